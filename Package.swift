@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "CarouselKit",
+  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .executable(name: "carousel", targets: ["carousel"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // Pure Swift: no Foundation, no platform framework, no clock.
+    .target(
+      name: "CarouselCore",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+    // The command line tool's logic (trace parsing, simulation, JSON), kept in a
+    // library so that tests can call it without spawning a process.
+    .target(
+      name: "CarouselTool",
+      dependencies: [
+        "CarouselCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "carousel", dependencies: ["CarouselTool"]),
+    .testTarget(
+      name: "CarouselCoreTests",
+      dependencies: [
+        "CarouselCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "CarouselToolTests", dependencies: ["CarouselTool"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

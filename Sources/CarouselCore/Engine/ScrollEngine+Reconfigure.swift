@@ -1,0 +1,93 @@
+extension ScrollEngine {
+  /// Changes the configuration (viewport size, item count, spacing, policies) at `time`,
+  /// keeping the current item in place, even in the middle of a drag or a motion.
+  ///
+  /// The content keeps its fractional position between the same two items: a rotation or a
+  /// resize changes the points, not what is shown. When items disappear, an index that no
+  /// longer exists becomes the last item. A motion in progress is re-planned from the mapped
+  /// offset with its velocity scaled by the change of spacing, towards the same item (or the
+  /// last one if it is gone); a drag continues under the finger. With fewer than 2 items the
+  /// engine stops at rest on item 0 (or on nothing with no items).
+  ///
+  /// - Complexity: O(1) (O(log n) with pages of different sizes), plus the settle planning
+  ///   of a motion in progress.
+  @discardableResult
+  public mutating func reconfigure(_ newConfiguration: Configuration, at time: Double) -> ScrollEvents {
+    var events = advance(to: time)
+    let now = self.time
+    let old = configuration
+    let oldCount = old.count
+    let newCount = newConfiguration.count
+
+    // Where the content is, in item terms.
+    let fractional = oldCount > 0 ? old.anchors.fractionalPosition(of: offset) : (position: 0, fraction: 0)
+    let beforeFirst = !old.loops && oldCount > 0 && offset < old.bounds.lowerBound
+    let afterLast = !old.loops && oldCount > 0 && offset > old.bounds.upperBound
+
+    configuration = newConfiguration
+    func map(_ position: Int) -> Int {
+      guard oldCount > 0, newCount > 0 else { return 0 }
+      let index = min(TrackPosition.index(of: position, count: oldCount), newCount - 1)
+      guard newConfiguration.loops, old.loops else { return index }
+      return TrackPosition.cycle(of: position, count: oldCount) * newCount + index
+    }
+
+    guard newConfiguration.isScrollable else {
+      offset = newCount > 0 ? newConfiguration.anchors.offset(of: 0) : 0
+      velocity = 0
+      state = .idle(since: now)
+      resetCycle()
+      events.merge(finishCall())
+      return events
+    }
+
+    let oldGap = oldCount > 0
+      ? old.anchors.offset(of: fractional.position + 1) - old.anchors.offset(of: fractional.position) : 1
+    let newOffset: Double
+    let scale: Double
+    if oldCount == 0 {
+      newOffset = newConfiguration.anchors.offset(of: 0)
+      scale = 1
+    } else if beforeFirst {
+      newOffset = newConfiguration.bounds.lowerBound + (offset - old.bounds.lowerBound)
+      scale = 1
+    } else if afterLast {
+      newOffset = newConfiguration.bounds.upperBound + (offset - old.bounds.upperBound)
+      scale = 1
+    } else {
+      let position = map(fractional.position)
+      let kept = TrackPosition.index(of: fractional.position, count: oldCount) < newCount
+      let fraction = kept ? fractional.fraction : 0
+      newOffset = newConfiguration.anchors.offset(of: position, fraction: fraction)
+      let newGap =
+        newConfiguration.anchors.offset(of: position + 1) - newConfiguration.anchors.offset(of: position)
+      scale = oldGap > 0 && newGap > 0 ? newGap / oldGap : 1
+    }
+    if !(old.loops && newConfiguration.loops) { resetCycle() }
+    let newVelocity = velocity * scale
+
+    switch state {
+    case .idle:
+      offset = newOffset
+      velocity = 0
+    case .dragging(var drag):
+      offset = newOffset
+      let raw =
+        newConfiguration.loops
+        ? newOffset : newConfiguration.rubberBand.unclamp(newOffset, from: newConfiguration.bounds)
+      drag.startRawOffset = raw - (drag.startLocation - drag.lastLocation)
+      drag.startPosition = map(drag.startPosition)
+      state = .dragging(drag)
+      resetEstimator(at: now)
+    case .decelerating:
+      offset = newOffset
+      events.merge(release(velocity: newVelocity, startPosition: currentPosition ?? 0, at: now))
+    case .settling(_, _, let target), .animating(_, _, let target):
+      offset = newOffset
+      let animating = phase == .animating
+      events.merge(restartMotion(to: map(target), velocity: newVelocity, at: now, animating: animating))
+    }
+    events.merge(finishCall())
+    return events
+  }
+}

@@ -1,0 +1,424 @@
+/// The scroll engine: a value-type state machine that turns touch samples and timestamps
+/// into a scroll offset with `UIScrollView`-like physics, snapping and looping.
+///
+/// The engine never reads a clock. A front end feeds it touches with ``handle(_:)`` and
+/// the display link's timestamps with ``advance(to:)``, then reads ``offset``,
+/// ``velocity``, ``phase`` and ``currentIndex``. Every call returns the
+/// ``ScrollEvents`` it caused. All motions are closed-form functions of time and change at
+/// exact instants (release, edge contact, end of a settle), so the positions do not depend
+/// on the frame rate.
+///
+/// - While dragging, the content follows the finger 1:1 (with a rubber band past the edges
+///   when not looping).
+/// - On release, the ``SnapPolicy`` chooses the resting anchor and a ``SettleMotion`` that
+///   starts at the release velocity takes the content there (``SnapPolicy/free`` glides with
+///   a ``Deceleration`` instead).
+/// - A new touch catches the motion at any moment: the content stops where it is.
+/// - Looping tracks are re-based by whole cycles as they go, so ``offset`` stays within one
+///   cycle however far the user scrolls: no giant virtual count, no float drift.
+///
+/// Per call the work is O(1) for uniform anchors and O(log n) for pages of different sizes,
+/// and nothing is allocated after creation.
+///
+/// Defined behaviour for small counts: 0 items, nothing scrolls and ``currentIndex`` is
+/// `nil`; 1 item, nothing scrolls (touches are ignored, as a one-page `n + 2` pager does);
+/// 2 items loop like any other count.
+public struct ScrollEngine: Sendable {
+  /// What the engine is doing.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// At rest.
+    case idle
+    /// Following a finger.
+    case dragging
+    /// Gliding freely after a release (``SnapPolicy/free``).
+    case decelerating
+    /// Moving to the anchor chosen at release (or back from past an edge).
+    case settling
+    /// Moving to an item because of ``scroll(toIndex:animated:at:)`` or autoplay.
+    case animating
+  }
+
+  struct Drag: Sendable {
+    var startLocation: Double
+    /// The un-rubber-banded offset at touch-down.
+    var startRawOffset: Double
+    /// The position nearest to the content at touch-down (for paging limits).
+    var startPosition: Int
+    var lastLocation: Double
+  }
+
+  struct EdgeContact: Sendable {
+    /// Seconds after the glide's start.
+    var time: Double
+    var edge: Double
+    var velocity: Double
+  }
+
+  enum State: Sendable {
+    case idle(since: Double)
+    case dragging(Drag)
+    case decelerating(start: Double, decay: Deceleration, end: Double, edge: EdgeContact?)
+    case settling(start: Double, motion: SettleMotion, target: Int)
+    case animating(start: Double, motion: SettleMotion, target: Int)
+  }
+
+  /// The configuration in force.
+  public internal(set) var configuration: Configuration
+  var state: State
+  private var estimator = VelocityEstimator()
+  private var reportedIndex: Int?
+  private var reportedPhase: Phase = .idle
+  /// Whole cycles removed from the offset by re-basing (looping only).
+  private var cycle = 0
+
+  /// The time of the latest call, in seconds.
+  public private(set) var time: Double
+  /// The content offset within the current cycle, in points: what a front end lays out.
+  /// Offset `anchors.offset(of: p)` shows item p at rest. When looping it stays in
+  /// [0, period) however far the user scrolls.
+  public internal(set) var offset: Double
+  /// The velocity of the content, in points per second (positive when the offset grows).
+  public internal(set) var velocity: Double = 0
+  /// Whether autoplay is held (for example while VoiceOver runs). See
+  /// ``setAutoplayPaused(_:at:)``.
+  public private(set) var isAutoplayPaused = false
+
+  /// Creates an engine at rest on item `index` (clamped to the items that exist).
+  ///
+  /// - Parameters:
+  ///   - configuration: the behaviour.
+  ///   - index: the item shown first.
+  ///   - time: the current time, in seconds (any clock, as long as every later call uses it).
+  public init(configuration: Configuration, index: Int = 0, time: Double = 0) {
+    self.configuration = configuration
+    let time = time.isFinite ? time : 0
+    self.time = time
+    self.state = .idle(since: time)
+    let count = configuration.count
+    let start = count > 0 ? min(max(index, 0), count - 1) : 0
+    self.offset = configuration.anchors.offset(of: start)
+    self.reportedIndex = count > 0 ? start : nil
+  }
+
+  // MARK: - Reading
+
+  /// What the engine is doing.
+  public var phase: Phase {
+    switch state {
+    case .idle: return .idle
+    case .dragging: return .dragging
+    case .decelerating: return .decelerating
+    case .settling: return .settling
+    case .animating: return .animating
+    }
+  }
+
+  /// The offset on the unbounded track, in points: ``offset`` plus the whole cycles re-based
+  /// away. Useful for reporting and tests; lay out with ``offset``.
+  public var unwrappedOffset: Double { Double(cycle) * configuration.anchors.period + offset }
+
+  /// The track position of the item nearest to the content (``offset``), within the current
+  /// cycle; `nil` with no items. Clamped to 0..<count when not looping.
+  public var currentPosition: Int? {
+    let count = configuration.count
+    guard count > 0 else { return nil }
+    let p = configuration.anchors.nearestPosition(to: offset)
+    return configuration.loops ? p : min(max(p, 0), count - 1)
+  }
+
+  /// The index of the item nearest to the content, in 0..<count; `nil` with no items.
+  public var currentIndex: Int? {
+    currentPosition.map { TrackPosition.index(of: $0, count: configuration.count) }
+  }
+
+  /// The item index the engine is settling or animating to, if it is.
+  public var targetIndex: Int? {
+    switch state {
+    case .settling(_, _, let target), .animating(_, _, let target):
+      return TrackPosition.index(of: target, count: configuration.count)
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Input
+
+  /// Feeds one touch sample.
+  ///
+  /// The engine first advances to the sample's time. `began` catches any motion where it is
+  /// and starts a drag; `moved` moves the content by the finger's displacement; `ended`
+  /// releases with the velocity estimated from the samples (``VelocityEstimator``);
+  /// `cancelled` releases with zero velocity.
+  ///
+  /// Ignored (documented, not an error): samples with a non-finite number; `moved`,
+  /// `ended` and `cancelled` without a drag in progress; every touch when fewer than 2 items
+  /// exist. A sample older than the engine's time is taken at the engine's time. A second
+  /// `began` during a drag restarts the drag from where the content is.
+  ///
+  /// - Complexity: O(1) (O(log n) with pages of different sizes).
+  @discardableResult
+  public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
+    guard touch.isValid else { return .none }
+    var events = advance(to: touch.time)
+    guard configuration.isScrollable else { return events }
+    let now = time
+    switch touch.phase {
+    case .began:
+      let raw = configuration.loops ? offset : configuration.rubberBand.unclamp(offset, from: configuration.bounds)
+      estimator.reset()
+      estimator.add(position: offset, at: now)
+      let start = currentPosition ?? 0
+      state = .dragging(Drag(startLocation: touch.location, startRawOffset: raw, startPosition: start, lastLocation: touch.location))
+      velocity = 0
+    case .moved:
+      guard case .dragging(let drag) = state else { return events }
+      moveDrag(to: touch.location, from: drag, at: now)
+    case .ended, .cancelled:
+      guard case .dragging(let drag) = state else { return events }
+      if touch.phase == .ended && touch.location != drag.lastLocation {
+        self.moveDrag(to: touch.location, from: drag, at: now)
+      }
+      let releaseVelocity = touch.phase == .ended ? estimator.velocity(at: now) : 0
+      events.merge(release(velocity: releaseVelocity, startPosition: drag.startPosition, at: now))
+    }
+    events.merge(finishCall())
+    return events
+  }
+
+  /// Advances the engine's clock to `time` (seconds), moving any motion in progress.
+  ///
+  /// A time earlier than the engine's is taken as the engine's (time never runs backwards);
+  /// a non-finite time is ignored.
+  ///
+  /// - Complexity: O(1) per phase change, and at most a few phase changes per call.
+  @discardableResult
+  public mutating func advance(to time: Double) -> ScrollEvents {
+    guard time.isFinite else { return .none }
+    let now = max(time, self.time)
+    var events = ScrollEvents()
+    transitions: while true {
+      switch state {
+      case .idle(let since):
+        guard let autoplay = configuration.autoplay, !isAutoplayPaused, configuration.isScrollable else {
+          break transitions
+        }
+        var fire = since + autoplay.interval
+        // After a long pause of the clock (app suspended), resume from the present instead
+        // of replaying every missed step.
+        if now - fire > 10 * autoplay.interval { fire = now }
+        guard fire <= now else { break transitions }
+        let from = currentPosition ?? 0
+        var target = from + autoplay.step
+        if !configuration.loops {
+          if target >= configuration.count { target = 0 }
+          if target < 0 { target = configuration.count - 1 }
+        }
+        events.merge(startMotion(to: target, velocity: 0, at: fire, animating: true))
+      case .dragging:
+        break transitions
+      case .decelerating(let start, let decay, let end, let edge):
+        if let edge, start + edge.time <= now {
+          // The glide reached an edge: bounce back from it without overshoot into the content.
+          offset = edge.edge
+          let motion = SettleMotion(
+            from: edge.edge, velocity: edge.velocity, to: edge.edge, spring: configuration.edgeSpring.withoutOvershoot,
+            rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot)
+          let target = configuration.anchors.nearestPosition(to: edge.edge)
+          state = .settling(start: start + edge.time, motion: motion, target: target)
+          events.settleTarget = TrackPosition.index(of: target, count: configuration.count)
+          continue
+        }
+        guard start + end <= now else { break transitions }
+        offset = decay.restPoint
+        state = .idle(since: start + end)
+      case .settling(let start, let motion, let target), .animating(let start, let motion, let target):
+        guard start + motion.duration <= now else { break transitions }
+        offset = configuration.anchors.offset(of: target)
+        state = .idle(since: start + motion.duration)
+      }
+    }
+    self.time = now
+    sampleMotion()
+    events.merge(finishCall())
+    return events
+  }
+
+  /// Scrolls to item `index`, the shortest way round the loop when looping.
+  ///
+  /// Animated scrolls start at the current velocity and use the settle spring (phase
+  /// ``Phase/animating``); others jump and leave the engine idle. Ignored while a finger is
+  /// down (the finger has control) and for an index outside 0..<count.
+  ///
+  /// - Parameters:
+  ///   - index: the item to show.
+  ///   - animated: whether to animate.
+  ///   - time: the current time, in seconds.
+  @discardableResult
+  public mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
+    var events = advance(to: time)
+    let count = configuration.count
+    guard count > 0, (0..<count).contains(index), phase != .dragging else { return events }
+    let here = currentPosition ?? 0
+    let target = configuration.loops ? TrackPosition.nearest(index: index, to: here, count: count) : index
+    if animated && configuration.isScrollable {
+      events.merge(startMotion(to: target, velocity: velocity, at: self.time, animating: true))
+    } else {
+      offset = configuration.anchors.offset(of: target)
+      velocity = 0
+      state = .idle(since: self.time)
+      events.settleTarget = index
+    }
+    events.merge(finishCall())
+    return events
+  }
+
+  /// Holds or releases autoplay (for example while VoiceOver is running). Releasing it
+  /// starts a full interval from `time`.
+  @discardableResult
+  public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {
+    var events = advance(to: time)
+    if isAutoplayPaused && !paused, case .idle = state { state = .idle(since: self.time) }
+    isAutoplayPaused = paused
+    events.merge(finishCall())
+    return events
+  }
+
+  // MARK: - Internals
+
+  private mutating func moveDrag(to location: Double, from drag: Drag, at time: Double) {
+    var drag = drag
+    drag.lastLocation = location
+    let raw = drag.startRawOffset + (drag.startLocation - location)
+    offset = configuration.loops ? raw : configuration.rubberBand.clamp(raw, to: configuration.bounds)
+    estimator.add(position: offset, at: time)
+    velocity = estimator.velocity(at: time)
+    state = .dragging(drag)
+  }
+
+  /// Chooses what happens after the finger lifts.
+  mutating func release(velocity releaseVelocity: Double, startPosition: Int, at time: Double) -> ScrollEvents {
+    var events = ScrollEvents()
+    let x = offset
+    let bounds = configuration.bounds
+    let outside = !configuration.loops && !bounds.contains(x)
+    guard let target = configuration.targeting.target(offset: x, velocity: releaseVelocity, startPosition: startPosition)
+    else {
+      // Free gliding.
+      if outside {
+        let edge = x < bounds.lowerBound ? 0 : configuration.count - 1
+        events.merge(startMotion(to: edge, velocity: releaseVelocity, at: time, animating: false))
+        return events
+      }
+      let decay = Deceleration(origin: x, initialVelocity: releaseVelocity, rate: configuration.decelerationRate)
+      var contact: EdgeContact? = nil
+      if !configuration.loops, !bounds.contains(decay.restPoint) {
+        let edge = decay.restPoint < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+        if let t = decay.time(toCover: edge - x) {
+          contact = EdgeContact(time: t, edge: edge, velocity: decay.velocity(at: t))
+        }
+      }
+      state = .decelerating(start: time, decay: decay, end: decay.settlingTime(), edge: contact)
+      velocity = releaseVelocity
+      return events
+    }
+    events.merge(startMotion(to: target, velocity: releaseVelocity, at: time, animating: false))
+    return events
+  }
+
+  /// Re-plans a motion after a change of geometry (used by ``reconfigure(_:at:)``).
+  mutating func restartMotion(to target: Int, velocity: Double, at time: Double, animating: Bool) -> ScrollEvents {
+    startMotion(to: target, velocity: velocity, at: time, animating: animating)
+  }
+
+  mutating func resetCycle() { cycle = 0 }
+
+  mutating func resetEstimator(at time: Double) {
+    estimator.reset()
+    estimator.add(position: offset, at: time)
+  }
+
+  /// Starts a settle (or an animation) from the current offset to the anchor of `target`.
+  private mutating func startMotion(to target: Int, velocity: Double, at time: Double, animating: Bool)
+    -> ScrollEvents
+  {
+    let outside = !configuration.loops && !configuration.bounds.contains(offset)
+    let spring = outside ? configuration.edgeSpring.withoutOvershoot : configuration.spring
+    let motion = SettleMotion(
+      from: offset, velocity: velocity, to: configuration.anchors.offset(of: target), spring: spring,
+      rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot)
+    state =
+      animating
+      ? .animating(start: time, motion: motion, target: target)
+      : .settling(start: time, motion: motion, target: target)
+    self.velocity = velocity
+    return ScrollEvents(settleTarget: TrackPosition.index(of: target, count: configuration.count))
+  }
+
+  /// Sets ``offset`` and ``velocity`` from the state at ``time``.
+  private mutating func sampleMotion() {
+    switch state {
+    case .idle:
+      velocity = 0
+    case .dragging:
+      velocity = estimator.velocity(at: time)
+    case .decelerating(let start, let decay, _, _):
+      offset = decay.value(at: time - start)
+      velocity = decay.velocity(at: time - start)
+    case .settling(let start, let motion, _), .animating(let start, let motion, _):
+      offset = motion.value(at: time - start)
+      velocity = motion.velocity(at: time - start)
+    }
+  }
+
+  /// Re-bases a looping track and reports index and phase changes.
+  mutating func finishCall() -> ScrollEvents {
+    rebase()
+    var events = ScrollEvents()
+    let index = currentIndex
+    if index != reportedIndex {
+      reportedIndex = index
+      events.currentIndex = index
+    }
+    let phase = self.phase
+    if phase != reportedPhase {
+      reportedPhase = phase
+      events.phase = phase
+    }
+    return events
+  }
+
+  /// Keeps ``offset`` within [0, period) on a looping track by moving everything by whole
+  /// cycles. Exact: positions move by a multiple of the count and offsets by the same
+  /// multiple of the period.
+  private mutating func rebase() {
+    guard configuration.loops else { return }
+    let period = configuration.anchors.period
+    guard period > 0, offset < 0 || offset >= period else { return }
+    let cycles = Int((offset / period).rounded(.down))
+    guard cycles != 0 else { return }
+    shift(cycles: cycles)
+  }
+
+  private mutating func shift(cycles: Int) {
+    let delta = -Double(cycles) * configuration.anchors.period
+    let positions = -cycles * configuration.count
+    cycle += cycles
+    offset += delta
+    estimator.shift(by: delta)
+    switch state {
+    case .idle:
+      break
+    case .dragging(var drag):
+      drag.startRawOffset += delta
+      drag.startPosition += positions
+      state = .dragging(drag)
+    case .decelerating(let start, var decay, let end, let edge):
+      decay.origin += delta
+      state = .decelerating(start: start, decay: decay, end: end, edge: edge)
+    case .settling(let start, let motion, let target):
+      state = .settling(start: start, motion: motion.shifted(by: delta), target: target + positions)
+    case .animating(let start, let motion, let target):
+      state = .animating(start: start, motion: motion.shifted(by: delta), target: target + positions)
+    }
+  }
+}

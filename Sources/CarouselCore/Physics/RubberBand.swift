@@ -1,0 +1,65 @@
+/// The resistance felt when content is dragged past its edge, as `UIScrollView` does it.
+///
+/// displayed = (1 − 1 / (x · c / d + 1)) · d, with x the raw overscroll (how far the finger
+/// went past the edge), d the viewport's length along the scroll axis and c = 0.55, the
+/// constant commonly measured for `UIScrollView`. The slope is c at the edge and the
+/// displayed overscroll never reaches d.
+///
+/// The function is applied to the *total* raw overscroll (stateless), never incrementally,
+/// so the result does not depend on how many touch samples arrived. O(1).
+public struct RubberBand: Sendable, Hashable {
+  /// UIScrollView's measured coefficient.
+  public static let defaultCoefficient = 0.55
+
+  /// The coefficient c (slope at the edge).
+  public var coefficient: Double
+  /// The viewport's length along the scroll axis, in points.
+  public var dimension: Double
+
+  /// Creates a rubber band. A non-positive or non-finite `dimension` gives a band that
+  /// shows no overscroll at all; the coefficient is clamped to (0, 1].
+  public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double) {
+    self.coefficient = coefficient.isFinite ? min(max(coefficient, 1e-6), 1) : Self.defaultCoefficient
+    self.dimension = dimension.isFinite ? max(dimension, 0) : 0
+  }
+
+  /// The displayed overscroll for a raw overscroll `x` (points, either sign).
+  public func displayed(overscroll x: Double) -> Double {
+    guard dimension > 0, x.isFinite else { return x.isInfinite ? (x > 0 ? dimension : -dimension) : 0 }
+    let magnitude = (1 - 1 / (abs(x) * coefficient / dimension + 1)) * dimension
+    return x < 0 ? -magnitude : magnitude
+  }
+
+  /// The raw overscroll that displays as `y`: the inverse of ``displayed(overscroll:)``,
+  /// x = (d / c) · y / (d − y). Used when a touch catches content that is past its edge, so
+  /// that the drag continues from exactly where the content is. |y| is clamped below d.
+  public func raw(displayed y: Double) -> Double {
+    guard dimension > 0, y.isFinite else { return 0 }
+    let magnitude = min(abs(y), dimension * (1 - 1e-9))
+    let x = dimension / coefficient * magnitude / (dimension - magnitude)
+    return y < 0 ? -x : x
+  }
+
+  /// Applies the band to a raw offset that may lie outside `bounds`: inside it is returned
+  /// unchanged, past an edge the overscroll is displayed with resistance.
+  public func clamp(_ offset: Double, to bounds: ClosedRange<Double>) -> Double {
+    if offset < bounds.lowerBound {
+      return bounds.lowerBound + displayed(overscroll: offset - bounds.lowerBound)
+    }
+    if offset > bounds.upperBound {
+      return bounds.upperBound + displayed(overscroll: offset - bounds.upperBound)
+    }
+    return offset
+  }
+
+  /// The inverse of ``clamp(_:to:)``: the raw offset that displays as `offset`.
+  public func unclamp(_ offset: Double, from bounds: ClosedRange<Double>) -> Double {
+    if offset < bounds.lowerBound {
+      return bounds.lowerBound + raw(displayed: offset - bounds.lowerBound)
+    }
+    if offset > bounds.upperBound {
+      return bounds.upperBound + raw(displayed: offset - bounds.upperBound)
+    }
+    return offset
+  }
+}

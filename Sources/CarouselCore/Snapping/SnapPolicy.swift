@@ -1,0 +1,93 @@
+/// How the engine chooses where a released scroll comes to rest.
+public enum SnapPolicy: Sendable, Hashable {
+  /// No snapping: the content glides with the deceleration rate and stops wherever that
+  /// takes it (`UIScrollView` without paging).
+  case free
+  /// The content comes to rest on the anchor nearest to its projected rest point, however
+  /// many items that is from where it started.
+  case nearest
+  /// At most `maxItems` items per gesture, counted from the item that was nearest to the
+  /// resting position when the finger touched down. `paging(maxItems: 1)` is
+  /// `isPagingEnabled`. A flick faster than the minimum fling speed always moves at least
+  /// one item in its direction.
+  case paging(maxItems: Int)
+
+  /// `isPagingEnabled`: one item per gesture.
+  public static let paging = SnapPolicy.paging(maxItems: 1)
+}
+
+/// Chooses the resting anchor of a release. Pure functions, O(1) for uniform anchors and
+/// O(log n) for pages of different sizes.
+public struct SnapTargeting: Sendable, Hashable {
+  /// The anchors to choose from.
+  public var anchors: SnapAnchors
+  /// Whether the track loops (otherwise the choice is clamped to the first and last item).
+  public var isLooping: Bool
+  /// The rule.
+  public var policy: SnapPolicy
+  /// The rate used to project the rest point.
+  public var decelerationRate: DecelerationRate
+  /// Releases slower than this (pt/s) go to the anchor nearest to where the content is,
+  /// not to its projection.
+  public var minimumFlingSpeed: Double
+
+  /// Creates a targeting rule.
+  public init(
+    anchors: SnapAnchors, isLooping: Bool, policy: SnapPolicy, decelerationRate: DecelerationRate,
+    minimumFlingSpeed: Double
+  ) {
+    self.anchors = anchors
+    self.isLooping = isLooping
+    self.policy = policy
+    self.decelerationRate = decelerationRate
+    self.minimumFlingSpeed = minimumFlingSpeed
+  }
+
+  /// The projected rest point of a release at `offset` with `velocity`: x₀ − v₀ / k, the
+  /// continuous form of WWDC18's projection (see ``Deceleration``).
+  public func projection(offset: Double, velocity: Double) -> Double {
+    Deceleration(origin: offset, initialVelocity: velocity, rate: decelerationRate).restPoint
+  }
+
+  /// The track position to rest on, or `nil` for ``SnapPolicy/free`` or an empty track.
+  ///
+  /// 1. Slow releases (|v| below ``minimumFlingSpeed``) take the anchor nearest to `offset`;
+  ///    others the anchor nearest to the projection.
+  /// 2. ``SnapPolicy/paging(maxItems:)``: a fling moves at least to the next anchor in its
+  ///    direction, and the result is limited to `startPosition ± maxItems`.
+  /// 3. Without looping, the result is clamped to 0..<count.
+  ///
+  /// - Parameters:
+  ///   - offset: where the content is at release, in points.
+  ///   - velocity: the release velocity, in points per second (positive when the offset grows).
+  ///   - startPosition: the position nearest to the content when the finger touched down.
+  public func target(offset: Double, velocity: Double, startPosition: Int) -> Int? {
+    guard anchors.count > 0 else { return nil }
+    let velocity = velocity.isFinite ? velocity : 0
+    let isFling = abs(velocity) >= minimumFlingSpeed && velocity != 0
+    var position: Int
+    switch policy {
+    case .free:
+      return nil
+    case .nearest:
+      position = anchors.nearestPosition(to: isFling ? projection(offset: offset, velocity: velocity) : offset)
+    case .paging(let maxItems):
+      position = anchors.nearestPosition(to: isFling ? projection(offset: offset, velocity: velocity) : offset)
+      if isFling {
+        let below = anchors.floorPosition(offset)
+        if velocity > 0 {
+          position = max(position, below + 1)
+        } else {
+          let strictlyBelow = anchors.offset(of: below) < offset ? below : below - 1
+          position = min(position, strictlyBelow)
+        }
+      }
+      let limit = max(maxItems, 1)
+      position = min(max(position, startPosition - limit), startPosition + limit)
+    }
+    if !isLooping {
+      position = min(max(position, 0), anchors.count - 1)
+    }
+    return position
+  }
+}
