@@ -1,1 +1,3 @@
-print("placeholder")
+import CarouselTool
+
+CarouselCommand.main()

@@ -131,6 +131,13 @@ public struct ScrollEngine: Sendable {
     currentPosition.map { TrackPosition.index(of: $0, count: configuration.count) }
   }
 
+  /// When the engine came to rest, in seconds, if it is at rest: the exact end of the last
+  /// motion, not the time of the frame that noticed it.
+  public var restingSince: Double? {
+    if case .idle(let since) = state { return since }
+    return nil
+  }
+
   /// The item index the engine is settling or animating to, if it is.
   public var targetIndex: Int? {
     switch state {

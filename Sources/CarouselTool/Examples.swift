@@ -1,0 +1,71 @@
+import CarouselCore
+
+/// Built-in gestures that show the engine at once, with no file to write.
+enum Example: String, CaseIterable, Sendable {
+  /// The infinite banner of the banner article: 5 banners, looping, one per swipe, fast
+  /// deceleration; a quick swipe backwards across the loop seam.
+  case banners
+  /// A long, fast fling with nearest-anchor snapping over several items.
+  case fling
+  /// A drag past the first item of a non-looping carousel and the rubber band's return.
+  case edge
+
+  var summary: String {
+    switch self {
+    case .banners: return "infinite banners, one item per swipe, swiped backwards across the loop seam"
+    case .fling: return "a fast fling that snaps to the anchor nearest to its projection"
+    case .edge: return "a drag past the first item and the return to the edge, without looping"
+    }
+  }
+
+  /// Sets the options the example is about.
+  func apply(to options: inout CarouselOptions) {
+    options.viewport = ViewportSize(width: 375, height: 200)
+    options.inset = 16
+    options.spacing = 8
+    options.count = 5
+    switch self {
+    case .banners:
+      options.loop = true
+      options.snap = .paging
+      options.decelerationRate = RateArgument(.fast)
+    case .fling:
+      options.count = 20
+      options.snap = .nearest
+      options.decelerationRate = RateArgument(.normal)
+    case .edge:
+      options.loop = false
+      options.snap = .nearest
+      options.decelerationRate = RateArgument(.fast)
+    }
+  }
+
+  var trace: Trace {
+    switch self {
+    case .banners: return .swipe(from: 100, velocity: 900, duration: 0.08, start: 0.1)
+    case .fling: return .swipe(from: 330, velocity: -3000, duration: 0.1, start: 0.1)
+    case .edge: return .swipe(from: 60, velocity: 600, duration: 0.3, start: 0.1)
+    }
+  }
+}
+
+
+extension Trace {
+  /// A straight swipe at constant finger speed, sampled at 120 Hz, released while moving.
+  ///
+  /// - Parameters:
+  ///   - x: where the finger touches down, in points.
+  ///   - velocity: the finger's velocity along x, in pt/s (negative moves left, which
+  ///     scrolls forward).
+  ///   - duration: how long the finger moves, in seconds.
+  ///   - start: when it touches down, in seconds.
+  static func swipe(from x: Double, velocity: Double, duration: Double, start: Double) -> Trace {
+    var samples = [Sample(time: start, x: x, y: 100, phase: .began)]
+    let steps = max(Int((duration * 120).rounded()), 1)
+    for i in 1...steps {
+      let t = Double(i) / 120
+      samples.append(Sample(time: start + t, x: x + velocity * t, y: 100, phase: i == steps ? .ended : .moved))
+    }
+    return Trace(samples: samples)
+  }
+}

@@ -1,0 +1,163 @@
+import ArgumentParser
+import CarouselCore
+import Foundation
+
+extension Example: ExpressibleByArgument {}
+
+/// `carousel simulate`: plays a gesture through the engine and prints every frame.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Play a recorded gesture through the scroll engine and print its frames.",
+    discussion: """
+      The trace is a JSON array of touch samples {"t": s, "x": pt, "y": pt, "phase": \
+      "began"|"moved"|"ended"|"cancelled"} in time order; the finger moving left scrolls \
+      forward. With --json the output is {"frames": [{"t", "offset", "velocity", "phase", \
+      "index"}...], "final": {"t", "offset", "index", "restingSince"}, "release": {"t", \
+      "velocity", "index"} or null}: one frame every 1/fps s from t = 0 until the engine is \
+      idle after the last sample. See the README for the whole contract.
+      """)
+
+  @OptionGroup var carousel: CarouselOptions
+
+  @Option(help: "The gesture to play: a JSON file of touch samples ('-' reads standard input).")
+  var trace: String?
+
+  @Option(help: "Play a built-in gesture instead of a trace: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var example: Example?
+
+  @Option(help: "Frames per second of the simulated display.")
+  var fps: Double = 120
+
+  @Flag(help: "Print JSON (the documented contract) instead of a readable summary.")
+  var json = false
+
+  mutating func validate() throws {
+    guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000 (got \(fps))") }
+    switch (trace, example) {
+    case (nil, nil): throw ValidationError("give a gesture with --trace FILE or --example NAME")
+    case (.some, .some): throw ValidationError("--trace and --example cannot be used together")
+    default: break
+    }
+  }
+
+  mutating func run() throws {
+    var options = carousel
+    let gesture: Trace
+    if let example {
+      example.apply(to: &options)
+      gesture = example.trace
+    } else {
+      gesture = try Self.readTrace(trace!)
+    }
+    let simulation = Simulation(configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps)
+    let result: Simulation.Result
+    do {
+      result = try simulation.run(gesture)
+    } catch {
+      throw ToolError(error.description)
+    }
+    if json {
+      print(Self.json(result))
+    } else {
+      print(Self.summary(result, options: options, example: example, trace: gesture))
+    }
+  }
+
+  static func readTrace(_ path: String) throws -> Trace {
+    let text: String
+    if path == "-" {
+      var data = Data()
+      while let line = readLine(strippingNewline: false) { data.append(contentsOf: Array(line.utf8)) }
+      text = String(decoding: data, as: UTF8.self)
+    } else {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw ToolError("--trace: cannot read '\(path)'")
+      }
+      text = String(decoding: data, as: UTF8.self)
+    }
+    do {
+      return try Trace(json: text)
+    } catch {
+      throw ToolError("--trace \(path): \(error.message)")
+    }
+  }
+
+  static func json(_ result: Simulation.Result) -> String {
+    let frames = result.frames.map { frame in
+      JSONWriter.object([
+        ("t", JSONWriter.number(frame.time)),
+        ("offset", JSONWriter.number(frame.offset)),
+        ("velocity", JSONWriter.number(frame.velocity)),
+        ("phase", JSONWriter.string(frame.phase.rawValue)),
+        ("index", JSONWriter.optional(frame.index)),
+      ])
+    }
+    let final = JSONWriter.object([
+      ("t", JSONWriter.number(result.final.time)),
+      ("offset", JSONWriter.number(result.final.offset)),
+      ("index", JSONWriter.optional(result.final.index)),
+      ("restingSince", JSONWriter.number(result.restingSince)),
+    ])
+    let release =
+      result.release.map {
+        JSONWriter.object([
+          ("t", JSONWriter.number($0.time)),
+          ("velocity", JSONWriter.number($0.velocity)),
+          ("index", JSONWriter.optional($0.targetIndex)),
+        ])
+      } ?? "null"
+    return "{\"frames\": " + JSONWriter.array(frames, multiline: true) + ",\n\"final\": " + final
+      + ",\n\"release\": " + release + "}"
+  }
+
+  static func summary(_ result: Simulation.Result, options: CarouselOptions, example: Example?, trace: Trace) -> String {
+    let g = options.geometry
+    var lines: [String] = []
+    if let example { lines.append("\(example.rawValue): \(example.summary)") }
+    let policy: String
+    switch options.policy {
+    case .free: policy = "free gliding"
+    case .nearest: policy = "nearest anchor to the projection"
+    case .paging(let n): policy = "paging, at most \(n) item\(n == 1 ? "" : "s") per gesture"
+    }
+    lines.append(
+      "\(options.count) items\(options.loop ? ", looping" : ""), \(policy), deceleration \(options.decelerationRate.rate.perMillisecond)/ms")
+    lines.append(
+      "viewport \(fmt(g.viewportWidth))×\(fmt(g.viewportHeight)) pt, items \(fmt(g.itemWidth)) pt wide, \(fmt(g.pitch)) pt apart")
+    if let release = result.release {
+      lines.append(
+        "released at t = \(fmt(release.time, 3)) s with velocity \(fmt(release.velocity)) pt/s"
+          + (release.targetIndex.map { ", settling on item \($0)" } ?? ""))
+      lines.append(
+        "at rest at t = \(fmt(result.restingSince, 3)) s (\(fmt(result.restingSince - release.time, 3)) s after release), offset \(fmt(result.final.offset, 2)) pt, item \(result.final.index.map(String.init) ?? "none")")
+    } else {
+      lines.append("no release in the gesture; at rest on item \(result.final.index.map(String.init) ?? "none")")
+    }
+    lines.append("")
+    lines.append(
+      "t (s)".leftPad(8) + "offset (pt)".leftPad(14) + "velocity (pt/s)".leftPad(17) + "  " + "phase".rightPad(13) + "index")
+    let stride = max(result.frames.count / 40, 1)
+    for (i, frame) in result.frames.enumerated() where i % stride == 0 || i == result.frames.count - 1 {
+      lines.append(
+        fmt(frame.time, 3).leftPad(8) + fmt(frame.offset, 1).leftPad(14) + fmt(frame.velocity, 1).leftPad(17) + "  "
+          + frame.phase.rawValue.rightPad(13) + (frame.index.map(String.init) ?? "-"))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// An error the tool reports as `Error: message` with exit status 1.
+struct ToolError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+func fmt(_ value: Double, _ decimals: Int = 0) -> String {
+  String(format: "%.\(decimals)f", value == 0 ? 0 : value)
+}
+
+extension String {
+  func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+  func rightPad(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,95 @@
+import CarouselCore
+
+/// A recorded gesture: the touch samples the `carousel simulate --trace` command reads.
+///
+/// The file is a JSON array of `{"t": seconds, "x": points, "y": points, "phase": "began" |
+/// "moved" | "ended" | "cancelled"}` objects in time order. `y` is optional (horizontal
+/// carousels read `x`).
+struct Trace: Sendable, Equatable {
+  struct Sample: Sendable, Equatable {
+    var time: Double
+    var x: Double
+    var y: Double
+    var phase: TouchEvent.Phase
+  }
+
+  /// Why a trace was refused; the message names the offending sample (zero-based).
+  struct InvalidTrace: Error, Equatable, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+
+  var samples: [Sample]
+
+  /// The time of the last sample, or 0 for an empty trace.
+  var duration: Double { samples.last?.time ?? 0 }
+
+  /// Reads and validates a trace.
+  ///
+  /// Refused, with a message naming the sample: unparseable JSON, a top level that is not an
+  /// array, a sample that is not an object, a missing or non-numeric `t` or `x`, a number
+  /// that is not finite, a negative time, an unknown phase, time going backwards, `moved`,
+  /// `ended` or `cancelled` with no finger down, `began` while a finger is down, and a trace
+  /// that ends with the finger still down.
+  init(json text: String) throws(InvalidTrace) {
+    let document: JSONValue
+    do {
+      document = try JSONValue.parse(text)
+    } catch {
+      if case .index(let i)? = error.path.first {
+        let key = error.path.dropFirst().first.flatMap { if case .key(let k) = $0 { " \"\(k)\"" } else { nil } } ?? ""
+        throw InvalidTrace(message: "trace sample \(i)\(key): \(error.message) (byte \(error.offset))")
+      }
+      throw InvalidTrace(message: "trace is not valid JSON: \(error)")
+    }
+    guard case .array(let elements) = document else {
+      throw InvalidTrace(message: "trace must be a JSON array of samples")
+    }
+    var samples: [Sample] = []
+    samples.reserveCapacity(elements.count)
+    var touchDown: Int? = nil
+    for (i, element) in elements.enumerated() {
+      func fail(_ message: String) -> InvalidTrace { InvalidTrace(message: "trace sample \(i): \(message)") }
+      guard case .object = element else { throw fail("must be an object with \"t\", \"x\" and \"phase\"") }
+      func number(_ key: String, required: Bool) throws(InvalidTrace) -> Double? {
+        guard let value = element[key] else {
+          if required { throw fail("missing \"\(key)\"") }
+          return nil
+        }
+        guard case .number(let text, let v) = value else { throw fail("\"\(key)\" must be a number") }
+        guard v.isFinite else { throw fail("\"\(key)\" is \(text), which is not a finite number") }
+        return v
+      }
+      let time = try number("t", required: true)!
+      let x = try number("x", required: true)!
+      let y = try number("y", required: false) ?? 0
+      guard case .string(let phaseName)? = element["phase"] else {
+        throw fail(element["phase"] == nil ? "missing \"phase\"" : "\"phase\" must be a string")
+      }
+      guard let phase = TouchEvent.Phase(rawValue: phaseName) else {
+        throw fail("unknown phase \"\(phaseName)\" (expected began, moved, ended or cancelled)")
+      }
+      guard time >= 0 else { throw fail("time \(time) is negative") }
+      if let previous = samples.last, time < previous.time {
+        throw fail("time \(time) is earlier than sample \(i - 1)'s time \(previous.time) (time must not go backwards)")
+      }
+      switch phase {
+      case .began:
+        if let down = touchDown { throw fail("\"began\" while the finger is already down since sample \(down)") }
+        touchDown = i
+      case .moved, .ended, .cancelled:
+        guard touchDown != nil else { throw fail("\"\(phaseName)\" before \"began\" (no finger is down)") }
+        if phase != .moved { touchDown = nil }
+      }
+      samples.append(Sample(time: time, x: x, y: y, phase: phase))
+    }
+    if let down = touchDown {
+      throw InvalidTrace(message: "trace ends with the finger down: sample \(down) began but no sample ended or cancelled it")
+    }
+    self.samples = samples
+  }
+
+  init(samples: [Sample]) {
+    self.samples = samples
+  }
+}
