@@ -44,6 +44,14 @@ public struct Deceleration: Sendable, Hashable {
   /// The distance the motion covers before it stops: −v₀ / k, in points (signed like v₀).
   public var restDistance: Double { -initialVelocity / k }
 
+  /// WWDC18's discrete projection distance, v₀/1000 · r / (1 − r), in points: about v₀/2000
+  /// shorter than ``restDistance``. Provided for comparison; CarouselKit projects with
+  /// ``restDistance``.
+  public var discreteRestDistance: Double {
+    let r = rate.perMillisecond
+    return initialVelocity / 1000 * r / (1 - r)
+  }
+
   /// Where the motion comes to rest: x₀ − v₀ / k, in points (the *projection*).
   public var restPoint: Double { origin + restDistance }
 

@@ -6,7 +6,7 @@
 ///
 /// | situation | motion |
 /// |---|---|
-/// | v₀ points at the target and the momentum carries at least that far (\|v₀/k\| ≥ \|d\|) | ``BrakeCurve`` to the target: it never speeds up, so no "kick" |
+/// | v₀ points at the target and the momentum carries (nearly) that far (\|v₀/k\| ≥ ``carryFraction`` · \|d\|) | ``BrakeCurve`` to the target: it never speeds up, so no "kick" |
 /// | v₀ points at the target but falls short | the spring from (x₀, v₀); if the spring is not underdamped and would pass the target, the ``BrakeCurve`` instead |
 /// | v₀ = 0 | the spring from rest |
 /// | v₀ points away from the target | a short ``BrakeCurve`` that stops the content along v₀ (at most ``stopDuration`` s and `maximumOvershoot` pt), then the spring from rest |
@@ -18,6 +18,12 @@
 public struct SettleMotion: Sendable, Hashable {
   /// The longest the stopping phase lasts when the release moves away from the target, in s.
   public static let stopDuration = 0.08
+  /// The share of the distance the release momentum must carry for the motion to brake onto
+  /// the target rather than be pulled there by the spring. Below 1 so that a momentum that
+  /// *almost* reaches the target is not yanked by a stiff spring (PHYSICS.md's example:
+  /// 2,000 pt/s at rate 0.998 glides 999 pt; a spring aimed 1,000 pt away would reach
+  /// ~7,700 pt/s).
+  public static let carryFraction = 0.8
   /// The spring is considered at rest within this distance of its target (points)...
   public static let restDistance = 0.5
   /// ...and below this speed (points per second).
@@ -62,7 +68,7 @@ public struct SettleMotion: Sendable, Hashable {
     if towards {
       let reach = abs(Deceleration(origin: 0, initialVelocity: velocity, rate: rate).restDistance)
       let springMotion = SpringMotion(spring: spring, from: position, velocity: velocity, to: target)
-      if reach >= abs(distance) || (spring.dampingRatio >= 1 && springMotion.overshoots),
+      if reach >= Self.carryFraction * abs(distance) || (spring.dampingRatio >= 1 && springMotion.overshoots),
         let landing = BrakeCurve(from: position, velocity: velocity, to: target)
       {
         (brake, self.spring, springStart, duration) = (landing, nil, 0, landing.duration)
