@@ -49,7 +49,6 @@ enum Example: String, CaseIterable, Sendable {
   }
 }
 
-
 extension Trace {
   /// A straight swipe at constant finger speed, sampled at 120 Hz, released while moving.
   ///

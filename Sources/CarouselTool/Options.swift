@@ -32,7 +32,9 @@ struct RateArgument: ExpressibleByArgument, Sendable, Equatable {
     case "normal": rate = .normal
     case "fast": rate = .fast
     default:
-      guard let value = Double(argument), value.isFinite, DecelerationRate.validRange.contains(value) else { return nil }
+      guard let value = Double(argument), value.isFinite, DecelerationRate.validRange.contains(value) else {
+        return nil
+      }
       rate = DecelerationRate(perMillisecond: value)
     }
   }
@@ -98,7 +100,8 @@ struct CarouselOptions: ParsableArguments {
     try check(inset.isFinite && inset >= 0, "--inset must be a finite number ≥ 0 (got \(inset))")
     try check(
       viewport.width - 2 * inset > 0,
-      "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)")
+      "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
+    )
     try check(spacing.isFinite && spacing >= 0, "--spacing must be a finite number ≥ 0 (got \(spacing))")
     try check(count >= 0, "--count must be ≥ 0 (got \(count))")
     try check(count <= 100_000_000, "--count must be at most 100000000 (got \(count))")
@@ -108,11 +111,15 @@ struct CarouselOptions: ParsableArguments {
     }
     try check(
       springResponse.isFinite && Spring.responseRange.contains(springResponse),
-      "--spring-response must be between \(Spring.responseRange.lowerBound) and \(Spring.responseRange.upperBound) s (got \(springResponse))")
+      "--spring-response must be between \(Spring.responseRange.lowerBound) and \(Spring.responseRange.upperBound) s (got \(springResponse))"
+    )
     try check(
       springDamping.isFinite && Spring.dampingRatioRange.contains(springDamping),
-      "--spring-damping must be between \(Spring.dampingRatioRange.lowerBound) and \(Spring.dampingRatioRange.upperBound) (got \(springDamping))")
-    try check(minFlingSpeed.isFinite && minFlingSpeed >= 0, "--min-fling-speed must be a finite number ≥ 0 (got \(minFlingSpeed))")
+      "--spring-damping must be between \(Spring.dampingRatioRange.lowerBound) and \(Spring.dampingRatioRange.upperBound) (got \(springDamping))"
+    )
+    try check(
+      minFlingSpeed.isFinite && minFlingSpeed >= 0,
+      "--min-fling-speed must be a finite number ≥ 0 (got \(minFlingSpeed))")
     try check(index >= 0 && (count == 0 || index < count), "--index must be in 0..<\(max(count, 1)) (got \(index))")
   }
 

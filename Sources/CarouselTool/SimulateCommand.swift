@@ -23,7 +23,8 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "The gesture to play: a JSON file of touch samples ('-' reads standard input).")
   var trace: String?
 
-  @Option(help: "Play a built-in gesture instead of a trace: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(
+    help: "Play a built-in gesture instead of a trace: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
   var example: Example?
 
   @Option(help: "Frames per second of the simulated display.")
@@ -33,7 +34,9 @@ struct SimulateCommand: ParsableCommand {
   var json = false
 
   mutating func validate() throws {
-    guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000 (got \(fps))") }
+    guard fps.isFinite, fps >= 1, fps <= 1000 else {
+      throw ValidationError("--fps must be between 1 and 1000 (got \(fps))")
+    }
     switch (trace, example) {
     case (nil, nil): throw ValidationError("give a gesture with --trace FILE or --example NAME")
     case (.some, .some): throw ValidationError("--trace and --example cannot be used together")
@@ -111,7 +114,8 @@ struct SimulateCommand: ParsableCommand {
       + ",\n\"release\": " + release + "}"
   }
 
-  static func summary(_ result: Simulation.Result, options: CarouselOptions, example: Example?, trace: Trace) -> String {
+  static func summary(_ result: Simulation.Result, options: CarouselOptions, example: Example?, trace: Trace) -> String
+  {
     let g = options.geometry
     var lines: [String] = []
     if let example { lines.append("\(example.rawValue): \(example.summary)") }
@@ -122,21 +126,25 @@ struct SimulateCommand: ParsableCommand {
     case .paging(let n): policy = "paging, at most \(n) item\(n == 1 ? "" : "s") per gesture"
     }
     lines.append(
-      "\(options.count) items\(options.loop ? ", looping" : ""), \(policy), deceleration \(options.decelerationRate.rate.perMillisecond)/ms")
+      "\(options.count) items\(options.loop ? ", looping" : ""), \(policy), deceleration \(options.decelerationRate.rate.perMillisecond)/ms"
+    )
     lines.append(
-      "viewport \(fmt(g.viewportWidth))×\(fmt(g.viewportHeight)) pt, items \(fmt(g.itemWidth)) pt wide, \(fmt(g.pitch)) pt apart")
+      "viewport \(fmt(g.viewportWidth))×\(fmt(g.viewportHeight)) pt, items \(fmt(g.itemWidth)) pt wide, \(fmt(g.pitch)) pt apart"
+    )
     if let release = result.release {
       lines.append(
         "released at t = \(fmt(release.time, 3)) s with velocity \(fmt(release.velocity)) pt/s"
           + (release.targetIndex.map { ", settling on item \($0)" } ?? ""))
       lines.append(
-        "at rest at t = \(fmt(result.restingSince, 3)) s (\(fmt(result.restingSince - release.time, 3)) s after release), offset \(fmt(result.final.offset, 2)) pt, item \(result.final.index.map(String.init) ?? "none")")
+        "at rest at t = \(fmt(result.restingSince, 3)) s (\(fmt(result.restingSince - release.time, 3)) s after release), offset \(fmt(result.final.offset, 2)) pt, item \(result.final.index.map(String.init) ?? "none")"
+      )
     } else {
       lines.append("no release in the gesture; at rest on item \(result.final.index.map(String.init) ?? "none")")
     }
     lines.append("")
     lines.append(
-      "t (s)".leftPad(8) + "offset (pt)".leftPad(14) + "velocity (pt/s)".leftPad(17) + "  " + "phase".rightPad(13) + "index")
+      "t (s)".leftPad(8) + "offset (pt)".leftPad(14) + "velocity (pt/s)".leftPad(17) + "  " + "phase".rightPad(13)
+        + "index")
     let stride = max(result.frames.count / 40, 1)
     for (i, frame) in result.frames.enumerated() where i % stride == 0 || i == result.frames.count - 1 {
       lines.append(

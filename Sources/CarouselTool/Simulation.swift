@@ -54,7 +54,8 @@ struct Simulation: Sendable {
         let sample = trace.samples[next]
         let events = engine.handle(TouchEvent(sample.phase, location: sample.x, time: sample.time))
         if sample.phase == .ended || sample.phase == .cancelled {
-          release = Release(time: sample.time, velocity: engine.velocity, targetIndex: events.settleTarget ?? engine.targetIndex)
+          release = Release(
+            time: sample.time, velocity: engine.velocity, targetIndex: events.settleTarget ?? engine.targetIndex)
         }
         next += 1
       }
@@ -68,7 +69,8 @@ struct Simulation: Sendable {
       }
       k += 1
       if k > limit {
-        throw DidNotSettle(description: "the engine did not come to rest within \(Self.restLimit) s after the last sample")
+        throw DidNotSettle(
+          description: "the engine did not come to rest within \(Self.restLimit) s after the last sample")
       }
     }
   }

@@ -84,7 +84,8 @@ struct Trace: Sendable, Equatable {
       samples.append(Sample(time: time, x: x, y: y, phase: phase))
     }
     if let down = touchDown {
-      throw InvalidTrace(message: "trace ends with the finger down: sample \(down) began but no sample ended or cancelled it")
+      throw InvalidTrace(
+        message: "trace ends with the finger down: sample \(down) began but no sample ended or cancelled it")
     }
     self.samples = samples
   }

@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func anEmptyTraceGivesOneIdleFrame() throws {
-    let result = try Simulation(configuration: try Self.options([]).configuration, framesPerSecond: 120).run(Trace(samples: []))
+    let result = try Simulation(configuration: try Self.options([]).configuration, framesPerSecond: 120).run(
+      Trace(samples: []))
     #expect(result.frames.count == 1)
     #expect(result.final.index == 0)
     #expect(result.release == nil)
@@ -55,7 +56,8 @@ import Testing
 
   @Test(arguments: [
     ["--viewport", "0x200"], ["--viewport", "375"], ["--inset", "200"], ["--count", "-1"], ["--spacing", "-3"],
-    ["--deceleration-rate", "1.5"], ["--deceleration-rate", "slow"], ["--snap", "nearest", "--max-items-per-fling", "2"],
+    ["--deceleration-rate", "1.5"], ["--deceleration-rate", "slow"],
+    ["--snap", "nearest", "--max-items-per-fling", "2"],
     ["--snap", "paging", "--max-items-per-fling", "0"], ["--spring-response", "0"], ["--index", "5"],
     ["--layout", "cards"],
   ])

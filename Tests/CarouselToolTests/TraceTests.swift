@@ -31,12 +31,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("[{\"t\": 0, \"x\": 1, \"phase\": \"began\"}, {\"t\": 1e400, \"x\": 1, \"phase\": \"ended\"}]", "trace sample 1: \"t\" is 1e400, which is not a finite number"),
+    (
+      "[{\"t\": 0, \"x\": 1, \"phase\": \"began\"}, {\"t\": 1e400, \"x\": 1, \"phase\": \"ended\"}]",
+      "trace sample 1: \"t\" is 1e400, which is not a finite number"
+    ),
     ("[{\"t\": 0, \"x\": NaN, \"phase\": \"began\"}]", "trace sample 0 \"x\": invalid value 'NaN'"),
     ("[{\"t\": 0, \"x\": 1, \"phase\": \"moved\"}]", "trace sample 0: \"moved\" before \"began\""),
     ("[{\"t\": 0, \"x\": 1, \"phase\": \"ended\"}]", "trace sample 0: \"ended\" before \"began\""),
-    ("[{\"t\": 0.2, \"x\": 1, \"phase\": \"began\"}, {\"t\": 0.1, \"x\": 1, \"phase\": \"ended\"}]", "trace sample 1: time 0.1 is earlier than sample 0's time 0.2"),
-    ("[{\"t\": 0, \"x\": 1, \"phase\": \"began\"}, {\"t\": 0.1, \"x\": 1, \"phase\": \"began\"}]", "trace sample 1: \"began\" while the finger is already down since sample 0"),
+    (
+      "[{\"t\": 0.2, \"x\": 1, \"phase\": \"began\"}, {\"t\": 0.1, \"x\": 1, \"phase\": \"ended\"}]",
+      "trace sample 1: time 0.1 is earlier than sample 0's time 0.2"
+    ),
+    (
+      "[{\"t\": 0, \"x\": 1, \"phase\": \"began\"}, {\"t\": 0.1, \"x\": 1, \"phase\": \"began\"}]",
+      "trace sample 1: \"began\" while the finger is already down since sample 0"
+    ),
     ("[{\"t\": 0, \"x\": 1, \"phase\": \"began\"}]", "trace ends with the finger down: sample 0 began"),
     ("[{\"t\": 0, \"phase\": \"began\"}]", "trace sample 0: missing \"x\""),
     ("[{\"t\": \"0\", \"x\": 1, \"phase\": \"began\"}]", "trace sample 0: \"t\" must be a number"),
@@ -56,7 +65,9 @@ import Testing
 @Suite struct JSONValueTests {
   @Test func parsesEveryKindOfValue() throws {
     let value = try JSONValue.parse(#" {"a": [1, -2.5e1, true, false, null, "x\"\u00e9\n"], "b": {}} "#)
-    #expect(value["a"] == .array([.number("1", 1), .number("-2.5e1", -25), .bool(true), .bool(false), .null, .string("x\"é\n")]))
+    #expect(
+      value["a"]
+        == .array([.number("1", 1), .number("-2.5e1", -25), .bool(true), .bool(false), .null, .string("x\"é\n")]))
     #expect(value["b"] == .object([]))
   }
 

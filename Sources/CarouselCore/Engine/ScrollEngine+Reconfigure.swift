@@ -41,7 +41,8 @@ extension ScrollEngine {
       return events
     }
 
-    let oldGap = oldCount > 0
+    let oldGap =
+      oldCount > 0
       ? old.anchors.offset(of: fractional.position + 1) - old.anchors.offset(of: fractional.position) : 1
     let newOffset: Double
     let scale: Double

@@ -175,7 +175,8 @@ public struct ScrollEngine: Sendable {
       estimator.reset()
       estimator.add(position: offset, at: now)
       let start = currentPosition ?? 0
-      state = .dragging(Drag(startLocation: touch.location, startRawOffset: raw, startPosition: start, lastLocation: touch.location))
+      state = .dragging(
+        Drag(startLocation: touch.location, startRawOffset: raw, startPosition: start, lastLocation: touch.location))
       velocity = 0
     case .moved:
       guard case .dragging(let drag) = state else { return events }
@@ -308,7 +309,8 @@ public struct ScrollEngine: Sendable {
     let x = offset
     let bounds = configuration.bounds
     let outside = !configuration.loops && !bounds.contains(x)
-    guard let target = configuration.targeting.target(offset: x, velocity: releaseVelocity, startPosition: startPosition)
+    guard
+      let target = configuration.targeting.target(offset: x, velocity: releaseVelocity, startPosition: startPosition)
     else {
       // Free gliding.
       if outside {

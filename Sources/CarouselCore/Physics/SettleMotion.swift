@@ -83,7 +83,8 @@ public struct SettleMotion: Sendable, Hashable {
     if velocity != 0 {
       let allowed = max(maximumOvershoot, 0)
       let stopTime = min(Self.stopDuration, 3 * allowed / abs(velocity))
-      if stopTime > 0, let stop = BrakeCurve(from: position, velocity: velocity, to: position + velocity * stopTime / 3) {
+      if stopTime > 0, let stop = BrakeCurve(from: position, velocity: velocity, to: position + velocity * stopTime / 3)
+      {
         lead = stop
         start = stop.target
       }

@@ -23,7 +23,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   /// Creates a spring. Values are clamped into ``responseRange`` and ``dampingRatioRange``;
   /// a non-finite value falls back to the default's.
   public init(response: Double, dampingRatio: Double) {
-    self.response = response.isFinite ? min(max(response, Self.responseRange.lowerBound), Self.responseRange.upperBound) : 0.3
+    self.response =
+      response.isFinite ? min(max(response, Self.responseRange.lowerBound), Self.responseRange.upperBound) : 0.3
     self.dampingRatio =
       dampingRatio.isFinite
       ? min(max(dampingRatio, Self.dampingRatioRange.lowerBound), Self.dampingRatioRange.upperBound) : 1

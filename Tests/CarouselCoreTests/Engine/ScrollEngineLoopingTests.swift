@@ -70,7 +70,8 @@ import Testing
 
   @Test func oneItemDoesNotScrollEvenWhenLooping() {
     for loop in [false, true] {
-      var engine = ScrollEngine(configuration: bannerConfiguration(count: 1, loop: loop, autoplay: Autoplay(interval: 1)))
+      var engine = ScrollEngine(
+        configuration: bannerConfiguration(count: 1, loop: loop, autoplay: Autoplay(interval: 1)))
       engine.swipe(from: 300, speed: -3000, duration: 0.1, at: 0)
       #expect(engine.phase == .idle)
       engine.advance(to: 10)

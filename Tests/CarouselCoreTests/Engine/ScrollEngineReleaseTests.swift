@@ -39,7 +39,8 @@ import Testing
   func nearestLandsExactlyOnTheAnchorNearestToTheProjection(speed: Double) {
     var engine = ScrollEngine(configuration: bannerConfiguration(count: 100, rate: .normal), index: 50)
     let release = engine.swipe(from: 300, speed: -speed, duration: 0.1, at: 0)
-    let projection = engine.offset + Deceleration(origin: 0, initialVelocity: engine.velocity, rate: .normal).restDistance
+    let projection =
+      engine.offset + Deceleration(origin: 0, initialVelocity: engine.velocity, rate: .normal).restDistance
     let expected = (projection / bannerPitch).rounded() * bannerPitch
     _ = engine.runUntilIdle(from: release)
     #expect(abs(engine.offset - expected) < 0.01)
@@ -103,7 +104,8 @@ import Testing
     var rng = SplitMix64(seed: 3)
     for _ in 0..<300 {
       let loop = Bool.random(using: &rng)
-      let policy: SnapPolicy = Bool.random(using: &rng) ? .nearest : .paging(maxItems: Int.random(in: 1...3, using: &rng))
+      let policy: SnapPolicy =
+        Bool.random(using: &rng) ? .nearest : .paging(maxItems: Int.random(in: 1...3, using: &rng))
       var engine = ScrollEngine(configuration: bannerConfiguration(count: 8, loop: loop, snapping: policy), index: 4)
       let speed = Double.random(in: -20_000...20_000, using: &rng)
       // A finger cannot travel further than the screen in one gesture.

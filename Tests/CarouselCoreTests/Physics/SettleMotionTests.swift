@@ -82,7 +82,8 @@ import Testing
     for _ in 0..<300 {
       let x0 = Double.random(in: -400...400, using: &rng)
       let v0 = Double.random(in: -20_000...20_000, using: &rng)
-      let target = (x0 + Deceleration(origin: 0, initialVelocity: v0, rate: rate).restDistance)
+      let target =
+        (x0 + Deceleration(origin: 0, initialVelocity: v0, rate: rate).restDistance)
         + Double.random(in: -180...180, using: &rng)
       let m = SettleMotion(from: x0, velocity: v0, to: target, spring: .default, rate: rate, maximumOvershoot: 62)
       #expect(m.value(at: m.duration) == target)

@@ -19,7 +19,9 @@ import Testing
     let t = Self.targeting(.nearest, rate: .normal)
     // 2000 pt/s at 0.998 projects 999 pt: from 0 to 999, nearest anchor 1053 (item 3).
     #expect(t.target(offset: 0, velocity: 2000, startPosition: 0) == 3)
-    #expect(t.projection(offset: 0, velocity: 2000) == 999.0009985013278 || abs(t.projection(offset: 0, velocity: 2000) - 999) < 0.01)
+    #expect(
+      t.projection(offset: 0, velocity: 2000) == 999.0009985013278
+        || abs(t.projection(offset: 0, velocity: 2000) - 999) < 0.01)
     // Any number of items per fling.
     #expect(t.target(offset: 0, velocity: 6000, startPosition: 0) == 9)
   }
