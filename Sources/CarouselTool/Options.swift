@@ -18,7 +18,7 @@ struct ViewportSize: ExpressibleByArgument, Sendable, Equatable {
     self.init(width: w, height: h)
   }
 
-  static var defaultValueDescription: String { "375x200" }
+  var defaultValueDescription: String { "\(JSONWriter.number(width))x\(JSONWriter.number(height))" }
 }
 
 /// A deceleration rate: `normal` (0.998), `fast` (0.99) or a per-millisecond factor.

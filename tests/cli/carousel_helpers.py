@@ -50,8 +50,8 @@ def swipe(finger_speed, duration=None, distance=None, x0=200.0, t_began=0.1, hz=
 
     finger_speed: pt/s along x; negative = finger moving left = scrolling forward (the content
     moves at -finger_speed). Give either `duration` (s) or `distance` (pt, finger travel).
-    Samples come every 1/hz s; by default hz is the smallest multiple of 120 that gives at
-    least `min_steps` movement samples. All times are written as n / hz (with t_began * hz an
+    Samples come every 1/hz s; by default hz is the smallest of 120, 240, 480, ... that gives
+    at least `min_steps` movement samples. All times are written as n / hz (with t_began * hz an
     integer), so they fall exactly on frame grids that divide hz.
     The finger optionally holds still for `hold` s before lifting. With `end_repeat` the
     `ended` sample repeats the last moved sample (same time, same x); otherwise the last
@@ -65,7 +65,7 @@ def swipe(finger_speed, duration=None, distance=None, x0=200.0, t_began=0.1, hz=
     if hz is None:
         hz = 120
         while round(duration * hz) < min_steps:
-            hz += 120
+            hz *= 2
     start_tick = round(t_began * hz)
     assert abs(start_tick / hz - t_began) < 1e-12, "t_began must fall on the sample grid"
     steps = max(int(round(duration * hz)), 1)

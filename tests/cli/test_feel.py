@@ -59,7 +59,8 @@ def test_settle_respects_release_momentum(run, snap, rate, loop, speed, directio
     result = run(args + ["--fps", 240], samples)
     t_r = result["release"]["t"]
     v0 = result["release"]["velocity"]
-    x0 = _release_offset(result, t_r)
+    x0 = index * PITCH + info["content_dx"]
+    assert _release_offset(result, t_r) == pytest.approx(x0, abs=1e-6)
     target = result["final"]["offset"]
     d = target - x0
     reach = abs(v0 / k_of(rate))
@@ -152,7 +153,7 @@ def test_fast_rate_rests_within_0_6_s(run, snap, loop, speed, direction, distanc
     settle = final["restingSince"] - rel["t"]
     assert settle <= 0.6, (
         f"at rest {settle:.3f} s after release (v0={rel['velocity']:.0f} pt/s, released at "
-        f"{_release_offset(result, rel['t']):.1f}, rest at {final['offset']:.1f})"
+        f"{index * PITCH + info['content_dx']:.1f}, rest at {final['offset']:.1f})"
     )
     assert final["offset"] / PITCH == pytest.approx(round(final["offset"] / PITCH), abs=0.01 / PITCH)
 
