@@ -39,6 +39,7 @@ extension ScrollEngine {
     ///   - edgeSpring: default ``Spring/default``.
     ///   - minimumFlingSpeed: in pt/s; negative or non-finite values are treated as 0.
     ///   - autoplay: default none.
+    ///   - rubberBandCoefficient: the rubber band's c, default 0.55 (see ``RubberBand``).
     public init(
       anchors: SnapAnchors,
       viewportLength: Double,
