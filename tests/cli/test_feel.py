@@ -21,12 +21,6 @@ from carousel_helpers import (
 DIRECTIONS = [+1, -1]
 
 
-def _release_offset(result, t_release):
-    """The content offset at the release instant: the frame at t_release when the release
-    falls on the frame grid (samples at a frame's time are handled before the frame)."""
-    return frame_at(result, t_release)["offset"]
-
-
 # --------------------------------------------------------------------------------------
 # Velocity continuity
 # --------------------------------------------------------------------------------------
@@ -48,19 +42,10 @@ def _continuity_args(snap, rate, loop):
     return args + (["--loop"] if loop else []), index
 
 
-@pytest.mark.parametrize("snap,rate,loop,speed,direction,distance", CONTINUITY_CASES)
-def test_settle_respects_release_momentum(run, snap, rate, loop, speed, direction, distance):
-    """When the momentum carries past the chosen anchor, no frame after release is faster
-    than the release (1% + 1 pt/s), neither by the reported velocity nor by the distance
-    covered between frames. Otherwise the first frame after release does not move against
-    the release velocity."""
-    args, index = _continuity_args(snap, rate, loop)
-    samples, info = swipe(-direction * speed, distance=distance)
-    result = run(args + ["--fps", 240], samples)
+def _check_momentum(result, x0, rate):
+    """The velocity-continuity rule for one release (see test_settle_respects_release_momentum)."""
     t_r = result["release"]["t"]
     v0 = result["release"]["velocity"]
-    x0 = index * PITCH + info["content_dx"]
-    assert _release_offset(result, t_r) == pytest.approx(x0, abs=1e-6)
     target = result["final"]["offset"]
     d = target - x0
     reach = abs(v0 / k_of(rate))
@@ -82,12 +67,51 @@ def test_settle_respects_release_momentum(run, snap, rate, loop, speed, directio
             )
             prev_t, prev_x = f["t"], f["offset"]
     else:
-        first = after[0]
-        moved = first["offset"] - x0
+        moved = after[0]["offset"] - x0
         assert moved == 0 or (moved > 0) == (v0 > 0), (
             f"first frame after release moved {moved:+.3f} pt against release velocity {v0:+.1f} "
             f"(x0={x0:.1f}, target={target:.1f})"
         )
+
+
+@pytest.mark.parametrize("snap,rate,loop,speed,direction,distance", CONTINUITY_CASES)
+def test_settle_respects_release_momentum(run, snap, rate, loop, speed, direction, distance):
+    """When the momentum carries past the chosen anchor, no frame after release is faster
+    than the release (1% + 1 pt/s), neither by the reported velocity nor by the distance
+    covered between frames. Otherwise the first frame after release does not move against
+    the release velocity."""
+    args, index = _continuity_args(snap, rate, loop)
+    samples, info = swipe(-direction * speed, distance=distance)
+    result = run(args + ["--fps", 240], samples)
+    _check_momentum(result, index * PITCH + info["content_dx"], rate)
+
+
+@pytest.mark.parametrize("spring", [("0.3", "0.5"), ("0.6", "1"), ("0.15", "1.5"), ("0.5", "0.8")], ids=str)
+@pytest.mark.parametrize("rate", ["normal", "fast"])
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("speed", [400, 1500, 5000, 20000])
+def test_settle_respects_release_momentum_other_springs(run, spring, rate, direction, speed):
+    response, damping = spring
+    samples, info = swipe(-direction * speed, distance=100)
+    args = ["--count", 20, "--index", 10, "--snap", "nearest", "--deceleration-rate", rate,
+            "--spring-response", response, "--spring-damping", damping, "--fps", 240]
+    result = run(args, samples)
+    _check_momentum(result, 10 * PITCH + info["content_dx"], rate)
+
+
+@pytest.mark.parametrize("snap", ["nearest", "paging"])
+@pytest.mark.parametrize("rate", ["normal", "fast"])
+@pytest.mark.parametrize("index,direction", [(3, +1), (1, -1), (2, +1), (2, -1)])
+@pytest.mark.parametrize("speed", [800, 3000, 20000])
+def test_settle_respects_release_momentum_at_clamped_edges(run, snap, rate, index, direction, speed):
+    """Flings towards an edge whose target is clamped to the first/last item (count 5),
+    released inside the content."""
+    samples, info = swipe(-direction * speed, distance=60)
+    args = ["--count", 5, "--index", index, "--snap", snap, "--deceleration-rate", rate, "--fps", 240]
+    result = run(args, samples)
+    x0 = index * PITCH + info["content_dx"]
+    assert 0 <= x0 <= 4 * PITCH
+    _check_momentum(result, x0, rate)
 
 
 @pytest.mark.parametrize("snap,rate", [("nearest", "normal"), ("nearest", "fast"), ("paging", "normal"), ("paging", "fast")])
@@ -116,14 +140,15 @@ def test_settle_starts_at_release_velocity(run, snap, rate, direction, speed, di
     assert v_pos == pytest.approx(v0, abs=tol), f"motion just after release moves at {v_pos:.1f}, release {v0:.1f}"
 
 
-@pytest.mark.parametrize("rate", ["normal", "fast"])
-def test_physics_md_kick_example_is_braked(run, rate):
+def test_physics_md_kick_example_is_braked(run):
     """PHYSICS.md: release 2000 pt/s at rate 0.998 glides 999 pt; the anchor chosen is about
     1000 pt away, so a plain critically damped spring would reach ~7700 pt/s. Through the
     tool: a 2000 pt/s fling never gets faster than 2000 pt/s."""
     samples, info = swipe(-2000, distance=60)
-    result = run(["--count", 20, "--index", 5, "--snap", "nearest", "--deceleration-rate", rate, "--fps", 240], samples)
+    result = run(["--count", 20, "--index", 5, "--snap", "nearest", "--deceleration-rate", "normal", "--fps", 240], samples)
     v0 = result["release"]["velocity"]
+    x0 = 5 * PITCH + info["content_dx"]
+    assert abs(result["final"]["offset"] - x0) <= abs(v0 / k_of("normal")), "test setup: the momentum must carry"
     top = max(abs(f["velocity"]) for f in frames_after(result, result["release"]["t"]))
     assert top <= 1.01 * abs(v0) + 1.0, f"peak speed {top:.1f} pt/s after a {abs(v0):.1f} pt/s release"
 
@@ -145,6 +170,8 @@ FAST_CASES = [
 
 @pytest.mark.parametrize("snap,loop,speed,direction,distance,index", FAST_CASES)
 def test_fast_rate_rests_within_0_6_s(run, snap, loop, speed, direction, distance, index):
+    """Every fling with --deceleration-rate fast and the default spring is idle within 0.6 s
+    of release (including releases past an edge when not looping)."""
     samples, info = swipe(-direction * speed, distance=distance)
     args = ["--count", 5, "--index", index, "--snap", snap, "--deceleration-rate", "fast"]
     result = run(args + (["--loop"] if loop else []), samples)
@@ -153,9 +180,118 @@ def test_fast_rate_rests_within_0_6_s(run, snap, loop, speed, direction, distanc
     settle = final["restingSince"] - rel["t"]
     assert settle <= 0.6, (
         f"at rest {settle:.3f} s after release (v0={rel['velocity']:.0f} pt/s, released at "
-        f"{index * PITCH + info['content_dx']:.1f}, rest at {final['offset']:.1f})"
+        f"{index * PITCH + info['content_dx']:.1f} (raw), rest at {final['offset']:.1f})"
     )
     assert final["offset"] / PITCH == pytest.approx(round(final["offset"] / PITCH), abs=0.01 / PITCH)
+
+
+def _catch_then_fling(run, args, first_direction, when, second_direction, speed, distance):
+    """Fling, catch the settle at `when` (share of its duration) and fling again from there.
+    Returns (result, caught offset, info of the second fling)."""
+    fling, info = swipe(-first_direction * 2500, distance=150, hz=120)
+    base = run(args, fling)
+    release_tick = round(info["t_release"] * 120)
+    rest_tick = math.floor(base["final"]["restingSince"] * 120 - 1e-9)
+    tick = min(max(release_tick + 1, release_tick + round(when * (rest_tick - release_tick))), rest_tick)
+    caught_at = frame_at(base, tick / 120)["offset"]
+    second, info2 = swipe(-second_direction * speed, distance=distance, t_began=tick / 120, x0=info["x_end"])
+    return run(args, fling + second), caught_at, info2
+
+
+@pytest.mark.parametrize("snap", ["nearest", "paging"])
+@pytest.mark.parametrize("loop", [True, False])
+@pytest.mark.parametrize("when", [0.2, 0.6])
+@pytest.mark.parametrize("second_direction", DIRECTIONS)
+@pytest.mark.parametrize("speed", [50, 250, 1000, 4000, 20000])
+def test_fast_rate_rests_within_0_6_s_from_any_start_offset(run, snap, loop, when, second_direction, speed):
+    """A fling that starts between anchors (the finger caught a settle and flung again)."""
+    args = ["--count", 5, "--index", 2, "--snap", snap, "--deceleration-rate", "fast"] + (["--loop"] if loop else [])
+    result, caught_at, info2 = _catch_then_fling(run, args, +1, when, second_direction, speed, 100)
+    assert abs(caught_at / PITCH - round(caught_at / PITCH)) > 0.02, "test setup: the catch was on an anchor"
+    rel = result["release"]
+    assert rel["t"] == pytest.approx(info2["t_release"], abs=1e-12)
+    settle = result["final"]["restingSince"] - rel["t"]
+    assert settle <= 0.6, (
+        f"at rest {settle:.3f} s after release (v0={rel['velocity']:.0f} pt/s, touched down at "
+        f"{caught_at:.1f}, rest at {result['final']['offset']:.1f})"
+    )
+
+
+@pytest.mark.parametrize("when", [0.05, 0.2, 0.5, 0.8])
+@pytest.mark.parametrize("first_direction", DIRECTIONS)
+@pytest.mark.parametrize("second_direction", DIRECTIONS)
+@pytest.mark.parametrize("speed", [600, 5000, 20000])
+def test_paging_counts_from_the_item_under_the_finger_at_touch_down(
+    run, when, first_direction, second_direction, speed
+):
+    """Paging N = 1 after catching a settle between two items: the fling moves exactly one
+    item from the item nearest to the content when the finger touched down."""
+    args = ["--count", 20, "--index", 10, "--snap", "paging"]
+    result, caught_at, _ = _catch_then_fling(run, args, first_direction, when, second_direction, speed, 60)
+    q = caught_at / PITCH
+    assert abs(q - math.floor(q) - 0.5) > 0.01, "test setup: caught half-way between two items"
+    start = math.floor(q + 0.5)
+    expected = start + second_direction
+    assert result["final"]["offset"] == pytest.approx(expected * PITCH, abs=0.01), (
+        f"touched down at {caught_at:.1f} (item {start}), flung {second_direction:+d}: rest at "
+        f"{result['final']['offset']:.2f}, expected {expected * PITCH:.0f}"
+    )
+
+
+def _reversal(forward, back, back_speed, hz=240):
+    """Drag forward by `forward` pt at 1500 pt/s, then back by `back` pt at `back_speed` and
+    release while moving back."""
+    t_tick, x = round(0.1 * hz), 300.0
+    samples = [sample(t_tick / hz, x, "began")]
+    n1 = max(3, round(forward / 1500 * hz))
+    for _ in range(n1):
+        t_tick += 1
+        x -= forward / n1
+        samples.append(sample(t_tick / hz, x, "moved"))
+    h2 = hz
+    while round(back / back_speed * h2) < 3:
+        h2 *= 2
+    tick2 = t_tick * (h2 // hz)
+    n2 = round(back / back_speed * h2)
+    for _ in range(n2):
+        tick2 += 1
+        x += back / n2
+        samples.append(sample(tick2 / h2, x, "moved"))
+    samples[-1]["phase"] = "ended"
+    return samples
+
+
+@pytest.mark.parametrize("snap", ["nearest", "paging"])
+@pytest.mark.parametrize("loop", [True, False])
+@pytest.mark.parametrize("forward,back", [(100, 60), (200, 20), (300, 120), (375, 250)])
+@pytest.mark.parametrize("back_speed", [100, 600, 2000, 8000, 20000])
+def test_fast_rate_rests_within_0_6_s_after_a_reversal(run, snap, loop, forward, back, back_speed):
+    """Drag one way, flick the other way: still at rest within 0.6 s."""
+    samples = _reversal(forward, back, back_speed)
+    args = ["--count", 5, "--index", 2, "--snap", snap, "--deceleration-rate", "fast"] + (["--loop"] if loop else [])
+    result = run(args, samples)
+    settle = result["final"]["restingSince"] - result["release"]["t"]
+    assert settle <= 0.6, (
+        f"at rest {settle:.3f} s after release (v0={result['release']['velocity']:.0f} pt/s, rest at "
+        f"{result['final']['offset']:.1f})"
+    )
+
+
+@pytest.mark.parametrize("snap", ["nearest", "paging"])
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("distance", [450, 700, 1000])
+@pytest.mark.parametrize("speed", [50, 640, 2000, 20000])
+def test_fast_rate_rests_within_0_6_s_after_a_long_drag(run, snap, direction, distance, speed):
+    """Drags longer than the viewport (the finger keeps tracking outside the carousel),
+    looping, start item 2."""
+    samples, info = swipe(-direction * speed, distance=distance)
+    args = ["--count", 5, "--index", 2, "--loop", "--snap", snap, "--deceleration-rate", "fast"]
+    result = run(args, samples)
+    settle = result["final"]["restingSince"] - result["release"]["t"]
+    assert settle <= 0.6, (
+        f"at rest {settle:.3f} s after release (released at {2 * PITCH + info['content_dx']:.1f} with "
+        f"v0={result['release']['velocity']:.0f} pt/s, rest at {result['final']['offset']:.1f})"
+    )
 
 
 # --------------------------------------------------------------------------------------
@@ -216,12 +352,21 @@ def test_edge_slow_release_returns_without_overshoot(run, rate, snap, leading, o
 @pytest.mark.parametrize("leading", [True, False])
 @pytest.mark.parametrize("overscroll,speed", [(40, 300), (40, 5000), (150, 1500), (400, 600), (400, 5000)])
 def test_edge_outward_release_returns_without_overshoot(run, rate, snap, leading, overscroll, speed):
-    samples, _ = _outward_then_release(overscroll, speed, leading=leading)
+    """Released past the edge while moving outward: the return starts at the release velocity
+    (the first frame after release still moves outward), then comes back to the edge without
+    overshooting into the content."""
+    samples, info = _outward_then_release(overscroll, speed, leading=leading)
     index = 0 if leading else 4
-    result = run(["--count", 5, "--index", index, "--snap", snap, "--deceleration-rate", rate], samples)
+    args = ["--count", 5, "--index", index, "--snap", snap, "--deceleration-rate", rate]
+    result = run(args + ["--fps", info["hz"]], samples)  # release on the frame grid
     v0 = result["release"]["velocity"]
     assert (v0 < 0) if leading else (v0 > 0), f"release velocity {v0} is not outward"
     _check_edge_return(result, leading)
+    x0 = frame_at(result, result["release"]["t"])["offset"]
+    moved = frames_after(result, result["release"]["t"])[0]["offset"] - x0
+    assert moved == 0 or (moved > 0) == (v0 > 0), (
+        f"first frame after an outward release moved {moved:+.3f} pt against release velocity {v0:+.1f}"
+    )
 
 
 @pytest.mark.parametrize("rate", ["normal", "fast"])
@@ -326,20 +471,23 @@ CATCH_SETUPS = {
 
 
 @pytest.mark.parametrize("setup", list(CATCH_SETUPS))
-@pytest.mark.parametrize("delay_ticks", [1, 4, 15, 40])
+@pytest.mark.parametrize("when", [0.0, 0.1, 0.5, 0.9])
 @pytest.mark.parametrize("touch_x", ["same", "elsewhere"])
 @pytest.mark.parametrize("direction", DIRECTIONS)
-def test_touch_catches_the_motion_without_jump(run, setup, delay_ticks, touch_x, direction):
+def test_touch_catches_the_motion_without_jump(run, setup, when, touch_x, direction):
+    """A new touch during the motion (at the first frame after release, or at 10%, 50%, 90%
+    of it) stops the content where it is: no jump at the catch, still while held."""
     args = CATCH_SETUPS[setup]
     fling, info = swipe(-direction * 2500, distance=150, hz=120)
     base = run(args, fling)
     t_r = info["t_release"]
-    tick = round(t_r * 120) + delay_ticks
+    release_tick = round(t_r * 120)
+    rest_tick = math.floor(base["final"]["restingSince"] * 120 - 1e-9)
+    assert rest_tick > release_tick + 1, "the motion is too short to catch"
+    tick = min(max(release_tick + 1, release_tick + round(when * (rest_tick - release_tick))), rest_tick)
     t_c = tick / 120
-    moving = first_frame_at_or_after(base, t_c)
-    assert moving["t"] == pytest.approx(t_c, abs=1e-12)
-    if moving["phase"] == "idle":
-        pytest.fail(f"motion already over {delay_ticks} frames after release (setup {setup})")
+    moving = frame_at(base, t_c)
+    assert moving["phase"] != "idle"
     x_touch = info["x_end"] if touch_x == "same" else 20.0
     hold_ticks = 30
     caught = fling + [sample(t_c, x_touch, "began")]
@@ -347,6 +495,7 @@ def test_touch_catches_the_motion_without_jump(run, setup, delay_ticks, touch_x,
     caught += [sample((tick + hold_ticks) / 120, x_touch, "ended")]
     result = run(args, caught)
     at_catch = first_frame_at_or_after(result, t_c)
+    assert at_catch["t"] == pytest.approx(t_c, abs=1e-12)
     assert at_catch["offset"] == pytest.approx(moving["offset"], abs=0.5), (
         f"jump at the catch: offset {at_catch['offset']:.3f}, the motion was at {moving['offset']:.3f}"
     )
@@ -363,6 +512,31 @@ def test_touch_catches_the_motion_without_jump(run, setup, delay_ticks, touch_x,
     else:
         nearest = math.floor(at_catch["offset"] / PITCH + 0.5) * PITCH
         assert result["final"]["offset"] == pytest.approx(nearest, abs=0.01)
+
+
+@pytest.mark.parametrize("setup", ["nearest", "paging", "free"])
+@pytest.mark.parametrize("catch_ms", [3, 41, 97, 203])
+@pytest.mark.parametrize("fps", [60, 120])
+def test_catch_between_frames_holds_the_offset_of_the_catch_instant(run, setup, catch_ms, fps):
+    """A touch between two frames: the next frame shows where the motion was at the touch
+    (known from a 1000 fps run of the uncaught motion), not where it would be at the frame."""
+    args = CATCH_SETUPS[setup]
+    fling, info = swipe(-2500, distance=150, hz=1000, min_steps=3)
+    base = run(args + ["--fps", 1000], fling)
+    t_c = round(info["t_release"] * 1000 + catch_ms) / 1000
+    moving = frame_at(base, t_c, tol=1e-9)
+    assert moving["phase"] != "idle"
+    caught = fling + [sample(t_c, 100.0, "began"), sample(t_c + 0.1, 100.0, "moved"),
+                      sample(t_c + 0.2, 100.0, "ended")]
+    result = run(args + ["--fps", fps], caught)
+    after = first_frame_at_or_after(result, t_c)
+    assert after["offset"] == pytest.approx(moving["offset"], abs=0.5), (
+        f"frame at t={after['t']:.4f} shows {after['offset']:.3f}; the motion was at {moving['offset']:.3f} "
+        f"when the finger touched down at t={t_c}"
+    )
+    for f in result["frames"]:
+        if t_c <= f["t"] < t_c + 0.2:
+            assert f["offset"] == pytest.approx(after["offset"], abs=0.01), f
 
 
 @pytest.mark.parametrize("delay_ticks", [1, 5, 20])
@@ -422,7 +596,7 @@ def test_loop_backwards_slow_drag_past_midpoint(run):
 
 @pytest.mark.parametrize("snap", ["paging", "nearest"])
 def test_loop_forwards_from_last_item_wraps_to_item_0(run, snap):
-    samples, _ = swipe(-900, distance=80)
+    samples, _ = swipe(-900, distance=120)  # fast-rate projection 1404 + 120 + 89.5 -> 1755
     result = run(["--count", 5, "--loop", "--index", 4, "--snap", snap, "--deceleration-rate", "fast"], samples)
     assert result["final"]["offset"] == pytest.approx(5 * PITCH, abs=0.01)
     assert result["final"]["index"] == 0

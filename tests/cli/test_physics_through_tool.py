@@ -295,3 +295,32 @@ def test_paging_three_moves_at_most_three(run, loop, direction, speed):
     nearest = math.floor(proj / PITCH + 0.5) - index
     expected = max(1, min(3, nearest * direction)) * direction
     assert moved == expected, f"projection {proj:.1f} -> {nearest:+d} items; moved {moved:+d}"
+
+
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("speed,is_fling", [(190, False), (197, False), (203, True), (210, True)])
+def test_min_fling_speed_threshold_is_200(run, direction, speed, is_fling):
+    """Just below 200 pt/s the content's own position decides; just above, the projection."""
+    samples, info = swipe(-direction * speed, distance=160, hz=240)
+    result = run(["--count", 5, "--index", 2, "--snap", "nearest"], samples)
+    assert abs(result["release"]["velocity"]) == pytest.approx(speed, rel=0.005)
+    expected = 2 + direction if is_fling else 2
+    assert result["final"]["offset"] == pytest.approx(expected * PITCH, abs=0.01)
+
+
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("speed", [210, 250, 350])
+def test_paging_fling_just_above_min_speed_moves_one_item(run, direction, speed):
+    """A short, slow fling (projection far from the midpoint) still turns the page."""
+    samples, _ = swipe(-direction * speed, distance=20, hz=240)
+    result = run(["--count", 20, "--index", 10, "--snap", "paging"], samples)
+    assert result["final"]["offset"] == pytest.approx((10 + direction) * PITCH, abs=0.01)
+
+
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("distance,expected_move", [(60, 0), (150, 0), (200, 1), (330, 1)])
+def test_paging_slow_release_goes_to_nearest_item(run, direction, distance, expected_move):
+    samples, _ = swipe(-direction * 400, distance=distance, hold=0.1)
+    result = run(["--count", 20, "--index", 10, "--snap", "paging"], samples)
+    assert result["release"]["velocity"] == pytest.approx(0, abs=1e-6)
+    assert result["final"]["offset"] == pytest.approx((10 + direction * expected_move) * PITCH, abs=0.01)
