@@ -60,13 +60,14 @@ struct CarouselOptions: ParsableArguments {
   @Option(help: "The viewport size in points, WIDTHxHEIGHT.")
   var viewport: ViewportSize = ViewportSize(width: 375, height: 200)
 
-  @Option(help: "The side inset of the centred item, in points (item width = width − 2 × inset).")
+  @Option(
+    parsing: .unconditional, help: "The side inset of the centred item, in points (item width = width − 2 × inset).")
   var inset: Double = 16
 
-  @Option(help: "The space between neighbouring items, in points.")
+  @Option(parsing: .unconditional, help: "The space between neighbouring items, in points.")
   var spacing: Double = 8
 
-  @Option(help: "The number of items.")
+  @Option(parsing: .unconditional, help: "The number of items.")
   var count: Int = 5
 
   @Flag(help: "Make the track infinite and cyclic.")
@@ -75,22 +76,23 @@ struct CarouselOptions: ParsableArguments {
   @Option(help: "The snapping policy: free, nearest or paging.")
   var snap: SnapKind = .nearest
 
-  @Option(help: "With --snap paging: the most items one gesture may move (default 1).")
+  @Option(parsing: .unconditional, help: "With --snap paging: the most items one gesture may move (default 1).")
   var maxItemsPerFling: Int?
 
-  @Option(help: "The deceleration rate: normal (0.998), fast (0.99) or a factor per millisecond.")
+  @Option(
+    parsing: .unconditional, help: "The deceleration rate: normal (0.998), fast (0.99) or a factor per millisecond.")
   var decelerationRate: RateArgument = RateArgument(.normal)
 
-  @Option(help: "The settle spring's response, in seconds.")
+  @Option(parsing: .unconditional, help: "The settle spring's response, in seconds.")
   var springResponse: Double = Spring.default.response
 
-  @Option(help: "The settle spring's damping ratio (1 = critically damped).")
+  @Option(parsing: .unconditional, help: "The settle spring's damping ratio (1 = critically damped).")
   var springDamping: Double = Spring.default.dampingRatio
 
-  @Option(help: "Releases slower than this (pt/s) are not flings.")
+  @Option(parsing: .unconditional, help: "Releases slower than this (pt/s) are not flings.")
   var minFlingSpeed: Double = 200
 
-  @Option(help: "The item shown at the start (zero-based).")
+  @Option(parsing: .unconditional, help: "The item shown at the start (zero-based).")
   var index: Int = 0
 
   mutating func validate() throws {

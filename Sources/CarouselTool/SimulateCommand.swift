@@ -27,7 +27,7 @@ struct SimulateCommand: ParsableCommand {
     help: "Play a built-in gesture instead of a trace: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
   var example: Example?
 
-  @Option(help: "Frames per second of the simulated display.")
+  @Option(parsing: .unconditional, help: "Frames per second of the simulated display.")
   var fps: Double = 120
 
   @Flag(help: "Print JSON (the documented contract) instead of a readable summary.")

@@ -80,3 +80,15 @@ import Testing
     #expect(result.final.phase == .idle)
   }
 }
+
+@Suite struct ArgumentMessageTests {
+  @Test(arguments: [(["--count", "-1"], "--count must be ≥ 0"), (["--index", "-2"], "--index must be in")])
+  func negativeNumbersGetTheRangeMessage(arguments: [String], message: String) {
+    do {
+      _ = try CarouselOptions.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(CarouselOptions.message(for: error).contains(message))
+    }
+  }
+}

@@ -308,16 +308,16 @@ public struct ScrollEngine: Sendable {
     var events = ScrollEvents()
     let x = offset
     let bounds = configuration.bounds
-    let outside = !configuration.loops && !bounds.contains(x)
+    if !configuration.loops && !bounds.contains(x) {
+      // Released past an edge: back to that edge whatever the velocity, as UIScrollView does.
+      let edge = x < bounds.lowerBound ? 0 : configuration.count - 1
+      events.merge(startMotion(to: edge, velocity: releaseVelocity, at: time, animating: false))
+      return events
+    }
     guard
       let target = configuration.targeting.target(offset: x, velocity: releaseVelocity, startPosition: startPosition)
     else {
       // Free gliding.
-      if outside {
-        let edge = x < bounds.lowerBound ? 0 : configuration.count - 1
-        events.merge(startMotion(to: edge, velocity: releaseVelocity, at: time, animating: false))
-        return events
-      }
       let decay = Deceleration(origin: x, initialVelocity: releaseVelocity, rate: configuration.decelerationRate)
       var contact: EdgeContact? = nil
       if !configuration.loops, !bounds.contains(decay.restPoint) {

@@ -9,7 +9,7 @@
 /// | v₀ points at the target and the momentum carries (nearly) that far (\|v₀/k\| ≥ ``carryFraction`` · \|d\|) | ``BrakeCurve`` to the target: it never speeds up, so no "kick" |
 /// | v₀ points at the target but falls short | the spring from (x₀, v₀); if the spring is not underdamped and would pass the target, the ``BrakeCurve`` instead |
 /// | v₀ = 0 | the spring from rest |
-/// | v₀ points away from the target | a short ``BrakeCurve`` that stops the content along v₀ (at most ``stopDuration`` s and `maximumOvershoot` pt), then the spring from rest |
+/// | v₀ points away from the target | a short ``BrakeCurve`` that stops the content along v₀ (``stopDuration`` s, shorter if it would carry the content more than `maximumOvershoot` pt), then the spring from rest |
 ///
 /// So the first moment after release always moves along the release velocity, and a
 /// momentum that already carries past the target is braked, never accelerated.
@@ -23,7 +23,7 @@ public struct SettleMotion: Sendable, Hashable {
   /// *almost* reaches the target is not yanked by a stiff spring (PHYSICS.md's example:
   /// 2,000 pt/s at rate 0.998 glides 999 pt; a spring aimed 1,000 pt away would reach
   /// ~7,700 pt/s).
-  public static let carryFraction = 0.8
+  public static let carryFraction = 2.0 / 3.0
   /// The spring is considered at rest within this distance of its target (points)...
   public static let restDistance = 0.5
   /// ...and below this speed (points per second).

@@ -100,6 +100,22 @@ import Testing
     }
   }
 
+  @Test func aHardInwardFlickFromPastTheEdgeStillReturnsToTheEdge() {
+    for rate in [DecelerationRate.normal, .fast] {
+      var engine = ScrollEngine(configuration: bannerConfiguration(count: 10, rate: rate))
+      engine.handle(TouchEvent(.began, location: 0, time: 0))
+      engine.handle(TouchEvent(.moved, location: 700, time: 0.3))
+      // Flick back towards the content at 4800 pt/s without crossing the edge.
+      for i in 1...15 { engine.handle(TouchEvent(.moved, location: 700 - 40 * Double(i), time: 0.3 + Double(i) / 120)) }
+      #expect(engine.offset < 0)
+      #expect(engine.velocity > 1000)
+      engine.handle(TouchEvent(.ended, location: 100, time: 0.425))
+      #expect(engine.targetIndex == 0)
+      for frame in engine.runUntilIdle(from: 0.425) { #expect(frame.offset <= 1e-9) }
+      #expect(engine.offset == 0)
+    }
+  }
+
   @Test func fastDecelerationSettlesWithinSixTenthsOfASecond() {
     var rng = SplitMix64(seed: 3)
     for _ in 0..<300 {
