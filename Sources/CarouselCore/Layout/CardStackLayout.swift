@@ -1,0 +1,74 @@
+/// A stack of cards swiped to the left: the second layout of the collection-view layouts
+/// article.
+///
+/// Cards are laid out as the centred selector (item width ℓ = W − 2 × inset, pitch
+/// p = ℓ + spacing, item k centred at W/2 + k · p − o). A card right of the centre
+/// (distance d = k · p − o > 0) piles up under the centre card instead:
+/// - its centre moves to the viewport's centre,
+/// - it is scaled by minScale + |1 − d / D| · (1 − minScale) with D = (count − 1) · p (the
+///   article's formula; ``scaleDistance`` items replace count − 1 when set),
+/// - and moved down by itemHeight · (1 − scale), so each card peeks out below the one above.
+///
+/// Lower positions are drawn above (zIndex = −position). Only ``stackDepth`` cards are kept
+/// in the pile, which bounds what is drawn and computed however many items there are.
+public struct CardStackLayout: CarouselLayout {
+  public var inset: Double
+  public var spacing: Double
+  public var itemHeight: Double
+  public var minScale: Double
+  /// How many cards the pile under the centre card shows (at least 1).
+  public var stackDepth: Int
+  /// The distance, in items, over which the scale falls from 1 to `minScale`; `nil` uses the
+  /// article's count − 1 (with huge or looping counts, set it to keep a visible pile).
+  public var scaleDistance: Int?
+  public var axis: ScrollAxis { .horizontal }
+
+  public init(
+    inset: Double = 36, spacing: Double = 50, itemHeight: Double = 200, minScale: Double = 0.4, stackDepth: Int = 4,
+    scaleDistance: Int? = nil
+  ) {
+    self.inset = inset.isFinite ? max(inset, 0) : 0
+    self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+    self.itemHeight = itemHeight.isFinite && itemHeight > 0 ? itemHeight : 200
+    self.minScale = minScale.isFinite ? min(max(minScale, 0.01), 1) : 0.4
+    self.stackDepth = max(stackDepth, 1)
+    self.scaleDistance = scaleDistance.map { max($0, 1) }
+  }
+
+  private var linear: LinearLayout { LinearLayout(itemSize: .inset(inset), spacing: spacing, itemHeight: itemHeight) }
+
+  public func pitch(in viewport: CarouselSize) -> Double { linear.pitch(in: viewport) }
+
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    linear.anchors(count: count, viewport: viewport, isLooping: isLooping)
+  }
+
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    linear.contentLength(count: count, viewport: viewport)
+  }
+
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    let p = pitch(in: viewport)
+    guard let left = linear.candidatePositions(offset: offset, count: count, viewport: viewport) else { return nil }
+    // Cards to the right of the centre are all in the pile: at most stackDepth of them.
+    let centre = Int((offset / p).rounded(.down))
+    return left.lowerBound...max(left.lowerBound, centre + stackDepth + 1)
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    guard var item = linear.attributes(at: position, offset: offset, count: count, viewport: viewport) else { return nil }
+    let p = pitch(in: viewport)
+    let distance = Double(position) * p - offset
+    item.zIndex = -Double(position)
+    guard distance > 0 else { return item }
+    guard distance <= Double(stackDepth) * p else { return nil }
+    let maxDistance = Double(scaleDistance ?? max(count - 1, 1)) * p
+    // The article's minScale + |1 − d/D| · (1 − minScale), for d ≤ D; beyond D (rubber band,
+    // short scale distances) the scale stays at minScale instead of growing again.
+    let scale = minScale + max(1 - distance / maxDistance, 0) * (1 - minScale)
+    item.scale = scale
+    item.center.x = viewport.width / 2
+    item.center.y += itemHeight * (1 - scale)
+    return item
+  }
+}

@@ -1,0 +1,84 @@
+/// A layout: turns a scroll offset and a viewport into the attributes of the visible items,
+/// and says where the engine may come to rest.
+///
+/// Offsets are the engine's (``ScrollEngine/offset``): the anchor of track position p is
+/// `anchors(count:viewport:isLooping:).offset(of: p)`. Layouts are values; the built-in ones hang off
+/// the protocol as static factories (``linear(itemSize:spacing:itemHeight:axis:)``,
+/// ``cards(inset:spacing:itemHeight:minScale:stackDepth:)``,
+/// ``wheel(visibleItems:itemHeight:maxScale:)``, ``pages(_:spacing:axis:alignment:)``,
+/// ``coverFlow(itemSize:spacing:tilt:perspective:)``, ``rotary(itemSize:spacing:itemsAround:perspective:)``);
+/// write your own by conforming.
+///
+/// The per-frame work is ``candidatePositions(offset:count:viewport:)`` (O(1), or O(log n) for
+/// pages of different sizes) and one ``attributes(at:offset:count:viewport:)`` per candidate,
+/// so it does not grow with the item count.
+public protocol CarouselLayout: Sendable {
+  /// The scroll axis.
+  var axis: ScrollAxis { get }
+
+  /// The eye distance of the perspective the container applies (points), for 3D layouts;
+  /// `nil` for flat ones.
+  var perspective: Double? { get }
+
+  /// Where the engine may come to rest: one anchor per item. Some layouts rest differently
+  /// without looping (pages never scroll past the end of the content).
+  func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors
+
+  /// The length of the scrollable content without looping, in points (what a
+  /// `UICollectionViewLayout` reports as its content size along the axis), or `nil` when
+  /// there is nothing to scroll.
+  func contentLength(count: Int, viewport: CarouselSize) -> Double?
+
+  /// The track positions that may be visible at `offset`: a small range (its length depends
+  /// on the viewport, never on the count), or `nil` when nothing can be. Positions outside
+  /// 0..<count are continued cyclically; callers clamp them when the track does not loop.
+  func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>?
+
+  /// The attributes of the item at track `position`, or `nil` if the layout hides it.
+  func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes?
+}
+
+extension CarouselLayout {
+  public var perspective: Double? { nil }
+
+  /// Computes the attributes of every item visible at `offset` into `items`: those whose
+  /// drawn bounding box intersects the viewport, in ascending track position.
+  ///
+  /// `items` is emptied first and its capacity reused, so a front end that keeps the array
+  /// allocates nothing from frame to frame. Without looping, only positions 0..<count exist.
+  ///
+  /// - Complexity: O(visible items) (plus O(log n) for pages of different sizes).
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    items.removeAll(keepingCapacity: true)
+    guard count > 0, viewport.isUsable, offset.isFinite,
+      var range = candidatePositions(offset: offset, count: count, viewport: viewport)
+    else { return }
+    if !isLooping || count < 2 {
+      let lower = max(range.lowerBound, 0)
+      let upper = min(range.upperBound, count - 1)
+      guard lower <= upper else { return }
+      range = lower...upper
+    }
+    let frame = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    for position in range {
+      guard let item = attributes(at: position, offset: offset, count: count, viewport: viewport),
+        item.alpha > 0,
+        item.boundingBox(perspective: perspective, viewport: viewport).intersects(frame)
+      else { continue }
+      items.append(item)
+    }
+  }
+
+  /// The anchor a resting offset snaps to: the nearest one (what
+  /// `targetContentOffset(forProposedContentOffset:)` returns), clamped to the items without
+  /// looping. `nil` with no items.
+  public func snap(offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool) -> (offset: Double, position: Int)? {
+    guard count > 0 else { return nil }
+    let anchors = anchors(count: count, viewport: viewport, isLooping: isLooping)
+    var position = anchors.nearestPosition(to: offset.isFinite ? offset : 0)
+    if !isLooping || count < 2 { position = min(max(position, 0), count - 1) }
+    return (anchors.offset(of: position), position)
+  }
+}

@@ -1,0 +1,110 @@
+import RealModule
+
+/// The arc-shaped outline of a wheel item (the drum selector of the collection-view layouts
+/// article): what a cell needs to mask itself to its sector.
+///
+/// In the item's own coordinates (before its scale), the sector is centred horizontally, the
+/// arcs' common centre lies `outerRadius` below the item's top edge, and the sector spans
+/// ``angle`` radians about the vertical.
+public struct WheelArc: Sendable, Hashable {
+  /// The sector's angle, in radians.
+  public var angle: Double
+  /// The inner arc's radius, in the item's unscaled coordinates (points).
+  public var innerRadius: Double
+  /// The outer arc's radius, in the item's unscaled coordinates (points).
+  public var outerRadius: Double
+
+  public init(angle: Double, innerRadius: Double, outerRadius: Double) {
+    self.angle = angle
+    self.innerRadius = innerRadius
+    self.outerRadius = outerRadius
+  }
+}
+
+/// How one item is shown: what a layout computes for each visible item.
+///
+/// The item's view is `size` large, centred on `center`, then scaled by `scale` and rotated by
+/// `rotation` about its centre (the order of `CGAffineTransform(rotationAngle:).scaledBy`),
+/// and, for 3D layouts, transformed by `transform` about its centre with the layout's
+/// perspective applied by the container.
+public struct ItemAttributes: Sendable, Hashable {
+  /// The item's place on the (possibly infinite) track.
+  public var position: Int
+  /// The item index: `position` modulo the item count.
+  public var index: Int
+  /// The centre, in viewport coordinates (points, y down).
+  public var center: CarouselPoint
+  /// The untransformed size, in points.
+  public var size: CarouselSize
+  /// The uniform scale.
+  public var scale: Double
+  /// The rotation in the viewport's plane, in radians (clockwise on screen, as UIKit's
+  /// `CGAffineTransform(rotationAngle:)`).
+  public var rotation: Double
+  /// The 3D transform about the item's centre, for 3D layouts (`nil` for flat ones).
+  public var transform: Transform3D?
+  /// The drawing order: higher values are drawn above lower ones.
+  public var zIndex: Double
+  /// The opacity, 0…1.
+  public var alpha: Double
+  /// The wheel's sector outline, for the wheel layout.
+  public var arc: WheelArc?
+
+  public init(
+    position: Int, index: Int, center: CarouselPoint, size: CarouselSize, scale: Double = 1, rotation: Double = 0,
+    transform: Transform3D? = nil, zIndex: Double = 0, alpha: Double = 1, arc: WheelArc? = nil
+  ) {
+    self.position = position
+    self.index = index
+    self.center = center
+    self.size = size
+    self.scale = scale
+    self.rotation = rotation
+    self.transform = transform
+    self.zIndex = zIndex
+    self.alpha = alpha
+    self.arc = arc
+  }
+
+  /// The axis-aligned bounding box of the item as drawn, in viewport coordinates.
+  ///
+  /// Flat items: the scaled and rotated rectangle. 3D items: the four corners are
+  /// transformed and projected with the eye `perspective` points in front of the viewport's
+  /// centre (`viewport`). O(1).
+  public func boundingBox(perspective: Double?, viewport: CarouselSize) -> CarouselRect {
+    let w = size.width * scale / 2
+    let h = size.height * scale / 2
+    guard let transform else {
+      let c = abs(Double.cos(rotation))
+      let s = abs(Double.sin(rotation))
+      let hx = w * c + h * s
+      let hy = w * s + h * c
+      return CarouselRect(minX: center.x - hx, minY: center.y - hy, maxX: center.x + hx, maxY: center.y + hy)
+    }
+    var box = CarouselRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    for (cx, cy) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
+      let p = project(transform.apply(x: cx, y: cy, z: 0), perspective: perspective, viewport: viewport)
+      box.minX = min(box.minX, p.x)
+      box.maxX = max(box.maxX, p.x)
+      box.minY = min(box.minY, p.y)
+      box.maxY = max(box.maxY, p.y)
+    }
+    return box
+  }
+
+  /// Projects a point given relative to the item's centre (after its transform) into the
+  /// viewport, with the eye `perspective` points in front of the viewport's centre.
+  public func project(
+    _ p: (x: Double, y: Double, z: Double, w: Double), perspective: Double?, viewport: CarouselSize
+  ) -> CarouselPoint {
+    let x = center.x + p.x / p.w
+    let y = center.y + p.y / p.w
+    let z = p.z / p.w
+    guard let d = perspective, d > 0 else { return CarouselPoint(x: x, y: y) }
+    // m34 = −1/d: w′ = 1 − z/d, relative to the viewport's centre.
+    let factor = 1 / max(1 - z / d, 1e-6)
+    let cx = viewport.width / 2
+    let cy = viewport.height / 2
+    return CarouselPoint(x: cx + (x - cx) * factor, y: cy + (y - cy) * factor)
+  }
+}

@@ -1,0 +1,103 @@
+/// Items in a row (or column), one centred at rest, the neighbours' edges showing: the banner
+/// of the infinite-banner article and the centred selector of the collection-view layouts
+/// article.
+///
+/// With L the viewport's length along the axis and B across it:
+/// - item length ℓ from ``itemSize`` (L − 2 × inset, an absolute length, or a fraction of L);
+/// - pitch p = ℓ + spacing; anchor k = k · p, so offset k · p centres item k;
+/// - item k at offset o is centred at L/2 + k · p − o along the axis and B/2 across it,
+///   ``itemHeight`` (or B) thick.
+///
+/// The banner: `.linear(itemSize: .inset(16), spacing: 8)`. The selector:
+/// `.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)`. On a wide viewport
+/// (iPad), `.fraction(0.3)` shows three whole items and the edges of two more.
+public struct LinearLayout: CarouselLayout {
+  /// How long an item is along the scroll axis.
+  public enum ItemSize: Sendable, Hashable {
+    /// The viewport's length less this inset on both sides (points).
+    case inset(Double)
+    /// A fixed length (points).
+    case absolute(Double)
+    /// This fraction of the viewport's length.
+    case fraction(Double)
+
+    /// The item length for a viewport length, at least 1 pt.
+    public func length(in viewportLength: Double) -> Double {
+      let length: Double
+      switch self {
+      case .inset(let inset): length = viewportLength - 2 * inset
+      case .absolute(let value): length = value
+      case .fraction(let fraction): length = viewportLength * fraction
+      }
+      return length.isFinite ? max(length, 1) : 1
+    }
+  }
+
+  public var itemSize: ItemSize
+  /// The gap between neighbouring items, in points (negative values count as 0).
+  public var spacing: Double
+  /// The item's thickness across the axis, centred; `nil` fills the viewport.
+  public var itemHeight: Double?
+  public var axis: ScrollAxis
+
+  public init(itemSize: ItemSize = .inset(16), spacing: Double = 8, itemHeight: Double? = nil, axis: ScrollAxis = .horizontal) {
+    self.itemSize = itemSize
+    self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+    self.itemHeight = itemHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.axis = axis
+  }
+
+  /// The item length along the axis, in points.
+  public func itemLength(in viewport: CarouselSize) -> Double { itemSize.length(in: axis.length(of: viewport)) }
+
+  /// The distance between neighbouring anchors, in points.
+  public func pitch(in viewport: CarouselSize) -> Double { itemLength(in: viewport) + spacing }
+
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    .uniform(count: count, pitch: pitch(in: viewport))
+  }
+
+  /// (count − 1) · pitch + L: the articles' `collectionViewContentSize` (inset + n · (ℓ +
+  /// spacing) − spacing + inset for the inset form).
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    guard count > 0 else { return nil }
+    return Double(count - 1) * pitch(in: viewport) + axis.length(of: viewport)
+  }
+
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    uniformCandidates(offset: offset, pitch: pitch(in: viewport), reach: (axis.length(of: viewport) + itemLength(in: viewport)) / 2)
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let length = itemLength(in: viewport)
+    let breadth = itemHeight ?? axis.breadth(of: viewport)
+    let along = axis.length(of: viewport) / 2 + Double(position) * pitch(in: viewport) - offset
+    let across = axis.breadth(of: viewport) / 2
+    return ItemAttributes(
+      position: position, index: TrackPosition.index(of: position, count: count),
+      center: axis.point(along: along, across: across),
+      size: axis.size(along: length, across: breadth))
+  }
+}
+
+extension ScrollAxis {
+  /// A point from its coordinates along and across the axis.
+  func point(along: Double, across: Double) -> CarouselPoint {
+    self == .horizontal ? CarouselPoint(x: along, y: across) : CarouselPoint(x: across, y: along)
+  }
+
+  /// A size from its lengths along and across the axis.
+  func size(along: Double, across: Double) -> CarouselSize {
+    self == .horizontal ? CarouselSize(width: along, height: across) : CarouselSize(width: across, height: along)
+  }
+}
+
+/// The positions k with |k · pitch − offset| < reach, for layouts of uniform pitch. O(1).
+func uniformCandidates(offset: Double, pitch: Double, reach: Double) -> ClosedRange<Int>? {
+  guard offset.isFinite, pitch > 0, reach.isFinite, reach > 0 else { return nil }
+  let limit = 4.0e15
+  let low = ((offset - reach) / pitch).rounded(.down)
+  let high = ((offset + reach) / pitch).rounded(.up)
+  guard low > -limit, high < limit else { return nil }
+  return Int(low)...Int(high)
+}

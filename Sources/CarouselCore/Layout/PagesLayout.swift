@@ -1,0 +1,132 @@
+/// Pages of different sizes, one after another (the custom paging article), horizontal or
+/// vertical, resting with a page's leading edge or its centre aligned.
+///
+/// The sizes form a pattern repeated over the items: item i is `sizes[i mod m]` long
+/// (m = sizes.count), so `count == sizes.count` gives exactly the article's pages. Leading
+/// edges lᵢ = Σⱼ₍ⱼ<ᵢ₎ (sⱼ + spacing) come from precomputed prefix sums of the pattern, so
+/// every per-frame question is a binary search: O(log m).
+///
+/// Anchors: lᵢ (leading) or lᵢ + sᵢ/2 − s₀/2 (centre). Without looping, leading anchors never
+/// pass contentLength − viewport (as the article's `maxAnchor`), so the last pages do not
+/// leave an empty space; pages that would need more share the last anchor.
+public struct PagesLayout: CarouselLayout {
+  public let sizes: [Double]
+  public let spacing: Double
+  public let axis: ScrollAxis
+  public let alignment: SnapAnchors.Alignment
+  /// Leading edges of the pattern: edges[j] = Σₖ₍ₖ<ⱼ₎ (sₖ + spacing), j = 0…m.
+  private let edges: [Double]
+
+  /// Creates the layout. Non-finite or non-positive sizes count as 1 pt; an empty list as a
+  /// single page of 1 pt; a negative spacing as 0.
+  public init(sizes: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, alignment: SnapAnchors.Alignment = .leading) {
+    let sizes = sizes.isEmpty ? [1] : sizes.map { $0.isFinite && $0 > 0 ? $0 : 1 }
+    let spacing = spacing.isFinite ? max(spacing, 0) : 0
+    var edges = [0.0]
+    edges.reserveCapacity(sizes.count + 1)
+    for size in sizes { edges.append(edges[edges.count - 1] + size + spacing) }
+    self.sizes = sizes
+    self.spacing = spacing
+    self.axis = axis
+    self.alignment = alignment
+    self.edges = edges
+  }
+
+  private var patternLength: Double { edges[sizes.count] }
+
+  /// The length of item `i` (0 ≤ i < count).
+  public func size(ofItem i: Int) -> Double { sizes[TrackPosition.index(of: i, count: sizes.count)] }
+
+  /// The leading edge of item `i` (0 ≤ i ≤ count), from the start of the track.
+  public func leadingEdge(ofItem i: Int) -> Double {
+    let m = sizes.count
+    return Double(TrackPosition.cycle(of: i, count: m)) * patternLength + edges[TrackPosition.index(of: i, count: m)]
+  }
+
+  /// The length of one cycle of `count` items (looping period), in points.
+  public func period(count: Int) -> Double { leadingEdge(ofItem: count) }
+
+  /// The leading edge of track position `p` (any integer) on a track of `count` items.
+  private func leadingEdge(position p: Int, count: Int) -> Double {
+    Double(TrackPosition.cycle(of: p, count: count)) * period(count: count)
+      + leadingEdge(ofItem: TrackPosition.index(of: p, count: count))
+  }
+
+  /// The content's length without looping: Σ sizes + (count − 1) · spacing.
+  private func totalLength(count: Int) -> Double { period(count: count) - spacing }
+
+  /// Where, along the axis, content coordinate 0 is in the viewport at offset 0.
+  private func base(viewportLength: Double) -> Double {
+    alignment == .center ? sizes[0] / 2 - viewportLength / 2 : 0
+  }
+
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    guard count > 0 else { return .uniform(count: 0, pitch: 1) }
+    let length = axis.length(of: viewport)
+    let maxLeading = max(totalLength(count: count) - length, 0)
+    var offsets: [Double] = []
+    offsets.reserveCapacity(count)
+    for i in 0..<count {
+      switch alignment {
+      case .leading:
+        let edge = leadingEdge(ofItem: i)
+        offsets.append(isLooping ? edge : min(edge, maxLeading))
+      case .center:
+        offsets.append(leadingEdge(ofItem: i) + size(ofItem: i) / 2 - sizes[0] / 2)
+      }
+    }
+    return SnapAnchors(offsets: offsets, period: period(count: count))
+  }
+
+  /// The last anchor less the first plus the viewport length: the scrollable content.
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    guard count > 0 else { return nil }
+    let length = axis.length(of: viewport)
+    switch alignment {
+    case .leading: return max(totalLength(count: count), length)
+    case .center:
+      let last = leadingEdge(ofItem: count - 1) + size(ofItem: count - 1) / 2 - sizes[0] / 2
+      return last + length
+    }
+  }
+
+  /// The track position whose page contains content coordinate `x` (the last one starting at
+  /// or before it). O(log m).
+  private func position(containing x: Double, count: Int) -> Int {
+    let period = period(count: count)
+    let cycle = (x / period).rounded(.down)
+    guard cycle.isFinite, abs(cycle) < 1e15 else { return 0 }
+    let local = x - cycle * period
+    // Within the cycle: whole patterns first, then a binary search in the pattern.
+    let m = sizes.count
+    let patterns = Int((local / patternLength).rounded(.down))
+    let rest = local - Double(patterns) * patternLength
+    var low = 0
+    var high = m
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if edges[mid] <= rest { low = mid } else { high = mid }
+    }
+    let item = min(max(patterns * m + low, 0), count - 1)
+    return Int(cycle) * count + item
+  }
+
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    guard count > 0, offset.isFinite else { return nil }
+    let length = axis.length(of: viewport)
+    let start = offset + base(viewportLength: length)
+    return position(containing: start, count: count)...position(containing: start + length, count: count)
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    guard count > 0 else { return nil }
+    let index = TrackPosition.index(of: position, count: count)
+    let length = size(ofItem: index)
+    let along = leadingEdge(position: position, count: count) + length / 2 - offset
+      - base(viewportLength: axis.length(of: viewport))
+    return ItemAttributes(
+      position: position, index: index,
+      center: axis.point(along: along, across: axis.breadth(of: viewport) / 2),
+      size: axis.size(along: length, across: axis.breadth(of: viewport)))
+  }
+}

@@ -1,0 +1,96 @@
+import RealModule
+
+/// A drum selector with arc-shaped items: the third layout of the collection-view layouts
+/// article.
+///
+/// With w = W/2 and h = H (the viewport's half width and height):
+/// - drum radius R = w if h > w, else (w² + h²) / (2h); visible angle A = π if h > w, else
+///   4 · atan(h / w);
+/// - angle per item a = A / visibleItems, arc length per item ℓ = a · R (the pitch: offset
+///   k · ℓ puts item k at the top);
+/// - item width 2R · sin(a/2), height ``itemHeight``; inner radius (R − itemHeight) / cos(a/2);
+/// - the drum's centre is (W/2, H) if h > w, else (W/2, R);
+/// - item k at offset o sits at angle θ = (k · ℓ − o) / R, its centre at radius
+///   R − itemHeight/2: (cx + r sin θ, cy − r cos θ), rotated by θ;
+/// - zoom: scale = max(maxScale − |θ| / a, 1), zIndex = ⌊10 · scale⌋;
+/// - arc extras (``WheelArc``): angle a, outer radius (R + itemHeight · (scale − 1)/2) / scale,
+///   inner radius innerRadius / scale.
+///
+/// Items more than π/2 + a from the top are hidden, as in the article. With looping on the
+/// drum is truly infinite (the article only fakes it near the ends by renumbering items).
+public struct WheelLayout: CarouselLayout {
+  public var visibleItems: Int
+  public var itemHeight: Double
+  public var maxScale: Double
+  public var axis: ScrollAxis { .horizontal }
+
+  public init(visibleItems: Int = 5, itemHeight: Double = 70, maxScale: Double = 1.7) {
+    self.visibleItems = max(visibleItems, 1)
+    self.itemHeight = itemHeight.isFinite && itemHeight > 0 ? itemHeight : 70
+    self.maxScale = maxScale.isFinite ? max(maxScale, 1) : 1.7
+  }
+
+  /// The drum's geometry in a viewport.
+  public struct Drum: Sendable, Hashable {
+    /// R, in points.
+    public var radius: Double
+    /// A, in radians.
+    public var visibleAngle: Double
+    /// a = A / visibleItems, in radians.
+    public var anglePerItem: Double
+    /// ℓ = a · R, in points: the pitch.
+    public var lengthPerItem: Double
+    /// The item size before zoom.
+    public var itemSize: CarouselSize
+    /// (R − itemHeight) / cos(a/2), in points.
+    public var innerRadius: Double
+    /// The drum's centre in viewport coordinates.
+    public var center: CarouselPoint
+  }
+
+  /// The drum for a viewport (O(1)).
+  public func drum(in viewport: CarouselSize) -> Drum {
+    let w = viewport.width / 2
+    let h = viewport.height
+    let radius = h > w ? w : (w * w + h * h) / (2 * h)
+    let angle = h > w ? Double.pi : 4 * Double.atan(h / w)
+    let a = angle / Double(visibleItems)
+    return Drum(
+      radius: radius, visibleAngle: angle, anglePerItem: a, lengthPerItem: a * radius,
+      itemSize: CarouselSize(width: 2 * radius * Double.sin(a / 2), height: itemHeight),
+      innerRadius: (radius - itemHeight) / Double.cos(a / 2),
+      center: CarouselPoint(x: w, y: h > w ? h : radius))
+  }
+
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    .uniform(count: count, pitch: drum(in: viewport).lengthPerItem)
+  }
+
+  /// W + (count − 1) · ℓ: the article's content width.
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    guard count > 0 else { return nil }
+    return viewport.width + Double(count - 1) * drum(in: viewport).lengthPerItem
+  }
+
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    let drum = drum(in: viewport)
+    return uniformCandidates(
+      offset: offset, pitch: drum.lengthPerItem, reach: drum.radius * (Double.pi / 2 + drum.anglePerItem) + 1e-9)
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let drum = drum(in: viewport)
+    let a = drum.anglePerItem
+    let angle = (Double(position) * drum.lengthPerItem - offset) / drum.radius
+    guard abs(angle) <= Double.pi / 2 + a else { return nil }
+    let scale = max(maxScale - abs(angle) / a, 1)
+    let centerRadius = drum.radius - itemHeight / 2
+    let heightDiff = itemHeight * (scale - 1)
+    return ItemAttributes(
+      position: position, index: TrackPosition.index(of: position, count: count),
+      center: CarouselPoint(
+        x: drum.center.x + centerRadius * Double.sin(angle), y: drum.center.y - centerRadius * Double.cos(angle)),
+      size: drum.itemSize, scale: scale, rotation: angle, zIndex: (scale * 10).rounded(.towardZero),
+      arc: WheelArc(angle: a, innerRadius: drum.innerRadius / scale, outerRadius: (drum.radius + heightDiff / 2) / scale))
+  }
+}
