@@ -1,0 +1,353 @@
+/// Assigns the visible track positions of a carousel to a few reusable views ("slots").
+///
+/// Every frame, the layout tells which *track positions* are visible (any integers; the item
+/// shown at position p is p mod count, see ``TrackPosition``). The planner keeps a slot for
+/// each of them:
+///
+/// - a slot keeps its position for as long as that position stays visible, so a view whose
+///   item did not change is never reconfigured;
+/// - a position that becomes visible takes a free slot: the one that became free most
+///   recently (last in, first out; of the slots freed in the same update, the one whose
+///   position was lowest goes first; after ``init(expectedSlots:)`` or ``reset()``, the
+///   lowest-numbered slot goes first). A new slot is created only when none is free, so
+///   ``slotCount`` is the most positions ever visible at once (3 for a phone banner: the
+///   centre item and the edges of its two neighbours);
+/// - a position that stops being visible frees its slot: the view is hidden and kept for
+///   reuse, not destroyed.
+///
+/// Each update reports, for every slot, what the front end has to do (``Change``):
+/// ``Change/assigned`` (configure the view with the item of its new position),
+/// ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
+///
+/// A front end drives it once per frame, the same way whatever draws the views:
+///
+/// ```swift
+/// // UIKit: in layoutSubviews, after the engine advanced (slotViews: [BannerView]).
+/// let visible = layout.visiblePositions(offset: engine.offset)   // ascending track positions
+/// planner.update(visible: visible)
+/// while slotViews.count < planner.slotCount { slotViews.append(makeSlotView()) }
+/// for slot in 0..<planner.slotCount {
+///   switch planner.change(inSlot: slot) {
+///   case .assigned:
+///     let position = planner.position(inSlot: slot)!
+///     slotViews[slot].configure(with: banners[TrackPosition.index(of: position, count: banners.count)])
+///     slotViews[slot].isHidden = false
+///   case .cleared: slotViews[slot].isHidden = true
+///   case .unchanged: break
+///   }
+///   if let position = planner.position(inSlot: slot) {
+///     slotViews[slot].frame = layout.frame(ofPosition: position, offset: engine.offset)
+///   }
+/// }
+///
+/// // SwiftUI: the slot number is the view's identity, so SwiftUI keeps and reuses the views;
+/// // an assigned slot re-renders with its new item, a cleared one stays alive but hidden.
+/// ForEach(0..<planner.slotCount, id: \.self) { slot in
+///   let position = planner.position(inSlot: slot)
+///   BannerView(banner: position.map { banners[TrackPosition.index(of: $0, count: banners.count)] })
+///     .opacity(position == nil ? 0 : 1)
+///     .offset(x: position.map { layout.minX(ofPosition: $0, offset: engine.offset) } ?? 0)
+/// }
+///
+/// // A web page (the core compiled to WebAssembly): one absolutely positioned element per
+/// // slot, created when slotCount grows, its content replaced only when assigned.
+/// planner.update(visible: layout.visiblePositions(offset: engine.offset))
+/// for slot in 0..<planner.slotCount {
+///   let element = page.element(forSlot: slot)           // appended to the DOM on first use
+///   switch planner.change(inSlot: slot) {
+///   case .assigned: element.render(item: TrackPosition.index(of: planner.position(inSlot: slot)!, count: count))
+///   case .cleared: element.hide()                        // style.visibility = "hidden"
+///   case .unchanged: break
+///   }
+///   if let position = planner.position(inSlot: slot) { element.translate(x: layout.minX(ofPosition: position)) }
+/// }
+/// ```
+///
+/// When a looping engine re-bases its offset by whole cycles, call ``shift(by:)`` with the
+/// same change in positions (cycles × count) so that nothing is reconfigured. After a data
+/// reload, call ``reset()``: the next update configures every visible slot again.
+///
+/// Storage is preallocated (``init(expectedSlots:)``) and grows only when the slot count or
+/// the most positions ever passed to one update grows; in steady state an update allocates
+/// nothing and uses no dictionary or set. It is a value type: as with any array, a copy shares
+/// its storage until one of the two is mutated, which then copies it once.
+///
+/// - Complexity: ``update(visible:)`` is O(slots + visible) for ascending input, independent
+///   of the item count.
+public struct SlotPlanner: Sendable {
+  /// What happened to one slot in the latest update.
+  public enum Change: Sendable, Hashable {
+    /// The slot shows what it showed before the update (a position, or nothing): leave its
+    /// view alone, except for moving it to its new frame.
+    case unchanged
+    /// The slot now shows a new position: configure its view with that position's item and
+    /// show it.
+    case assigned
+    /// The slot showed a position and now shows nothing: hide its view (keep it for reuse).
+    case cleared
+  }
+
+  /// The largest capacity hint honoured by ``init(expectedSlots:)``.
+  public static let maximumExpectedSlots = 1024
+
+  /// The position shown by each slot, `nil` when the slot is free.
+  @usableFromInline var slotPositions: [Int?]
+  /// The change of each slot in the latest update.
+  @usableFromInline var changes: [Change]
+  /// Free slots, a stack: the last one is taken first.
+  @usableFromInline var freeSlots: [Int]
+  /// The positions shown, ascending, without duplicates.
+  @usableFromInline var shownPositions: [Int]
+  /// The slot of each entry of `shownPositions`.
+  @usableFromInline var shownSlots: [Int]
+  /// The positions of the update in progress (then ascending, without duplicates).
+  @usableFromInline var incomingPositions: [Int]
+  /// The slot of each entry of `incomingPositions`, −1 while it has none.
+  @usableFromInline var incomingSlots: [Int]
+  /// Whether the update in progress received its positions in strictly ascending order.
+  @usableFromInline var incomingIsAscending = true
+  /// Whether ``reset()`` was called since the latest update: the `.cleared` changes it
+  /// recorded (views that showed an item before the reset) are still to be reported.
+  @usableFromInline var resetIsPending = false
+  /// The number of slots assigned in the latest update.
+  @usableFromInline var assignments = 0
+
+  /// Creates a planner with no slot.
+  ///
+  /// - Parameter expectedSlots: a capacity hint, the most positions expected to be visible
+  ///   at once; storage for that many slots is reserved up front. Negative values are treated
+  ///   as 0, values above ``maximumExpectedSlots`` as that. More slots are created as needed
+  ///   whatever the hint.
+  public init(expectedSlots: Int = 8) {
+    let capacity = min(max(expectedSlots, 0), Self.maximumExpectedSlots)
+    slotPositions = []
+    changes = []
+    freeSlots = []
+    shownPositions = []
+    shownSlots = []
+    incomingPositions = []
+    incomingSlots = []
+    slotPositions.reserveCapacity(capacity)
+    changes.reserveCapacity(capacity)
+    freeSlots.reserveCapacity(capacity)
+    shownPositions.reserveCapacity(capacity)
+    shownSlots.reserveCapacity(capacity)
+    incomingPositions.reserveCapacity(capacity)
+    incomingSlots.reserveCapacity(capacity)
+  }
+
+  // MARK: - Reading the plan
+
+  /// The number of slots created so far: the most positions ever visible at once (a
+  /// ``reset()`` keeps them). Slots are numbered `0..<slotCount`. O(1).
+  public var slotCount: Int { slotPositions.count }
+
+  /// The number of positions shown now (slots that are not free). O(1).
+  public var shownCount: Int { shownPositions.count }
+
+  /// The number of slots assigned in the latest update: the views to configure. 0 after
+  /// ``reset()`` until the next update. O(1).
+  public var assignedCount: Int { assignments }
+
+  /// The track position shown by `slot`, or `nil` when the slot shows nothing (also for a
+  /// slot number outside `0..<slotCount`). O(1).
+  public func position(inSlot slot: Int) -> Int? {
+    guard slotPositions.indices.contains(slot) else { return nil }
+    return slotPositions[slot]
+  }
+
+  /// The slot showing the track position `position`, or `nil` when it is not shown.
+  ///
+  /// - Complexity: O(log visible), a binary search of the shown positions.
+  public func slot(showing position: Int) -> Int? {
+    var low = 0
+    var high = shownPositions.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if shownPositions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    guard low < shownPositions.count, shownPositions[low] == position else { return nil }
+    return shownSlots[low]
+  }
+
+  /// What happened to `slot` in the latest update: ``Change/assigned`` (it now shows a new
+  /// position: configure its view), ``Change/cleared`` (hide it) or ``Change/unchanged``.
+  ///
+  /// After ``reset()`` and before the next update, the slots that showed a position report
+  /// ``Change/cleared`` and the others ``Change/unchanged``. A slot number outside
+  /// `0..<slotCount` reports ``Change/unchanged``. O(1).
+  public func change(inSlot slot: Int) -> Change {
+    guard changes.indices.contains(slot) else { return .unchanged }
+    return changes[slot]
+  }
+
+  // MARK: - Updating the plan
+
+  /// Updates the plan with the positions visible now.
+  ///
+  /// `visible` should hold the visible track positions in ascending order without
+  /// duplicates, as a layout produces them. Other input is handled too: duplicates are
+  /// ignored and the order is not required (such input is sorted first, which costs
+  /// O(visible²) for up to 64 positions and O(visible log visible) above, and may then
+  /// allocate). Any `Int` is a valid position.
+  ///
+  /// Afterwards every visible position is in exactly one slot; a position that was visible
+  /// in the previous update keeps its slot and reports ``Change/unchanged``; a newly visible
+  /// one takes a free slot (see the type's documentation for which) and reports
+  /// ``Change/assigned``; a slot whose position is no longer visible reports
+  /// ``Change/cleared``, unless it was reused in the same update (then
+  /// ``Change/assigned``).
+  ///
+  /// - Parameter visible: the visible track positions, ascending.
+  /// - Complexity: O(slots + visible) for ascending input, independent of the item count;
+  ///   no allocation once the storage has grown to the most slots and positions seen.
+  @inlinable
+  public mutating func update(visible: some Sequence<Int>) {
+    incomingPositions.removeAll(keepingCapacity: true)
+    incomingIsAscending = true
+    for position in visible {
+      if let last = incomingPositions.last, last >= position { incomingIsAscending = false }
+      incomingPositions.append(position)
+    }
+    applyIncoming()
+  }
+
+  /// Forgets every assignment (after a data reload) and keeps the slots: every slot becomes
+  /// free and the next update assigns every visible position again (reporting
+  /// ``Change/assigned``), in the lowest-numbered slots first. Slots that showed a position
+  /// and are not reassigned by that update report ``Change/cleared`` in it, so their views
+  /// get hidden. O(slots).
+  public mutating func reset() {
+    for slot in slotPositions.indices {
+      if slotPositions[slot] != nil {
+        changes[slot] = .cleared
+        slotPositions[slot] = nil
+      } else if !resetIsPending {
+        changes[slot] = .unchanged
+      }
+    }
+    resetIsPending = true
+    assignments = 0
+    shownPositions.removeAll(keepingCapacity: true)
+    shownSlots.removeAll(keepingCapacity: true)
+    freeSlots.removeAll(keepingCapacity: true)
+    for slot in slotPositions.indices.reversed() { freeSlots.append(slot) }
+  }
+
+  /// Moves every shown position by `delta`, keeping every assignment and every reported
+  /// change.
+  ///
+  /// Used when a looping engine re-bases its track by whole cycles: positions p become
+  /// p + delta and show the same items (delta is a multiple of the item count), so an update
+  /// with the shifted positions reports every slot ``Change/unchanged``. The shifted
+  /// positions must stay within `Int`'s range (as any `Int` arithmetic, overflow traps).
+  ///
+  /// - Complexity: O(slots).
+  public mutating func shift(by delta: Int) {
+    guard delta != 0 else { return }
+    for index in shownPositions.indices {
+      shownPositions[index] += delta
+      slotPositions[shownSlots[index]] = shownPositions[index]
+    }
+  }
+
+  // MARK: - Internals
+
+  /// The capacities of the planner's storage, to check that steady-state updates do not
+  /// allocate.
+  var storageCapacities: [Int] {
+    [
+      slotPositions.capacity, changes.capacity, freeSlots.capacity, shownPositions.capacity,
+      shownSlots.capacity, incomingPositions.capacity, incomingSlots.capacity,
+    ]
+  }
+
+  /// Completes ``update(visible:)`` once `incomingPositions` holds the visible positions:
+  /// normalises them, merges them with the shown positions, frees and assigns slots.
+  @usableFromInline
+  mutating func applyIncoming() {
+    if !incomingIsAscending { normaliseIncoming() }
+
+    // Every slot is unchanged unless this update changes it; after a reset, the slots that
+    // showed a position are still to be reported as cleared.
+    if resetIsPending {
+      resetIsPending = false
+    } else {
+      for slot in changes.indices { changes[slot] = .unchanged }
+    }
+
+    // Merge the shown positions with the incoming ones (both ascending): a shown position
+    // that is not incoming frees its slot; one that is keeps its slot; an incoming one that
+    // is not shown waits for a slot (−1).
+    incomingSlots.removeAll(keepingCapacity: true)
+    var shown = 0
+    var incoming = 0
+    while shown < shownPositions.count || incoming < incomingPositions.count {
+      if incoming == incomingPositions.count
+        || (shown < shownPositions.count && shownPositions[shown] < incomingPositions[incoming])
+      {
+        let slot = shownSlots[shown]
+        slotPositions[slot] = nil
+        changes[slot] = .cleared
+        shown += 1
+      } else if shown == shownPositions.count || incomingPositions[incoming] < shownPositions[shown] {
+        incomingSlots.append(-1)
+        incoming += 1
+      } else {
+        incomingSlots.append(shownSlots[shown])
+        shown += 1
+        incoming += 1
+      }
+    }
+
+    // The slots freed now are taken first, in the order of the positions they showed.
+    for index in shownSlots.indices.reversed() where slotPositions[shownSlots[index]] == nil {
+      freeSlots.append(shownSlots[index])
+    }
+
+    // Newly visible positions, ascending, take free slots, or new ones when none is free.
+    assignments = 0
+    for index in incomingPositions.indices where incomingSlots[index] < 0 {
+      let slot: Int
+      if let free = freeSlots.popLast() {
+        slot = free
+      } else {
+        slot = slotPositions.count
+        slotPositions.append(nil)
+        changes.append(.unchanged)
+      }
+      slotPositions[slot] = incomingPositions[index]
+      changes[slot] = .assigned
+      incomingSlots[index] = slot
+      assignments += 1
+    }
+
+    swap(&shownPositions, &incomingPositions)
+    swap(&shownSlots, &incomingSlots)
+  }
+
+  /// Sorts `incomingPositions` and removes its duplicates, in place: insertion sort up to 64
+  /// positions (no allocation), the standard library's sort above.
+  @usableFromInline
+  mutating func normaliseIncoming() {
+    if incomingPositions.count <= 64 {
+      for index in incomingPositions.indices.dropFirst() {
+        let position = incomingPositions[index]
+        var hole = index
+        while hole > 0 && incomingPositions[hole - 1] > position {
+          incomingPositions[hole] = incomingPositions[hole - 1]
+          hole -= 1
+        }
+        incomingPositions[hole] = position
+      }
+    } else {
+      incomingPositions.sort()
+    }
+    var kept = 0
+    for index in incomingPositions.indices where kept == 0 || incomingPositions[index] != incomingPositions[kept - 1] {
+      incomingPositions[kept] = incomingPositions[index]
+      kept += 1
+    }
+    incomingPositions.removeLast(incomingPositions.count - kept)
+  }
+}
