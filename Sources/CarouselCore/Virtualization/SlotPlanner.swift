@@ -19,12 +19,16 @@
 /// ``Change/assigned`` (configure the view with the item of its new position),
 /// ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
 ///
-/// A front end drives it once per frame, the same way whatever draws the views:
+/// A front end drives it once per frame, the same way whatever draws the views: compute the
+/// visible items (``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``,
+/// ascending track positions), update the planner, configure the assigned slots with item
+/// `position mod count`, hide the cleared ones, then place every shown view from its
+/// attributes. `items` and `planner` are kept from frame to frame, so nothing is allocated.
 ///
 /// ```swift
 /// // UIKit: in layoutSubviews, after the engine advanced (slotViews: [BannerView]).
-/// let visible = layout.visiblePositions(offset: engine.offset)   // ascending track positions
-/// planner.update(visible: visible)
+/// layout.visibleItems(offset: engine.offset, count: banners.count, viewport: viewport, isLooping: true, into: &items)
+/// planner.update(visible: items.lazy.map(\.position))
 /// while slotViews.count < planner.slotCount { slotViews.append(makeSlotView()) }
 /// for slot in 0..<planner.slotCount {
 ///   switch planner.change(inSlot: slot) {
@@ -35,32 +39,29 @@
 ///   case .cleared: slotViews[slot].isHidden = true
 ///   case .unchanged: break
 ///   }
-///   if let position = planner.position(inSlot: slot) {
-///     slotViews[slot].frame = layout.frame(ofPosition: position, offset: engine.offset)
-///   }
 /// }
+/// for item in items { slotViews[planner.slot(showing: item.position)!].apply(item) }  // center, size, scale…
 ///
 /// // SwiftUI: the slot number is the view's identity, so SwiftUI keeps and reuses the views;
 /// // an assigned slot re-renders with its new item, a cleared one stays alive but hidden.
 /// ForEach(0..<planner.slotCount, id: \.self) { slot in
-///   let position = planner.position(inSlot: slot)
-///   BannerView(banner: position.map { banners[TrackPosition.index(of: $0, count: banners.count)] })
-///     .opacity(position == nil ? 0 : 1)
-///     .offset(x: position.map { layout.minX(ofPosition: $0, offset: engine.offset) } ?? 0)
+///   let item = planner.position(inSlot: slot).flatMap { p in items.first { $0.position == p } }
+///   BannerView(banner: item.map { banners[$0.index] })
+///     .opacity(item == nil ? 0 : 1)
+///     .position(x: item?.center.x ?? 0, y: item?.center.y ?? 0)
 /// }
 ///
 /// // A web page (the core compiled to WebAssembly): one absolutely positioned element per
-/// // slot, created when slotCount grows, its content replaced only when assigned.
-/// planner.update(visible: layout.visiblePositions(offset: engine.offset))
+/// // slot, appended to the DOM when slotCount grows, its content replaced only when assigned.
+/// planner.update(visible: items.lazy.map(\.position))
 /// for slot in 0..<planner.slotCount {
-///   let element = page.element(forSlot: slot)           // appended to the DOM on first use
 ///   switch planner.change(inSlot: slot) {
-///   case .assigned: element.render(item: TrackPosition.index(of: planner.position(inSlot: slot)!, count: count))
-///   case .cleared: element.hide()                        // style.visibility = "hidden"
+///   case .assigned: page.element(slot).render(item: TrackPosition.index(of: planner.position(inSlot: slot)!, count: count))
+///   case .cleared: page.element(slot).hide()  // style.visibility = "hidden"
 ///   case .unchanged: break
 ///   }
-///   if let position = planner.position(inSlot: slot) { element.translate(x: layout.minX(ofPosition: position)) }
 /// }
+/// for item in items { page.element(planner.slot(showing: item.position)!).place(item) }  // style.transform
 /// ```
 ///
 /// When a looping engine re-bases its offset by whole cycles, call ``shift(by:)`` with the

@@ -222,6 +222,28 @@ struct StripGeometry {
     #expect(checker.mostVisible == 3)
   }
 
+  @Test func drivenByTheBannerLayoutAsDocumentedItUsesThreeSlots() {
+    let layout: LinearLayout = .linear()
+    let viewport = CarouselSize(width: 375, height: 200)
+    var items: [ItemAttributes] = []
+    var planner = SlotPlanner()
+    var checked = SlotPlanner()
+    var checker = SlotPlanChecker()
+    var offset = 0.0
+    for frame in 0..<1_500 {
+      offset += frame < 700 ? -11.7 : 13.1
+      layout.visibleItems(offset: offset, count: 5, viewport: viewport, isLooping: true, into: &items)
+      planner.update(visible: items.lazy.map(\.position))
+      checker.update(&checked, visible: items.map(\.position))
+      for slot in 0..<3 {
+        #expect(planner.position(inSlot: slot) == checked.position(inSlot: slot))
+        #expect(planner.change(inSlot: slot) == checked.change(inSlot: slot))
+      }
+    }
+    #expect(planner.slotCount == 3)
+    #expect(checker.mostVisible == 3)
+  }
+
   @Test func shiftKeepsEveryAssignment() {
     var planner = SlotPlanner()
     planner.update(visible: [3, 4, 5])
