@@ -20,21 +20,22 @@ enum Example: String, CaseIterable, Sendable {
 
   /// Sets the options the example is about.
   func apply(to options: inout CarouselOptions) {
-    options.viewport = ViewportSize(width: 375, height: 200)
-    options.inset = 16
-    options.spacing = 8
-    options.count = 5
+    options.geometry.layout = .linear
+    options.geometry.viewport = ViewportSize(width: 375, height: 200)
+    options.geometry.inset = 16
+    options.geometry.spacing = 8
+    options.geometry.count = 5
     switch self {
     case .banners:
-      options.loop = true
+      options.geometry.loop = true
       options.snap = .paging
       options.decelerationRate = RateArgument(.fast)
     case .fling:
-      options.count = 20
+      options.geometry.count = 20
       options.snap = .nearest
       options.decelerationRate = RateArgument(.normal)
     case .edge:
-      options.loop = false
+      options.geometry.loop = false
       options.snap = .nearest
       options.decelerationRate = RateArgument(.fast)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselCore
+import Foundation
 
 /// A viewport size written `WIDTHxHEIGHT` in points, for example `375x200`.
 struct ViewportSize: ExpressibleByArgument, Sendable, Equatable {
@@ -44,7 +45,7 @@ struct RateArgument: ExpressibleByArgument, Sendable, Equatable {
 
 /// The layouts the tool knows.
 enum LayoutKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case linear
+  case linear, cards, wheel, pages, coverflow, rotary
 }
 
 /// The snapping policies, as written on the command line.
@@ -52,26 +53,147 @@ enum SnapKind: String, ExpressibleByArgument, CaseIterable, Sendable {
   case free, nearest, paging
 }
 
-/// Options shared by the commands that build a carousel.
-struct CarouselOptions: ParsableArguments {
-  @Option(help: "The layout (linear: the banner of the infinite-banner article).")
+extension ScrollAxis: ExpressibleByArgument {}
+extension SnapAnchors.Alignment: ExpressibleByArgument {}
+
+/// A comma-separated list of page lengths in points, for example `300,120,500`.
+struct PageSizes: ExpressibleByArgument, Sendable, Equatable {
+  var sizes: [Double]
+  init(_ sizes: [Double]) { self.sizes = sizes }
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    let sizes = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard !parts.isEmpty, sizes.count == parts.count, sizes.allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
+    self.sizes = sizes
+  }
+  var defaultValueDescription: String { sizes.map { JSONWriter.number($0) }.joined(separator: ",") }
+}
+
+/// The layout and its geometry: shared by every command. Option names follow the articles.
+struct LayoutOptions: ParsableArguments {
+  @Option(help: "The layout: \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", ")).")
   var layout: LayoutKind = .linear
 
   @Option(help: "The viewport size in points, WIDTHxHEIGHT.")
   var viewport: ViewportSize = ViewportSize(width: 375, height: 200)
-
-  @Option(
-    parsing: .unconditional, help: "The side inset of the centred item, in points (item width = width − 2 × inset).")
-  var inset: Double = 16
-
-  @Option(parsing: .unconditional, help: "The space between neighbouring items, in points.")
-  var spacing: Double = 8
 
   @Option(parsing: .unconditional, help: "The number of items.")
   var count: Int = 5
 
   @Flag(help: "Make the track infinite and cyclic.")
   var loop = false
+
+  @Option(
+    parsing: .unconditional,
+    help:
+      "linear, cards: the side inset of the centred item, in points (item width = width − 2 × inset; default 16, cards 36)."
+  )
+  var inset: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: "linear, cards, rotary: the space between items, in points (default 8, cards 50, rotary 10).")
+  var spacing: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: "linear, cards, wheel: the item height in points (default: full height, cards 200, wheel 70).")
+  var itemHeight: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: "linear, coverflow, rotary: item width as a fraction of the viewport (overrides --inset).")
+  var itemFraction: Double?
+
+  @Option(parsing: .unconditional, help: "cards: the smallest scale in the pile.")
+  var minScale: Double = 0.4
+
+  @Option(parsing: .unconditional, help: "cards: how many cards the pile shows under the centre card.")
+  var stackDepth: Int = 4
+
+  @Option(parsing: .unconditional, help: "wheel: the number of items on the visible arc.")
+  var visibleItems: Int = 5
+
+  @Option(parsing: .unconditional, help: "wheel: the zoom of the item at the top.")
+  var maxScale: Double = 1.7
+
+  @Option(help: "pages: the page lengths in points, comma-separated.")
+  var pageSizes: PageSizes = PageSizes([300, 120, 500, 80, 200])
+
+  @Option(help: "linear, pages: the scroll axis, horizontal or vertical (default horizontal; pages vertical).")
+  var axis: ScrollAxis?
+
+  @Option(help: "pages: how pages rest, leading or center.")
+  var alignment: SnapAnchors.Alignment = .leading
+
+  mutating func validate() throws {
+    func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
+      if !ok { throw ValidationError(message()) }
+    }
+    try check(count >= 0, "--count must be ≥ 0 (got \(count))")
+    try check(count <= 100_000_000, "--count must be at most 100000000 (got \(count))")
+    if let inset {
+      try check(inset.isFinite && inset >= 0, "--inset must be a finite number ≥ 0 (got \(inset))")
+      try check(
+        viewport.width - 2 * inset > 0,
+        "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
+      )
+    }
+    if let spacing {
+      try check(spacing.isFinite && spacing >= 0, "--spacing must be a finite number ≥ 0 (got \(spacing))")
+    }
+    if let itemHeight {
+      try check(itemHeight.isFinite && itemHeight > 0, "--item-height must be a positive number (got \(itemHeight))")
+    }
+    if let itemFraction {
+      try check(
+        itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,
+        "--item-fraction must be in (0, 1] (got \(itemFraction))")
+    }
+    try check(minScale.isFinite && minScale > 0 && minScale <= 1, "--min-scale must be in (0, 1] (got \(minScale))")
+    try check(stackDepth >= 1, "--stack-depth must be ≥ 1 (got \(stackDepth))")
+    try check(visibleItems >= 1 && visibleItems <= 100, "--visible-items must be in 1…100 (got \(visibleItems))")
+    try check(maxScale.isFinite && maxScale >= 1 && maxScale <= 10, "--max-scale must be in 1…10 (got \(maxScale))")
+    if layout == .wheel, let itemHeight {
+      let radius = WheelLayout(visibleItems: visibleItems).drum(in: size).radius
+      try check(
+        itemHeight < radius,
+        "--item-height \(itemHeight) must be smaller than the drum's radius \(radius) in this viewport")
+    }
+  }
+
+  var size: CarouselSize { CarouselSize(width: viewport.width, height: viewport.height) }
+
+  private var itemSize: LinearLayout.ItemSize? {
+    if let itemFraction { return .fraction(itemFraction) }
+    return inset.map { .inset($0) }
+  }
+
+  /// The layout the options describe.
+  var carouselLayout: any CarouselLayout {
+    switch layout {
+    case .linear:
+      return LinearLayout(
+        itemSize: itemSize ?? .inset(16), spacing: spacing ?? 8, itemHeight: itemHeight, axis: axis ?? .horizontal)
+    case .cards:
+      return CardStackLayout(
+        inset: inset ?? 36, spacing: spacing ?? 50, itemHeight: itemHeight ?? 200, minScale: minScale,
+        stackDepth: stackDepth)
+    case .wheel:
+      return WheelLayout(visibleItems: visibleItems, itemHeight: itemHeight ?? 70, maxScale: maxScale)
+    case .pages:
+      return PagesLayout(sizes: pageSizes.sizes, spacing: spacing ?? 0, axis: axis ?? .vertical, alignment: alignment)
+    case .coverflow:
+      return CoverFlowLayout(itemSize: itemSize ?? .fraction(0.5), itemHeight: itemHeight)
+    case .rotary:
+      return RotaryLayout(itemSize: itemSize ?? .fraction(0.4), itemHeight: itemHeight, spacing: spacing ?? 10)
+    }
+  }
+}
+
+/// Options of the commands that run the engine.
+struct CarouselOptions: ParsableArguments {
+  @OptionGroup var geometry: LayoutOptions
 
   @Option(help: "The snapping policy: free, nearest or paging.")
   var snap: SnapKind = .nearest
@@ -99,14 +221,6 @@ struct CarouselOptions: ParsableArguments {
     func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
       if !ok { throw ValidationError(message()) }
     }
-    try check(inset.isFinite && inset >= 0, "--inset must be a finite number ≥ 0 (got \(inset))")
-    try check(
-      viewport.width - 2 * inset > 0,
-      "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
-    )
-    try check(spacing.isFinite && spacing >= 0, "--spacing must be a finite number ≥ 0 (got \(spacing))")
-    try check(count >= 0, "--count must be ≥ 0 (got \(count))")
-    try check(count <= 100_000_000, "--count must be at most 100000000 (got \(count))")
     if let n = maxItemsPerFling {
       try check(snap == .paging, "--max-items-per-fling applies only to --snap paging")
       try check(n >= 1, "--max-items-per-fling must be ≥ 1 (got \(n))")
@@ -122,11 +236,9 @@ struct CarouselOptions: ParsableArguments {
     try check(
       minFlingSpeed.isFinite && minFlingSpeed >= 0,
       "--min-fling-speed must be a finite number ≥ 0 (got \(minFlingSpeed))")
-    try check(index >= 0 && (count == 0 || index < count), "--index must be in 0..<\(max(count, 1)) (got \(index))")
-  }
-
-  var geometry: LinearGeometry {
-    LinearGeometry(viewportWidth: viewport.width, viewportHeight: viewport.height, inset: inset, spacing: spacing)
+    try check(
+      index >= 0 && (geometry.count == 0 || index < geometry.count),
+      "--index must be in 0..<\(max(geometry.count, 1)) (got \(index))")
   }
 
   var policy: SnapPolicy {
@@ -138,10 +250,11 @@ struct CarouselOptions: ParsableArguments {
   }
 
   var configuration: ScrollEngine.Configuration {
-    ScrollEngine.Configuration(
-      anchors: geometry.anchors(count: count),
-      viewportLength: viewport.width,
-      isLooping: loop,
+    let layout = geometry.carouselLayout
+    return ScrollEngine.Configuration(
+      anchors: layout.anchors(count: geometry.count, viewport: geometry.size, isLooping: geometry.loop),
+      viewportLength: layout.axis.length(of: geometry.size),
+      isLooping: geometry.loop,
       snapping: policy,
       decelerationRate: decelerationRate.rate,
       spring: Spring(response: springResponse, dampingRatio: springDamping),

@@ -53,7 +53,9 @@ struct SimulateCommand: ParsableCommand {
     } else {
       gesture = try Self.readTrace(trace!)
     }
-    let simulation = Simulation(configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps)
+    let simulation = Simulation(
+      configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps,
+      axis: options.geometry.carouselLayout.axis)
     let result: Simulation.Result
     do {
       result = try simulation.run(gesture)
@@ -126,11 +128,12 @@ struct SimulateCommand: ParsableCommand {
     case .paging(let n): policy = "paging, at most \(n) item\(n == 1 ? "" : "s") per gesture"
     }
     lines.append(
-      "\(options.count) items\(options.loop ? ", looping" : ""), \(policy), deceleration \(options.decelerationRate.rate.perMillisecond)/ms"
+      "\(g.count) items\(g.loop ? ", looping" : ""), \(policy), deceleration \(options.decelerationRate.rate.perMillisecond)/ms"
     )
+    let anchors = options.configuration.anchors
     lines.append(
-      "viewport \(fmt(g.viewportWidth))×\(fmt(g.viewportHeight)) pt, items \(fmt(g.itemWidth)) pt wide, \(fmt(g.pitch)) pt apart"
-    )
+      "\(g.layout.rawValue) layout, viewport \(fmt(g.viewport.width))×\(fmt(g.viewport.height)) pt"
+        + (g.count >= 2 ? ", anchors \(fmt(anchors.offset(of: 1) - anchors.offset(of: 0))) pt apart" : ""))
     if let release = result.release {
       lines.append(
         "released at t = \(fmt(release.time, 3)) s with velocity \(fmt(release.velocity)) pt/s"

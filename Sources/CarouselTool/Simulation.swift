@@ -37,6 +37,8 @@ struct Simulation: Sendable {
   var configuration: ScrollEngine.Configuration
   var initialIndex: Int = 0
   var framesPerSecond: Double
+  /// Which coordinate of the samples is the finger's position along the scroll axis.
+  var axis: ScrollAxis = .horizontal
 
   /// Runs the trace. Samples at a frame's time are handled before that frame is recorded.
   func run(_ trace: Trace) throws(DidNotSettle) -> Result {
@@ -52,7 +54,8 @@ struct Simulation: Sendable {
       let t = Double(k) / framesPerSecond
       while next < trace.samples.count, trace.samples[next].time <= t {
         let sample = trace.samples[next]
-        let events = engine.handle(TouchEvent(sample.phase, location: sample.x, time: sample.time))
+        let events = engine.handle(
+          TouchEvent(sample.phase, location: axis == .horizontal ? sample.x : sample.y, time: sample.time))
         if sample.phase == .ended || sample.phase == .cancelled {
           release = Release(
             time: sample.time, velocity: engine.velocity, targetIndex: events.settleTarget ?? engine.targetIndex)

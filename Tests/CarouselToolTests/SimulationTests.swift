@@ -59,7 +59,7 @@ import Testing
     ["--deceleration-rate", "1.5"], ["--deceleration-rate", "slow"],
     ["--snap", "nearest", "--max-items-per-fling", "2"],
     ["--snap", "paging", "--max-items-per-fling", "0"], ["--spring-response", "0"], ["--index", "5"],
-    ["--layout", "cards"],
+    ["--layout", "cubes"], ["--layout", "wheel", "--item-height", "500"], ["--page-sizes", "10,-3"],
   ])
   func refusesBadArguments(arguments: [String]) {
     #expect(throws: (any Error).self) { try CarouselOptions.parse(arguments) }
