@@ -56,7 +56,9 @@ public struct CardStackLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    guard var item = linear.attributes(at: position, offset: offset, count: count, viewport: viewport) else { return nil }
+    guard var item = linear.attributes(at: position, offset: offset, count: count, viewport: viewport) else {
+      return nil
+    }
     let p = pitch(in: viewport)
     let distance = Double(position) * p - offset
     item.zIndex = -Double(position)

@@ -46,7 +46,8 @@ extension CarouselLayout where Self == CoverFlowLayout {
 extension CarouselLayout where Self == RotaryLayout {
   /// A rotary cylinder in perspective.
   public static func rotary(
-    itemSize: LinearLayout.ItemSize = .fraction(0.4), spacing: Double = 10, itemsAround: Int = 10, perspective: Double = 600
+    itemSize: LinearLayout.ItemSize = .fraction(0.4), spacing: Double = 10, itemsAround: Int = 10,
+    perspective: Double = 600
   ) -> RotaryLayout {
     RotaryLayout(itemSize: itemSize, spacing: spacing, itemsAround: itemsAround, perspective: perspective)
   }

@@ -74,7 +74,9 @@ extension CarouselLayout {
   /// The anchor a resting offset snaps to: the nearest one (what
   /// `targetContentOffset(forProposedContentOffset:)` returns), clamped to the items without
   /// looping. `nil` with no items.
-  public func snap(offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool) -> (offset: Double, position: Int)? {
+  public func snap(offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool) -> (
+    offset: Double, position: Int
+  )? {
     guard count > 0 else { return nil }
     let anchors = anchors(count: count, viewport: viewport, isLooping: isLooping)
     var position = anchors.nearestPosition(to: offset.isFinite ? offset : 0)

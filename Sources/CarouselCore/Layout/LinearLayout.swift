@@ -40,7 +40,9 @@ public struct LinearLayout: CarouselLayout {
   public var itemHeight: Double?
   public var axis: ScrollAxis
 
-  public init(itemSize: ItemSize = .inset(16), spacing: Double = 8, itemHeight: Double? = nil, axis: ScrollAxis = .horizontal) {
+  public init(
+    itemSize: ItemSize = .inset(16), spacing: Double = 8, itemHeight: Double? = nil, axis: ScrollAxis = .horizontal
+  ) {
     self.itemSize = itemSize
     self.spacing = spacing.isFinite ? max(spacing, 0) : 0
     self.itemHeight = itemHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -65,7 +67,8 @@ public struct LinearLayout: CarouselLayout {
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    uniformCandidates(offset: offset, pitch: pitch(in: viewport), reach: (axis.length(of: viewport) + itemLength(in: viewport)) / 2)
+    uniformCandidates(
+      offset: offset, pitch: pitch(in: viewport), reach: (axis.length(of: viewport) + itemLength(in: viewport)) / 2)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {

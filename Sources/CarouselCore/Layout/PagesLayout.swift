@@ -19,7 +19,9 @@ public struct PagesLayout: CarouselLayout {
 
   /// Creates the layout. Non-finite or non-positive sizes count as 1 pt; an empty list as a
   /// single page of 1 pt; a negative spacing as 0.
-  public init(sizes: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, alignment: SnapAnchors.Alignment = .leading) {
+  public init(
+    sizes: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, alignment: SnapAnchors.Alignment = .leading
+  ) {
     let sizes = sizes.isEmpty ? [1] : sizes.map { $0.isFinite && $0 > 0 ? $0 : 1 }
     let spacing = spacing.isFinite ? max(spacing, 0) : 0
     var edges = [0.0]
@@ -122,7 +124,8 @@ public struct PagesLayout: CarouselLayout {
     guard count > 0 else { return nil }
     let index = TrackPosition.index(of: position, count: count)
     let length = size(ofItem: index)
-    let along = leadingEdge(position: position, count: count) + length / 2 - offset
+    let along =
+      leadingEdge(position: position, count: count) + length / 2 - offset
       - base(viewportLength: axis.length(of: viewport))
     return ItemAttributes(
       position: position, index: index,

@@ -91,6 +91,7 @@ public struct WheelLayout: CarouselLayout {
       center: CarouselPoint(
         x: drum.center.x + centerRadius * Double.sin(angle), y: drum.center.y - centerRadius * Double.cos(angle)),
       size: drum.itemSize, scale: scale, rotation: angle, zIndex: (scale * 10).rounded(.towardZero),
-      arc: WheelArc(angle: a, innerRadius: drum.innerRadius / scale, outerRadius: (drum.radius + heightDiff / 2) / scale))
+      arc: WheelArc(
+        angle: a, innerRadius: drum.innerRadius / scale, outerRadius: (drum.radius + heightDiff / 2) / scale))
   }
 }

@@ -5,12 +5,16 @@ import Testing
 
 /// The layouts reproduce the collection-view layouts article's geometry exactly.
 @Suite struct ArticleGeometryTests {
-  static let viewports = [CarouselSize(width: 375, height: 667), CarouselSize(width: 375, height: 250),
-    CarouselSize(width: 1024, height: 400), CarouselSize(width: 320, height: 120)]
+  static let viewports = [
+    CarouselSize(width: 375, height: 667), CarouselSize(width: 375, height: 250),
+    CarouselSize(width: 1024, height: 400), CarouselSize(width: 320, height: 120),
+  ]
 
   static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
 
-  static func items(_ layout: some CarouselLayout, offset: Double, count: Int, viewport: CarouselSize, loop: Bool = false)
+  static func items(
+    _ layout: some CarouselLayout, offset: Double, count: Int, viewport: CarouselSize, loop: Bool = false
+  )
     -> [ItemAttributes]
   {
     var items: [ItemAttributes] = []
@@ -24,7 +28,8 @@ import Testing
     let count = 12
     let pitch = viewport.width - 72 + 100
     for offset in stride(from: 0.0, through: Double(count - 1) * pitch, by: pitch / 7) {
-      let reference = ArticleReference.selector(width: viewport.width, height: viewport.height, count: count, contentOffset: offset)
+      let reference = ArticleReference.selector(
+        width: viewport.width, height: viewport.height, count: count, contentOffset: offset)
       let items = Self.items(layout, offset: offset, count: count, viewport: viewport)
       #expect(!items.isEmpty)
       for item in items {
@@ -53,7 +58,8 @@ import Testing
     let layout = CardStackLayout.cards(stackDepth: count)
     let pitch = viewport.width - 72 + 50
     for offset in stride(from: 0.0, through: Double(count - 1) * pitch, by: pitch / 5) {
-      let reference = ArticleReference.cards(width: viewport.width, height: viewport.height, count: count, contentOffset: offset)
+      let reference = ArticleReference.cards(
+        width: viewport.width, height: viewport.height, count: count, contentOffset: offset)
       let items = Self.items(layout, offset: offset, count: count, viewport: viewport)
       for item in items {
         let r = reference[item.index]
@@ -83,7 +89,8 @@ import Testing
     let count = 20
     let drum = layout.drum(in: viewport)
     for offset in stride(from: 0.0, through: Double(count - 1) * drum.lengthPerItem, by: drum.lengthPerItem / 3) {
-      let reference = ArticleReference.wheel(width: viewport.width, height: viewport.height, count: count, contentOffset: offset)
+      let reference = ArticleReference.wheel(
+        width: viewport.width, height: viewport.height, count: count, contentOffset: offset)
       // Looping reproduces the article's renumbering near the ends.
       let items = Self.items(layout, offset: offset, count: count, viewport: viewport, loop: true)
       #expect(!items.isEmpty)
@@ -100,13 +107,17 @@ import Testing
         #expect(Self.close(item.arc!.angle, drum.anglePerItem))
       }
       // Every article item on the visible upper half with its centre inside is listed.
-      for r in reference where abs(r.angle) < Double.pi / 2 && r.center.y < viewport.height && r.center.y > 0
+      for r in reference
+      where abs(r.angle) < Double.pi / 2 && r.center.y < viewport.height && r.center.y > 0
         && r.center.x > 0 && r.center.x < viewport.width
       {
         #expect(items.contains { $0.index == r.index }, "offset \(offset) item \(r.index)")
       }
       let snapped = layout.snap(offset: offset, count: count, viewport: viewport, isLooping: false)!
-      #expect(Self.close(snapped.offset, ArticleReference.wheelTarget(width: viewport.width, height: viewport.height, proposed: offset)))
+      #expect(
+        Self.close(
+          snapped.offset, ArticleReference.wheelTarget(width: viewport.width, height: viewport.height, proposed: offset)
+        ))
     }
   }
 
@@ -125,7 +136,8 @@ import Testing
     #expect(Self.close(flat.innerRadius, (flat.radius - 70) / Double.cos(flat.anglePerItem / 2)))
     // The zoomed top item is 1.7×.
     var items: [ItemAttributes] = []
-    WheelLayout.wheel().visibleItems(offset: 0, count: 10, viewport: CarouselSize(width: 400, height: 100), isLooping: true, into: &items)
+    WheelLayout.wheel().visibleItems(
+      offset: 0, count: 10, viewport: CarouselSize(width: 400, height: 100), isLooping: true, into: &items)
     #expect(items.first { $0.position == 0 }?.scale == 1.7)
   }
 

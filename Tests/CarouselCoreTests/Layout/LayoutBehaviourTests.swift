@@ -7,7 +7,9 @@ import Testing
 @Suite struct LayoutBehaviourTests {
   static let phone = CarouselSize(width: 375, height: 200)
 
-  static func items(_ layout: some CarouselLayout, offset: Double, count: Int, viewport: CarouselSize = phone, loop: Bool = false)
+  static func items(
+    _ layout: some CarouselLayout, offset: Double, count: Int, viewport: CarouselSize = phone, loop: Bool = false
+  )
     -> [ItemAttributes]
   {
     var items: [ItemAttributes] = []
@@ -67,7 +69,8 @@ import Testing
 
   @Test func noItemsOrAnUnusableViewportShowNothing() {
     #expect(Self.items(LinearLayout.linear(), offset: 0, count: 0).isEmpty)
-    #expect(Self.items(LinearLayout.linear(), offset: 0, count: 3, viewport: CarouselSize(width: 0, height: 200)).isEmpty)
+    #expect(
+      Self.items(LinearLayout.linear(), offset: 0, count: 3, viewport: CarouselSize(width: 0, height: 200)).isEmpty)
     #expect(Self.items(LinearLayout.linear(), offset: .nan, count: 3).isEmpty)
     #expect(LinearLayout.linear().contentLength(count: 0, viewport: Self.phone) == nil)
     #expect(LinearLayout.linear().snap(offset: 10, count: 0, viewport: Self.phone, isLooping: false) == nil)
@@ -100,7 +103,8 @@ import Testing
     let looping = layout.anchors(count: 5, viewport: viewport, isLooping: true)
     #expect((0..<6).map(looping.offset(of:)) == [0, 300, 420, 920, 1000, 1200])
     // The projection's nearest anchor: 2000 pt/s up from 300 at 0.998 glides 999 pt → 800.
-    let targeting = SnapTargeting(anchors: anchors, isLooping: false, policy: .nearest, decelerationRate: .normal, minimumFlingSpeed: 200)
+    let targeting = SnapTargeting(
+      anchors: anchors, isLooping: false, policy: .nearest, decelerationRate: .normal, minimumFlingSpeed: 200)
     let target = targeting.target(offset: 300, velocity: 2000, startPosition: 1)!
     #expect(anchors.offset(of: target) == 800, "pages 3 and 4 share the last anchor")
   }
