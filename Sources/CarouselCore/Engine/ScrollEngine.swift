@@ -68,8 +68,10 @@ public struct ScrollEngine: Sendable {
   private var estimator = VelocityEstimator()
   private var reportedIndex: Int?
   private var reportedPhase: Phase = .idle
-  /// Whole cycles removed from the offset by re-basing (looping only).
-  private var cycle = 0
+  /// Whole cycles removed from the offset by re-basing (looping only): the track position
+  /// of the item at local position p is `cycle × count + p`. A front end that keys its views
+  /// by these unwrapped positions sees nothing change when the engine re-bases.
+  public private(set) var cycle = 0
 
   /// The time of the latest call, in seconds.
   public private(set) var time: Double
