@@ -5,7 +5,7 @@ public struct CarouselCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "carousel",
     abstract: "CarouselKit's scroll engine from the command line.",
-    subcommands: [SimulateCommand.self])
+    subcommands: [SimulateCommand.self, LayoutCommand.self, SnapCommand.self, RenderCommand.self, BenchCommand.self])
 
   public init() {}
 }

@@ -59,12 +59,19 @@ extension Trace {
   ///     scrolls forward).
   ///   - duration: how long the finger moves, in seconds.
   ///   - start: when it touches down, in seconds.
-  static func swipe(from x: Double, velocity: Double, duration: Double, start: Double) -> Trace {
-    var samples = [Sample(time: start, x: x, y: 100, phase: .began)]
+  ///   - axis: which coordinate moves (the other stays at 100).
+  static func swipe(
+    from x: Double, velocity: Double, duration: Double, start: Double, axis: ScrollAxis = .horizontal
+  ) -> Trace {
+    func sample(_ t: Double, _ along: Double, _ phase: TouchEvent.Phase) -> Sample {
+      axis == .horizontal
+        ? Sample(time: t, x: along, y: 100, phase: phase) : Sample(time: t, x: 100, y: along, phase: phase)
+    }
+    var samples = [sample(start, x, .began)]
     let steps = max(Int((duration * 120).rounded()), 1)
     for i in 1...steps {
       let t = Double(i) / 120
-      samples.append(Sample(time: start + t, x: x + velocity * t, y: 100, phase: i == steps ? .ended : .moved))
+      samples.append(sample(start + t, x + velocity * t, i == steps ? .ended : .moved))
     }
     return Trace(samples: samples)
   }

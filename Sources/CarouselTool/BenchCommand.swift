@@ -1,0 +1,84 @@
+import ArgumentParser
+import CarouselCore
+
+/// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Time the per-frame work of a front end: engine, visible attributes, slot plan.",
+    discussion: """
+      Runs --frames frames of a scripted loop at 120 Hz (a 100 ms drag, a release as a fling, \
+      frames until the engine rests, again) through CarouselDriver, which per frame advances \
+      the engine, computes the visible attributes and updates the slot plan. With --json: \
+      {"nsPerFrame", "frames", "items", "layout", "slots"}. Build with -c release for \
+      meaningful numbers; the benchmark package in Benchmarks/ also counts allocations.
+      """)
+
+  @OptionGroup var geometry: LayoutOptions
+
+  @Option(parsing: .unconditional, help: "How many frames to run.")
+  var frames: Int = 10_000
+
+  @Flag(help: "Print JSON.")
+  var json = false
+
+  mutating func validate() throws {
+    guard (1...100_000_000).contains(frames) else {
+      throw ValidationError("--frames must be in 1…100000000 (got \(frames))")
+    }
+  }
+
+  func run() throws {
+    let result = Self.measure(geometry.carouselLayout, options: geometry, frames: frames)
+    if json {
+      print(
+        JSONWriter.object([
+          ("nsPerFrame", JSONWriter.number(result.nsPerFrame)), ("frames", String(frames)),
+          ("items", String(geometry.count)), ("layout", JSONWriter.string(geometry.layout.rawValue)),
+          ("slots", String(result.slots)),
+        ]))
+    } else {
+      print(
+        "\(geometry.layout.rawValue), \(geometry.count) items: \(fmt(result.nsPerFrame, 0)) ns per frame over \(frames) frames, \(result.slots) views; the 120 Hz frame budget is 8,333,333 ns"
+      )
+    }
+  }
+
+  /// Runs the scripted loop. The gesture alternates direction so the content stays near the
+  /// middle of a non-looping track.
+  static func measure<L: CarouselLayout>(_ layout: L, options: LayoutOptions, frames: Int) -> (
+    nsPerFrame: Double, slots: Int
+  ) {
+    let viewport = options.size
+    var driver = CarouselDriver(
+      layout: layout, count: options.count, viewport: viewport, isLooping: options.loop,
+      configure: { $0.decelerationRate = .fast }, index: options.count / 2)
+    let length = layout.axis.length(of: viewport)
+    let clock = ContinuousClock()
+    var t = 0.0
+    var frame = 0
+    var direction = 1.0
+    let start = clock.now
+    while frame < frames {
+      // Drag for 12 frames at 2,400 pt/s.
+      driver.handle(TouchEvent(.began, location: length / 2, time: t))
+      var location = length / 2
+      for _ in 0..<12 where frame < frames {
+        t += 1 / 120
+        location -= direction * 20
+        driver.handle(TouchEvent(.moved, location: location, time: t))
+        frame += 1
+      }
+      driver.handle(TouchEvent(.ended, location: location, time: t))
+      while driver.engine.phase != .idle && frame < frames {
+        t += 1 / 120
+        driver.advance(to: t)
+        frame += 1
+      }
+      direction = -direction
+    }
+    let elapsed = clock.now - start
+    let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    return (ns / Double(frames), driver.slotCount)
+  }
+}

@@ -1,0 +1,157 @@
+import ArgumentParser
+import CarouselCore
+import Foundation
+
+/// `carousel render`: SVG pictures of a layout, drawn from the engine's own numbers.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw a layout at an offset, or a simulated gesture, as SVG.",
+    discussion: """
+      With --offset: one frame. With --trace, --example or --fling: the gesture is simulated \
+      and drawn as a strip of --frames frames spread over its duration, or with --animate as \
+      an animated SVG that replays every frame in real time.
+      """)
+
+  @OptionGroup var carousel: CarouselOptions
+
+  @Option(parsing: .unconditional, help: "Draw one frame at this offset (points).")
+  var offset: Double?
+
+  @Option(help: "Simulate this trace (JSON touch samples, as for simulate).")
+  var trace: String?
+
+  @Option(help: "Simulate a built-in gesture: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var example: Example?
+
+  @Option(
+    parsing: .unconditional, help: "Simulate a finger swipe at this speed (pt/s; positive scrolls forward) for 80 ms.")
+  var fling: Double?
+
+  @Option(parsing: .unconditional, help: "Frames in the strip.")
+  var frames: Int = 6
+
+  @Flag(help: "An animated SVG instead of a strip.")
+  var animate = false
+
+  @Option(parsing: .unconditional, help: "Frames per second of the simulation (and the animation).")
+  var fps: Double = 60
+
+  @Option(name: .shortAndLong, help: "Write the SVG to this file instead of standard output.")
+  var output: String?
+
+  mutating func validate() throws {
+    let sources = [offset != nil, trace != nil, example != nil, fling != nil].filter { $0 }.count
+    guard sources <= 1 else { throw ValidationError("give only one of --offset, --trace, --example, --fling") }
+    if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
+    if let fling, !fling.isFinite || fling == 0 { throw ValidationError("--fling must be a non-zero finite speed") }
+    guard (1...60).contains(frames) else { throw ValidationError("--frames must be in 1…60 (got \(frames))") }
+    guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be in 1…240 (got \(fps))") }
+  }
+
+  mutating func run() throws {
+    var options = carousel
+    var gesture: Trace? = nil
+    if let example {
+      example.apply(to: &options)
+      gesture = example.trace
+    } else if let trace {
+      gesture = try SimulateCommand.readTrace(trace)
+    } else if let fling {
+      let layout = options.geometry.carouselLayout
+      let start = layout.axis.length(of: options.geometry.size) / 2 + (fling > 0 ? 60 : -60)
+      gesture = .swipe(from: start, velocity: -fling, duration: 0.08, start: 0.1, axis: layout.axis)
+    }
+    let layout = options.geometry.carouselLayout
+    let viewport = options.geometry.size
+    let svg: String
+    if let gesture {
+      let result: Simulation.Result
+      do {
+        result = try Simulation(
+          configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis
+        ).run(gesture)
+      } catch {
+        throw ToolError(error.description)
+      }
+      svg =
+        animate ? animation(result, layout: layout, options: options) : strip(result, layout: layout, options: options)
+    } else {
+      let offset = self.offset ?? options.configuration.anchors.offset(of: options.index)
+      let items = visible(layout, offset: offset, options: options)
+      let m = SVGRenderer.margin
+      let body = SVGRenderer.frame(
+        items: items, layout: layout, viewport: viewport, x: m, y: m,
+        caption: "\(options.geometry.layout.rawValue) · offset \(SVGRenderer.n(offset)) pt")
+      svg = SVGRenderer.document(width: viewport.width + 2 * m, height: viewport.height + 2 * m + 12, body: body)
+    }
+    if let output, output != "-" {
+      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
+        throw ToolError("--output: cannot write '\(output)'")
+      }
+    } else {
+      print(svg, terminator: "")
+    }
+  }
+
+  private func visible(_ layout: any CarouselLayout, offset: Double, options: CarouselOptions) -> [ItemAttributes] {
+    var items: [ItemAttributes] = []
+    // Frames carry the unwrapped offset: bring it into one cycle as the engine's own is.
+    var local = offset
+    let anchors = options.configuration.anchors
+    if options.geometry.loop, options.geometry.count >= 2, anchors.period > 0 {
+      local -= (offset / anchors.period).rounded(.down) * anchors.period
+    }
+    layout.visibleItems(
+      offset: local, count: options.geometry.count, viewport: options.geometry.size, isLooping: options.geometry.loop,
+      into: &items)
+    return items
+  }
+
+  private func strip(_ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions) -> String {
+    let viewport = options.geometry.size
+    let m = SVGRenderer.margin
+    let picked = (0..<frames).map { k in
+      result.frames[frames == 1 ? result.frames.count - 1 : k * (result.frames.count - 1) / (frames - 1)]
+    }
+    var body = ""
+    for (row, frame) in picked.enumerated() {
+      let y = m + Double(row) * (viewport.height + 36)
+      body += SVGRenderer.frame(
+        items: visible(layout, offset: frame.offset, options: options), layout: layout, viewport: viewport, x: m, y: y,
+        caption:
+          "t = \(fmt(frame.time, 3)) s · \(frame.phase.rawValue) · offset \(fmt(frame.offset, 1)) pt · item \(frame.index.map(String.init) ?? "-")"
+      )
+    }
+    return SVGRenderer.document(
+      width: viewport.width + 2 * m, height: m + Double(frames) * (viewport.height + 36), body: body)
+  }
+
+  private func animation(_ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions) -> String {
+    let viewport = options.geometry.size
+    let m = SVGRenderer.margin
+    let total = max(result.final.time + 0.5, 0.1)
+    var body = ""
+    for (i, frame) in result.frames.enumerated() {
+      let start = frame.time / total
+      let end = (i + 1 < result.frames.count ? result.frames[i + 1].time : total) / total
+      var keyTimes = "0;\(SVGRenderer.n4(start));\(SVGRenderer.n4(end))"
+      var values = "hidden;visible;hidden"
+      if start == 0 {
+        keyTimes = "0;\(SVGRenderer.n4(end))"
+        values = "visible;hidden"
+      }
+      body +=
+        "<g visibility=\"hidden\"><animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(keyTimes)\" dur=\"\(SVGRenderer.n4(total))s\" repeatCount=\"indefinite\" calcMode=\"discrete\"/>\n"
+      body += SVGRenderer.frame(
+        items: visible(layout, offset: frame.offset, options: options), layout: layout, viewport: viewport, x: m, y: m,
+        caption: "t = \(fmt(frame.time, 2)) s · \(frame.phase.rawValue) · item \(frame.index.map(String.init) ?? "-")")
+      body += "</g>\n"
+    }
+    return SVGRenderer.document(width: viewport.width + 2 * m, height: viewport.height + 2 * m + 12, body: body)
+  }
+}
+
+extension SVGRenderer {
+  static func n4(_ value: Double) -> String { String(format: "%.4f", min(max(value, 0), 1e9)) }
+}

@@ -1,0 +1,95 @@
+import CarouselCore
+import Foundation
+
+/// Draws layout frames as SVG: the viewport, and every visible item as the front end would
+/// show it (scaled and rotated rectangles, the wheel's arc-shaped sectors, 3D items projected
+/// with the layout's perspective), in z order, labelled with its index.
+enum SVGRenderer {
+  static let margin = 24.0
+
+  /// One frame as an SVG group placed at (x, y).
+  static func frame(
+    items: [ItemAttributes], layout: any CarouselLayout, viewport: CarouselSize, x: Double, y: Double, caption: String?
+  ) -> String {
+    var out = "<g transform=\"translate(\(n(x)) \(n(y)))\">\n"
+    out +=
+      "<rect x=\"0\" y=\"0\" width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#f4f5f7\" stroke=\"#9aa0a6\"/>\n"
+    out +=
+      "<clipPath id=\"clip\(Int(x))_\(Int(y))\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\"/></clipPath>\n"
+    out += "<g clip-path=\"url(#clip\(Int(x))_\(Int(y)))\">\n"
+    for item in items.sorted(by: { $0.zIndex < $1.zIndex }) {
+      out += shape(item, layout: layout, viewport: viewport)
+    }
+    out += "</g>\n"
+    out +=
+      "<line x1=\"\(n(viewport.width / 2))\" y1=\"-6\" x2=\"\(n(viewport.width / 2))\" y2=\"0\" stroke=\"#d93025\" stroke-width=\"2\"/>\n"
+    if let caption {
+      out +=
+        "<text x=\"0\" y=\"\(n(viewport.height + 16))\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#3c4043\">\(escape(caption))</text>\n"
+    }
+    return out + "</g>\n"
+  }
+
+  /// A whole document of `width` × `height` around `body`.
+  static func document(width: Double, height: Double, body: String) -> String {
+    """
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
+    <rect width="100%" height="100%" fill="white"/>
+    \(body)</svg>
+
+    """
+  }
+
+  static func color(_ index: Int) -> String {
+    "hsl(\((index * 67) % 360), 62%, 58%)"
+  }
+
+  static func shape(_ item: ItemAttributes, layout: any CarouselLayout, viewport: CarouselSize) -> String {
+    let label =
+      "<text x=\"0\" y=\"0\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(n(min(28, item.size.height / 3)))\" font-weight=\"bold\" fill=\"white\">\(item.index)</text>"
+    let fill = "fill=\"\(color(item.index))\" fill-opacity=\"\(n(item.alpha))\" stroke=\"white\" stroke-width=\"1\""
+    if let transform = item.transform {
+      // 3D: project the four corners.
+      let w = item.size.width / 2
+      let h = item.size.height / 2
+      let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { c in
+        item.project(transform.apply(x: c.0, y: c.1, z: 0), perspective: layout.perspective, viewport: viewport)
+      }
+      let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+      let cx = corners.map(\.x).reduce(0, +) / 4
+      let cy = corners.map(\.y).reduce(0, +) / 4
+      return "<polygon points=\"\(points)\" \(fill)/>\n<g transform=\"translate(\(n(cx)) \(n(cy)))\">\(label)</g>\n"
+    }
+    let degrees = item.rotation * 180 / Double.pi
+    var out =
+      "<g transform=\"translate(\(n(item.center.x)) \(n(item.center.y))) rotate(\(n(degrees))) scale(\(n(item.scale)))\">"
+    if let arc = item.arc {
+      // The article's mask: arcs about a centre outerRadius below the item's top edge.
+      let top = -item.size.height / 2
+      let cy = top + arc.outerRadius
+      func point(_ r: Double, _ angle: Double) -> String {
+        "\(n(r * cos(angle))),\(n(cy + r * sin(angle)))"
+      }
+      let start = -Double.pi / 2 - arc.angle / 2
+      let end = -Double.pi / 2 + arc.angle / 2
+      out +=
+        "<path d=\"M \(point(arc.outerRadius, start)) A \(n(arc.outerRadius)) \(n(arc.outerRadius)) 0 0 1 \(point(arc.outerRadius, end)) "
+      out +=
+        "L \(point(arc.innerRadius, end)) A \(n(arc.innerRadius)) \(n(arc.innerRadius)) 0 0 0 \(point(arc.innerRadius, start)) Z\" \(fill)/>"
+    } else {
+      out +=
+        "<rect x=\"\(n(-item.size.width / 2))\" y=\"\(n(-item.size.height / 2))\" width=\"\(n(item.size.width))\" height=\"\(n(item.size.height))\" rx=\"8\" \(fill)/>"
+    }
+    return out + label + "</g>\n"
+  }
+
+  static func n(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+  }
+}
