@@ -1,0 +1,86 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselTool
+
+@Suite struct LayoutCommandTests {
+  static func geometry(_ arguments: [String]) throws -> LayoutOptions { try LayoutOptions.parse(arguments) }
+
+  @Test func itemJSONCarriesTheDocumentedKeysAndTheWheelsExtras() throws {
+    let options = try Self.geometry(["--layout", "wheel", "--viewport", "375x300", "--count", "10", "--loop"])
+    var items: [ItemAttributes] = []
+    options.carouselLayout.visibleItems(offset: 0, count: 10, viewport: options.size, isLooping: true, into: &items)
+    let json = try JSONValue.parse(LayoutCommand.json(items[0]))
+    guard case .object(let members) = json else { return }
+    #expect(
+      members.map(\.0) == [
+        "index", "position", "center", "size", "scale", "rotation", "zIndex", "alpha", "angle", "innerRadius",
+        "outerRadius",
+      ])
+  }
+
+  @Test func threeDimensionalItemsCarryTheirTransform() throws {
+    let options = try Self.geometry(["--layout", "coverflow", "--viewport", "600x300", "--count", "9"])
+    var items: [ItemAttributes] = []
+    options.carouselLayout.visibleItems(offset: 0, count: 9, viewport: options.size, isLooping: false, into: &items)
+    let json = try JSONValue.parse(LayoutCommand.json(items[0]))
+    guard case .array(let entries)? = json["transform3D"] else {
+      Issue.record("no transform3D")
+      return
+    }
+    #expect(entries.count == 16)
+  }
+
+  @Test(arguments: LayoutKind.allCases)
+  func everyLayoutBuildsWithItsDefaults(kind: LayoutKind) throws {
+    let options = try Self.geometry(["--layout", kind.rawValue, "--viewport", "375x400", "--count", "7"])
+    var items: [ItemAttributes] = []
+    options.carouselLayout.visibleItems(offset: 0, count: 7, viewport: options.size, isLooping: false, into: &items)
+    #expect(!items.isEmpty)
+    #expect(items.contains { $0.index == 0 })
+  }
+
+  @Test func optionsKeepTheArticlesNames() throws {
+    let selector = try Self.geometry([
+      "--inset", "36", "--spacing", "100", "--item-height", "200", "--viewport", "375x400",
+    ])
+    let layout = try #require(selector.carouselLayout as? LinearLayout)
+    #expect(layout.pitch(in: selector.size) == 375 - 72 + 100)
+    #expect(layout.itemHeight == 200)
+    let cards = try Self.geometry(["--layout", "cards", "--min-scale", "0.5", "--stack-depth", "6"])
+    let stack = try #require(cards.carouselLayout as? CardStackLayout)
+    #expect(stack.minScale == 0.5 && stack.stackDepth == 6 && stack.inset == 36)
+    let pages = try Self.geometry([
+      "--layout", "pages", "--page-sizes", "100,200", "--alignment", "center", "--axis", "horizontal",
+    ])
+    let pager = try #require(pages.carouselLayout as? PagesLayout)
+    #expect(pager.sizes == [100, 200] && pager.alignment == .center && pager.axis == .horizontal)
+  }
+
+  @Test(arguments: [
+    ["--layout", "cards", "--min-scale", "0"], ["--layout", "cards", "--stack-depth", "0"], ["--visible-items", "0"],
+    ["--max-scale", "0.5"], ["--item-fraction", "1.5"], ["--item-height", "-1"], ["--page-sizes", ""],
+    ["--axis", "diagonal"],
+  ])
+  func refusesBadLayoutOptions(arguments: [String]) {
+    #expect(throws: (any Error).self) { try LayoutOptions.parse(arguments) }
+  }
+
+  @Test func renderDrawsEveryVisibleItem() throws {
+    let options = try CarouselOptions.parse(["--layout", "wheel", "--viewport", "375x300", "--count", "10", "--loop"])
+    var items: [ItemAttributes] = []
+    options.geometry.carouselLayout.visibleItems(
+      offset: 0, count: 10, viewport: options.geometry.size, isLooping: true, into: &items)
+    let svg = SVGRenderer.frame(
+      items: items, layout: options.geometry.carouselLayout, viewport: options.geometry.size, x: 0, y: 0,
+      caption: "wheel")
+    #expect(svg.components(separatedBy: "<path").count - 1 == items.count, "one arc-shaped sector per item")
+  }
+
+  @Test func benchMeasuresAPositiveTimeWithBoundedViews() throws {
+    let options = try Self.geometry(["--layout", "linear", "--count", "1000000", "--loop"])
+    let result = BenchCommand.measure(options.carouselLayout, options: options, frames: 500)
+    #expect(result.nsPerFrame > 0)
+    #expect(result.slots == 3)
+  }
+}
