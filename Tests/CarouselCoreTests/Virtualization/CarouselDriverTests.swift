@@ -108,3 +108,37 @@ import Testing
     #expect(visits(10) == visits(1_000_000))
   }
 }
+
+@Suite struct CarouselDriverRotationTests {
+  @Test(arguments: [true, false])
+  func rotatingAWheelRecomputesTheDrumAndKeepsTheItemAtTheTop(loop: Bool) {
+    let portrait = CarouselSize(width: 375, height: 300)
+    let landscape = CarouselSize(width: 812, height: 300)
+    var driver = CarouselDriver(layout: .wheel(), count: 12, viewport: portrait, isLooping: loop, index: 5)
+    let before = WheelLayout.wheel().drum(in: portrait)
+    driver.update(viewport: landscape, at: 1)
+    let after = WheelLayout.wheel().drum(in: landscape)
+    #expect(before.radius != after.radius, "the radius follows the viewport")
+    let top = driver.items.first { $0.scale == 1.7 }
+    #expect(top?.index == 5)
+    #expect(top.map { abs($0.center.x - 406) < 1e-9 } == true)
+  }
+
+  @Test func rotatingMidFlingLandsOnTheSameCard() {
+    let portrait = CarouselSize(width: 375, height: 500)
+    var driver = CarouselDriver(
+      layout: .cards(), count: 20, viewport: portrait, configure: { $0.decelerationRate = .fast }, index: 3)
+    driver.handle(TouchEvent(.began, location: 300, time: 0))
+    for i in 1...6 { driver.handle(TouchEvent(.moved, location: 300 - 15 * Double(i), time: Double(i) / 120)) }
+    driver.handle(TouchEvent(.ended, location: 210, time: 0.05))
+    let target = driver.engine.targetIndex
+    driver.advance(to: 0.1)
+    driver.update(viewport: CarouselSize(width: 667, height: 375), at: 0.1)
+    var t = 0.1
+    while driver.engine.phase != .idle {
+      t += 1 / 120
+      driver.advance(to: t)
+    }
+    #expect(driver.engine.currentIndex == target)
+  }
+}
