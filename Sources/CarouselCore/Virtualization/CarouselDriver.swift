@@ -37,6 +37,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   ///   - layout: the layout.
   ///   - count: the number of items.
   ///   - viewport: the viewport size, in points.
+  ///   - isLooping: whether the track is infinite and cyclic.
   ///   - configure: adjusts the engine configuration made from the layout (looping, snapping,
   ///     rates, springs, autoplay); the anchors and viewport length are the layout's.
   ///   - index: the item shown first.
