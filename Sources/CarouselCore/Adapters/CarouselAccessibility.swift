@@ -1,0 +1,60 @@
+/// The accessibility behaviour of a carousel, shared by the front ends: one adjustable element
+/// whose value names the current item, moved by the adjustable action, keyboard arrows or the
+/// page control; autoplay held while VoiceOver runs and off under Reduce Motion.
+public enum CarouselAccessibility {
+  /// The spoken value: "item 2 of 5" (one-based), then the item's label if it has one:
+  /// "item 2 of 5, Summer sale". `nil` with no items.
+  public static func value(index: Int?, count: Int, label: String? = nil) -> String? {
+    guard let index, count > 0, (0..<count).contains(index) else { return nil }
+    let position = "item \(index + 1) of \(count)"
+    guard let label, !label.isEmpty else { return position }
+    return position + ", " + label
+  }
+
+  /// The item the adjustable action moves to: one step forward on increment (swipe up), back
+  /// on decrement; wraps round when looping; `nil` when there is nowhere to go.
+  public static func adjustedIndex(from index: Int?, count: Int, isLooping: Bool, increment: Bool) -> Int? {
+    guard count > 1, let index, (0..<count).contains(index) else { return nil }
+    let next = index + (increment ? 1 : -1)
+    if isLooping { return TrackPosition.index(of: next, count: count) }
+    return (0..<count).contains(next) ? next : nil
+  }
+
+  /// Hardware keyboard arrows.
+  public enum Arrow: String, Sendable, Hashable, CaseIterable {
+    case left, right, up, down
+  }
+
+  /// The item an arrow key moves to: the arrows along the scroll axis step back and forth
+  /// (mirrored for right-to-left horizontal layouts); the others do nothing.
+  public static func index(
+    after arrow: Arrow, from index: Int?, count: Int, isLooping: Bool, axis: ScrollAxis, isRightToLeft: Bool
+  ) -> Int? {
+    let forward: Bool
+    switch (axis, arrow) {
+    case (.horizontal, .right): forward = !isRightToLeft
+    case (.horizontal, .left): forward = isRightToLeft
+    case (.vertical, .down): forward = true
+    case (.vertical, .up): forward = false
+    default: return nil
+    }
+    return adjustedIndex(from: index, count: count, isLooping: isLooping, increment: forward)
+  }
+
+  /// Whether autoplay may run: requested, at least two items, VoiceOver not running (a
+  /// moving carousel under VoiceOver is unreadable) and Reduce Motion off.
+  public static func isAutoplayAllowed(
+    requested: Bool, count: Int, isVoiceOverRunning: Bool, isReduceMotionEnabled: Bool
+  )
+    -> Bool
+  {
+    requested && count >= 2 && !isVoiceOverRunning && !isReduceMotionEnabled
+  }
+
+  /// Whether an item should be reachable by VoiceOver: only the current item's view is; the
+  /// neighbours' edges and duplicates of the same item (small looping counts) are hidden
+  /// behind the single adjustable element.
+  public static func isReachable(_ item: ItemAttributes, currentPosition: Int?) -> Bool {
+    item.position == currentPosition
+  }
+}
