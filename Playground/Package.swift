@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The CarouselKit playground: a local web server (Hummingbird) that runs the real
+// CarouselCore engine for a page in the browser. A package of its own, so that apps that
+// depend on CarouselKit never pull a web server.
+let package = Package(
+  name: "Playground",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "playground", targets: ["playground"])
+  ],
+  dependencies: [
+    .package(name: "CarouselKit", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+  ],
+  targets: [
+    // The message protocol, the per-connection session (one CarouselDriver per demo), the
+    // Swift code shown in the panel and the page's files: no networking, so tests call it
+    // directly.
+    .target(
+      name: "PlaygroundCore",
+      dependencies: [.product(name: "CarouselCore", package: "CarouselKit")],
+      resources: [.copy("Web")]
+    ),
+    // The server: HTTP for the page, a WebSocket per tab.
+    .executableTarget(
+      name: "playground",
+      dependencies: [
+        "PlaygroundCore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "PlaygroundCoreTests",
+      dependencies: ["PlaygroundCore", .product(name: "CarouselCore", package: "CarouselKit")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,262 @@
+import CarouselCore
+
+/// A message from the page, parsed and checked. Every time is in seconds on the page's
+/// clock (`performance.now() / 1000`, the clock of pointer events' `timeStamp`).
+///
+/// ```
+/// {"type": "frame", "t": 12.5}                                       → a "frame" reply
+/// {"type": "pointer", "demo": "banners", "phase": "began", "x": 120, "t": 12.51}
+/// {"type": "resize", "demo": "banners", "width": 375, "height": 200, "t": 12.5}
+/// {"type": "configure", "demo": "banners", "settings": {"count": 12, ...}, "t": 12.5}
+///                                                                    → a "config" reply
+/// {"type": "scroll", "demo": "banners", "index": 3, "animated": true, "t": 12.5}
+/// {"type": "ping", "id": 7}                                          → a "pong" reply
+/// ```
+///
+/// `x` is the pointer's coordinate along the demo's axis in the demo's viewport (x for
+/// horizontal demos, y for vertical ones), in CSS pixels, which the playground takes as
+/// points. Unknown keys are ignored.
+public enum ClientMessage: Sendable, Hashable {
+  case frame(time: Double)
+  case pointer(demo: DemoKind, touch: TouchEvent)
+  case resize(demo: DemoKind, viewport: CarouselSize, time: Double?)
+  case configure(demo: DemoKind, patch: SettingsPatch, time: Double?)
+  case scroll(demo: DemoKind, index: Int, animated: Bool, time: Double?)
+  case ping(id: Double?)
+
+  /// The largest viewport side accepted, in points.
+  public static let maximumViewportSide = 10_000.0
+  /// The largest time accepted, in seconds (about 31 years of page life).
+  public static let maximumTime = 1e9
+  /// The largest pointer coordinate accepted, in points.
+  public static let maximumCoordinate = 1e7
+
+  /// Parses and checks a message's text.
+  public static func parse(_ bytes: some Collection<UInt8>) throws(ProtocolError) -> ClientMessage {
+    let value: JSONValue
+    do {
+      value = try JSONValue.parse(bytes)
+    } catch {
+      throw ProtocolError(.badJSON, "the message is not valid JSON: \(error)")
+    }
+    guard case .object = value else {
+      throw ProtocolError(.badMessage, "a message must be a JSON object, not \(value.kindName)")
+    }
+    let reader = FieldReader(value: value)
+    let type = try reader.string("type")
+    switch type {
+    case "frame":
+      return .frame(time: try reader.time(required: true)!)
+    case "pointer":
+      let demo = try reader.demo()
+      let phaseName = try reader.string("phase")
+      guard let phase = TouchEvent.Phase(rawValue: phaseName) else {
+        throw ProtocolError(.badValue, "unknown pointer phase \(snippet(phaseName)) (began, moved, ended, cancelled)")
+      }
+      let x = try reader.number("x", in: -maximumCoordinate...maximumCoordinate)
+      let t = try reader.time(required: true)!
+      return .pointer(demo: demo, touch: TouchEvent(phase, location: x, time: t))
+    case "resize":
+      let demo = try reader.demo()
+      let width = try reader.number("width", in: 1...maximumViewportSide)
+      let height = try reader.number("height", in: 1...maximumViewportSide)
+      return .resize(demo: demo, viewport: CarouselSize(width: width, height: height), time: try reader.time())
+    case "configure":
+      let demo = try reader.demo()
+      guard let settings = value["settings"] else {
+        throw ProtocolError(.missingField, "\"settings\" is missing")
+      }
+      guard case .object = settings else {
+        throw ProtocolError(.badValue, "\"settings\" must be an object, not \(settings.kindName)")
+      }
+      let patch = try SettingsPatch(FieldReader(value: settings, prefix: "settings."))
+      return .configure(demo: demo, patch: patch, time: try reader.time())
+    case "scroll":
+      let demo = try reader.demo()
+      let index = try reader.integer("index", in: 0...(DemoSettings.maximumCount - 1))
+      let animated = try reader.optionalBool("animated") ?? true
+      return .scroll(demo: demo, index: index, animated: animated, time: try reader.time())
+    case "ping":
+      return .ping(id: try reader.optionalNumber("id", in: -1e15...1e15))
+    default:
+      throw ProtocolError(
+        .unknownType, "unknown message type \(snippet(type)) (frame, pointer, resize, configure, scroll, ping)")
+    }
+  }
+
+  public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage { try parse(Array(text.utf8)) }
+}
+
+/// A partial change of a demo's settings: the fields the page sent.
+public struct SettingsPatch: Sendable, Hashable {
+  public var count: Int?
+  public var isLooping: Bool?
+  public var snapping: DemoSettings.Snapping?
+  public var maxItemsPerFling: Int?
+  public var decelerationRate: Double?
+  public var springResponse: Double?
+  public var springDamping: Double?
+  public var autoplay: Bool?
+  public var autoplayInterval: Double?
+
+  public init() {}
+
+  init(_ reader: FieldReader) throws(ProtocolError) {
+    count = try reader.optionalInteger("count", in: 0...DemoSettings.maximumCount)
+    isLooping = try reader.optionalBool("isLooping")
+    if let name = try reader.optionalString("snapping") {
+      guard let snapping = DemoSettings.Snapping(rawValue: name) else {
+        throw ProtocolError(.badValue, "unknown settings.snapping \(snippet(name)) (free, nearest, paging)")
+      }
+      self.snapping = snapping
+    }
+    maxItemsPerFling = try reader.optionalInteger("maxItemsPerFling", in: 1...DemoSettings.maximumItemsPerFling)
+    decelerationRate = try reader.optionalNumber("decelerationRate", in: DecelerationRate.validRange)
+    springResponse = try reader.optionalNumber("springResponse", in: Spring.responseRange)
+    springDamping = try reader.optionalNumber("springDamping", in: Spring.dampingRatioRange)
+    autoplay = try reader.optionalBool("autoplay")
+    autoplayInterval = try reader.optionalNumber("autoplayInterval", in: Autoplay.minimumInterval...3600)
+  }
+
+  /// The settings with this patch applied.
+  public func applied(to settings: DemoSettings) -> DemoSettings {
+    var result = settings
+    if let count { result.count = count }
+    if let isLooping { result.isLooping = isLooping }
+    if let snapping { result.snapping = snapping }
+    if let maxItemsPerFling { result.maxItemsPerFling = maxItemsPerFling }
+    if let decelerationRate { result.decelerationRate = decelerationRate }
+    if let springResponse { result.springResponse = springResponse }
+    if let springDamping { result.springDamping = springDamping }
+    if let autoplay { result.autoplay = autoplay }
+    if let autoplayInterval { result.autoplayInterval = autoplayInterval }
+    result.clamp()
+    return result
+  }
+}
+
+/// Why a message was refused: sent back to the page as an "error" message; the connection
+/// carries on.
+public struct ProtocolError: Error, Sendable, Hashable, CustomStringConvertible {
+  public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// The message is larger than ``PlaygroundSession/maximumMessageBytes``.
+    case tooLarge = "too-large"
+    /// A binary WebSocket message (only text is spoken).
+    case binary = "binary"
+    /// Not JSON (or not UTF-8).
+    case badJSON = "bad-json"
+    /// JSON, but not a message object.
+    case badMessage = "bad-message"
+    /// A `type` the playground does not know.
+    case unknownType = "unknown-type"
+    /// A `demo` the playground does not have.
+    case unknownDemo = "unknown-demo"
+    /// A required field is missing.
+    case missingField = "missing-field"
+    /// A number that is not finite, not an integer where one is needed, or out of range.
+    case badNumber = "bad-number"
+    /// A field of the wrong kind or an unknown name.
+    case badValue = "bad-value"
+  }
+
+  public var code: Code
+  public var message: String
+
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { "\(code.rawValue): \(message)" }
+}
+
+/// Reads and checks the fields of a message object.
+struct FieldReader {
+  var value: JSONValue
+  /// Prepended to field names in error messages (for nested objects).
+  var prefix = ""
+
+  private func name(_ key: String) -> String { "\"\(prefix)\(key)\"" }
+
+  func string(_ key: String) throws(ProtocolError) -> String {
+    guard let string = try optionalString(key) else { throw ProtocolError(.missingField, "\(name(key)) is missing") }
+    return string
+  }
+
+  func optionalString(_ key: String) throws(ProtocolError) -> String? {
+    guard let field = value[key], field != .null else { return nil }
+    guard case .string(let string) = field else {
+      throw ProtocolError(.badValue, "\(name(key)) must be a string, not \(field.kindName)")
+    }
+    return string
+  }
+
+  func optionalBool(_ key: String) throws(ProtocolError) -> Bool? {
+    guard let field = value[key], field != .null else { return nil }
+    guard case .bool(let bool) = field else {
+      throw ProtocolError(.badValue, "\(name(key)) must be true or false, not \(field.kindName)")
+    }
+    return bool
+  }
+
+  func number(_ key: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double {
+    guard let number = try optionalNumber(key, in: range) else {
+      throw ProtocolError(.missingField, "\(name(key)) is missing")
+    }
+    return number
+  }
+
+  func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double? {
+    guard let field = value[key] else { return nil }
+    guard case .number(let number) = field else {
+      // JSON.stringify writes NaN and the infinities as null.
+      if field == .null {
+        throw ProtocolError(.badNumber, "\(name(key)) must be a finite number, not null (NaN or an infinity?)")
+      }
+      throw ProtocolError(.badValue, "\(name(key)) must be a number, not \(field.kindName)")
+    }
+    guard number.isFinite else { throw ProtocolError(.badNumber, "\(name(key)) is not a finite number") }
+    guard range.contains(number) else {
+      throw ProtocolError(
+        .badNumber,
+        "\(name(key)) = \(number) is out of range \(SwiftCode.number(range.lowerBound))…\(SwiftCode.number(range.upperBound))"
+      )
+    }
+    return number
+  }
+
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(ProtocolError) -> Int {
+    guard let integer = try optionalInteger(key, in: range) else {
+      throw ProtocolError(.missingField, "\(name(key)) is missing")
+    }
+    return integer
+  }
+
+  func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(ProtocolError) -> Int? {
+    guard let number = try optionalNumber(key, in: Double(range.lowerBound)...Double(range.upperBound)) else {
+      return nil
+    }
+    guard number == number.rounded() else { throw ProtocolError(.badNumber, "\(name(key)) must be an integer") }
+    return Int(number)
+  }
+
+  /// The message's time `t`, in seconds (0 … ``ClientMessage/maximumTime``).
+  func time(required: Bool = false) throws(ProtocolError) -> Double? {
+    if required { return try number("t", in: 0...ClientMessage.maximumTime) }
+    return try optionalNumber("t", in: 0...ClientMessage.maximumTime)
+  }
+
+  func demo() throws(ProtocolError) -> DemoKind {
+    let name = try string("demo")
+    guard let demo = DemoKind(rawValue: name) else {
+      let known = DemoKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ProtocolError(.unknownDemo, "unknown demo \(snippet(name)) (\(known))")
+    }
+    return demo
+  }
+}
+
+/// A value quoted for an error message, cut to 40 characters.
+func snippet(_ value: String) -> String {
+  value.count > 40 ? "\"\(value.prefix(40))…\"" : "\"\(value)\""
+}

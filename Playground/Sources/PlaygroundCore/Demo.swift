@@ -1,0 +1,129 @@
+import CarouselCore
+
+/// The use cases the playground shows, one live demo each.
+public enum DemoKind: String, Sendable, Hashable, CaseIterable {
+  /// The infinite banner carousel of the banner article: 16-pt insets, 8-pt spacing, one
+  /// item per swipe, the `.fast` rate.
+  case banners
+  /// The centred selector of the collection-view layouts article.
+  case selector
+  /// The card stack of the collection-view layouts article.
+  case cards
+  /// The drum selector with arc-shaped items of the collection-view layouts article.
+  case wheel
+  /// Pages of different sizes, vertical (the custom paging article).
+  case pages
+  /// Full-width infinite paging: the `n + 2` pager as a mode of the same engine.
+  case fullpage
+
+  /// A short title for the page.
+  public var title: String {
+    switch self {
+    case .banners: return "Infinite banners"
+    case .selector: return "Centred selector"
+    case .cards: return "Card stack"
+    case .wheel: return "Wheel"
+    case .pages: return "Pages of different sizes"
+    case .fullpage: return "Full-page infinite paging"
+    }
+  }
+
+  /// One line about the demo.
+  public var summary: String {
+    switch self {
+    case .banners: return "Looping banners, one per swipe, fast deceleration, optional autoplay."
+    case .selector: return "Linear layout, inset 36, spacing 100, item height 200; rests on the nearest item."
+    case .cards: return "Cards pile up under the centre card, scaled down; swipe left to deal the next."
+    case .wheel: return "A drum of arc-shaped items; the item at the top is zoomed. Infinite."
+    case .pages: return "Vertical pages of different heights, one page per swipe."
+    case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
+    }
+  }
+
+  /// The viewport the demo starts with, in points (the page reports the real one).
+  public var defaultViewport: CarouselSize {
+    switch self {
+    case .banners: return CarouselSize(width: 375, height: 200)
+    case .selector: return CarouselSize(width: 375, height: 260)
+    case .cards: return CarouselSize(width: 375, height: 300)
+    case .wheel: return CarouselSize(width: 375, height: 180)
+    case .pages: return CarouselSize(width: 375, height: 420)
+    case .fullpage: return CarouselSize(width: 375, height: 220)
+    }
+  }
+
+  /// The settings the demo starts with.
+  public var defaultSettings: DemoSettings {
+    switch self {
+    case .banners:
+      return DemoSettings(count: 8, isLooping: true, snapping: .paging, decelerationRate: 0.99)
+    case .selector:
+      return DemoSettings(count: 12, isLooping: false, snapping: .nearest, decelerationRate: 0.998)
+    case .cards:
+      return DemoSettings(count: 8, isLooping: false, snapping: .paging, decelerationRate: 0.99)
+    case .wheel:
+      return DemoSettings(count: 24, isLooping: true, snapping: .nearest, decelerationRate: 0.998)
+    case .pages:
+      return DemoSettings(count: 5, isLooping: false, snapping: .paging, decelerationRate: 0.99)
+    case .fullpage:
+      return DemoSettings(count: 5, isLooping: true, snapping: .paging, decelerationRate: 0.99)
+    }
+  }
+
+  /// The page sizes of the `pages` demo, repeated over the items.
+  public static let pageSizes: [Double] = [320, 200, 440, 260, 380]
+
+  /// The scroll axis.
+  public var axis: ScrollAxis { self == .pages ? .vertical : .horizontal }
+
+  /// The layout, as Swift code (a static factory of `CarouselLayout`).
+  public var layoutCode: String {
+    switch self {
+    case .banners: return ".linear(itemSize: .inset(16), spacing: 8)"
+    case .selector: return ".linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)"
+    case .cards: return ".cards(inset: 36, spacing: 50, itemHeight: 200)"
+    case .wheel: return ".wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7)"
+    case .pages:
+      let sizes = Self.pageSizes.map { SwiftCode.number($0) }.joined(separator: ", ")
+      return ".pages([\(sizes)], axis: .vertical)"
+    case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
+    }
+  }
+
+  /// Makes the demo's driver (the layout that ``layoutCode`` names).
+  func makeRunner(settings: DemoSettings, viewport: CarouselSize, index: Int, time: Double) -> any DemoRunner {
+    func make<Layout: CarouselLayout>(_ layout: Layout) -> any DemoRunner {
+      CarouselDriver(
+        layout: layout, count: settings.count, viewport: viewport, isLooping: settings.isLooping,
+        configure: { settings.apply(to: &$0) }, index: index, time: time)
+    }
+    switch self {
+    case .banners: return make(.linear(itemSize: .inset(16), spacing: 8))
+    case .selector: return make(.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200))
+    case .cards: return make(.cards(inset: 36, spacing: 50, itemHeight: 200))
+    case .wheel: return make(.wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7))
+    case .pages: return make(.pages(Self.pageSizes, axis: .vertical))
+    case .fullpage: return make(.linear(itemSize: .inset(0), spacing: 0))
+    }
+  }
+}
+
+/// What the session needs of a `CarouselDriver`, whatever its layout type.
+protocol DemoRunner: Sendable {
+  var engine: ScrollEngine { get }
+  var viewport: CarouselSize { get }
+  var slotCount: Int { get }
+  var layoutAxis: ScrollAxis { get }
+  var layoutPerspective: Double? { get }
+  func change(inSlot slot: Int) -> SlotPlanner.Change
+  func attributes(inSlot slot: Int) -> ItemAttributes?
+  mutating func handle(_ touch: TouchEvent) -> ScrollEvents
+  mutating func advance(to time: Double) -> ScrollEvents
+  mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents
+  mutating func update(viewport: CarouselSize?, count: Int?, reload: Bool, at time: Double) -> ScrollEvents
+}
+
+extension CarouselDriver: DemoRunner {
+  var layoutAxis: ScrollAxis { layout.axis }
+  var layoutPerspective: Double? { layout.perspective }
+}

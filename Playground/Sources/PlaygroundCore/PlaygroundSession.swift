@@ -1,0 +1,189 @@
+import CarouselCore
+
+/// The state of one connection (one browser tab): a `CarouselDriver` per demo, fed by the
+/// page's messages, answering with what to draw.
+///
+/// A plain value owned by the connection's task: nothing is shared between tabs, and
+/// everything is freed when the connection ends. Every call is O(visible items) per demo,
+/// independent of the item count and of how many messages came before.
+///
+/// Replies (JSON texts):
+/// - `hello` (``hello()``, sent first): the demos, their settings and Swift code;
+/// - `frame`, to every `frame` message: for each demo that moved or changed since the
+///   previous frame, its offset, velocity, phase, current and target index, and the slot
+///   plan: per slot its change (`assigned`, `unchanged`, `cleared`) and, if it shows an item,
+///   the item's index, track position, centre, size, scale, rotation, zIndex, alpha, wheel
+///   arc and 3D transform;
+/// - `config`, to `configure` and `resize`: the demo's effective settings and Swift code;
+/// - `pong`, to `ping`;
+/// - `error`, to a refused message: `code` (``ProtocolError/Code``) and `message`.
+public struct PlaygroundSession: Sendable {
+  /// The largest message accepted, in bytes (larger ones get a `too-large` error).
+  public static let maximumMessageBytes = 64 * 1024
+
+  private var demos: [DemoState]
+  /// The latest time the page sent, in seconds.
+  public private(set) var time: Double
+  /// The messages received, and those refused.
+  public private(set) var received = 0
+  public private(set) var refused = 0
+
+  /// Creates the demos at rest on their first item.
+  public init(time: Double = 0) {
+    self.time = time
+    self.demos = DemoKind.allCases.map { DemoState(kind: $0, time: time) }
+  }
+
+  private func ordinal(_ kind: DemoKind) -> Int { DemoKind.allCases.firstIndex(of: kind)! }
+
+  /// The settings a demo runs with.
+  public func settings(of kind: DemoKind) -> DemoSettings { demos[ordinal(kind)].settings }
+  /// A demo's engine (for tests and diagnostics).
+  public func engine(of kind: DemoKind) -> ScrollEngine { demos[ordinal(kind)].engine }
+  /// A demo's viewport.
+  public func viewport(of kind: DemoKind) -> CarouselSize { demos[ordinal(kind)].viewport }
+
+  // MARK: - Messages
+
+  /// Handles one message's bytes (UTF-8 JSON text) and returns the replies to send, in order.
+  public mutating func receive(_ bytes: some Collection<UInt8>) -> [String] {
+    received += 1
+    guard bytes.count <= Self.maximumMessageBytes else {
+      return [refuse(ProtocolError(.tooLarge, "the message has \(bytes.count) bytes; the limit is \(Self.maximumMessageBytes)"))]
+    }
+    do {
+      return receive(try ClientMessage.parse(bytes))
+    } catch {
+      return [refuse(error)]
+    }
+  }
+
+  /// Handles one message's text.
+  public mutating func receive(text: String) -> [String] { receive(Array(text.utf8)) }
+
+  /// Counts and describes a refused message (also for refusals made before parsing, such
+  /// as binary or oversized WebSocket messages).
+  public mutating func refuse(_ error: ProtocolError) -> String {
+    refused += 1
+    return Self.errorReply(error)
+  }
+
+  /// Handles one parsed message.
+  public mutating func receive(_ message: ClientMessage) -> [String] {
+    switch message {
+    case .frame(let t):
+      advanceClock(to: t)
+      for i in demos.indices { demos[i].advance(to: time) }
+      return [frameReply()]
+    case .pointer(let kind, let touch):
+      advanceClock(to: touch.time)
+      demos[ordinal(kind)].handle(touch)
+      return []
+    case .resize(let kind, let viewport, let t):
+      if let t { advanceClock(to: t) }
+      guard demos[ordinal(kind)].resize(to: viewport, at: time) else { return [] }
+      return [configReply(kind)]
+    case .configure(let kind, let patch, let t):
+      if let t { advanceClock(to: t) }
+      _ = demos[ordinal(kind)].configure(patch, at: time)
+      return [configReply(kind)]
+    case .scroll(let kind, let index, let animated, let t):
+      if let t { advanceClock(to: t) }
+      let count = demos[ordinal(kind)].settings.count
+      guard index < count else {
+        return [refuse(ProtocolError(.badNumber, "\"index\" = \(index) is out of range for \(count) items"))]
+      }
+      demos[ordinal(kind)].scroll(toIndex: index, animated: animated, at: time)
+      return []
+    case .ping(let id):
+      var json = JSONText()
+      json.beginObject()
+      json.field("type", "pong")
+      if let id { json.field("id", exact: id) } else { json.nullField("id") }
+      json.field("t", exact: time)
+      json.endObject()
+      return [json.text]
+    }
+  }
+
+  private mutating func advanceClock(to t: Double) { time = max(time, t) }
+
+  // MARK: - Replies
+
+  /// The first message of a connection: the protocol, the demos and their settings.
+  public func hello() -> String {
+    var json = JSONText(capacity: 4096)
+    json.beginObject()
+    json.field("type", "hello")
+    json.field("protocol", 1)
+    json.field("maxMessageBytes", Self.maximumMessageBytes)
+    json.beginArray("demos")
+    for demo in demos {
+      json.beginObject()
+      json.field("name", demo.kind.rawValue)
+      json.field("title", demo.kind.title)
+      json.field("summary", demo.kind.summary)
+      json.field("axis", demo.kind.axis.rawValue)
+      json.beginObject("viewport")
+      json.field("width", demo.viewport.width)
+      json.field("height", demo.viewport.height)
+      json.endObject()
+      Self.write(demo.settings, into: &json)
+      json.field("swift", demo.swiftCode)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    return json.text
+  }
+
+  /// The state of every demo that changed since the previous frame.
+  mutating func frameReply() -> String {
+    var json = JSONText(capacity: 2048)
+    json.beginObject()
+    json.field("type", "frame")
+    json.field("t", exact: time)
+    json.beginObject("demos")
+    for i in demos.indices where demos[i].needsFrame { demos[i].writeFrame(into: &json) }
+    json.endObject()
+    json.endObject()
+    return json.text
+  }
+
+  func configReply(_ kind: DemoKind) -> String {
+    let demo = demos[ordinal(kind)]
+    var json = JSONText(capacity: 1024)
+    json.beginObject()
+    json.field("type", "config")
+    json.field("demo", kind.rawValue)
+    Self.write(demo.settings, into: &json)
+    json.field("swift", demo.swiftCode)
+    json.endObject()
+    return json.text
+  }
+
+  /// An `error` reply.
+  public static func errorReply(_ error: ProtocolError) -> String {
+    var json = JSONText()
+    json.beginObject()
+    json.field("type", "error")
+    json.field("code", error.code.rawValue)
+    json.field("message", error.message)
+    json.endObject()
+    return json.text
+  }
+
+  static func write(_ settings: DemoSettings, into json: inout JSONText) {
+    json.beginObject("settings")
+    json.field("count", settings.count)
+    json.field("isLooping", settings.isLooping)
+    json.field("snapping", settings.snapping.rawValue)
+    json.field("maxItemsPerFling", settings.maxItemsPerFling)
+    json.field("decelerationRate", exact: settings.decelerationRate)
+    json.field("springResponse", exact: settings.springResponse)
+    json.field("springDamping", exact: settings.springDamping)
+    json.field("autoplay", settings.autoplay)
+    json.field("autoplayInterval", exact: settings.autoplayInterval)
+    json.endObject()
+  }
+}

@@ -1,0 +1,181 @@
+import CarouselCore
+import Testing
+
+@testable import PlaygroundCore
+
+@Suite("Client messages")
+struct ClientMessageTests {
+  @Test func parsesEveryMessageType() throws {
+    #expect(try ClientMessage.parse(#"{"type":"frame","t":1.5}"#) == .frame(time: 1.5))
+    #expect(
+      try ClientMessage.parse(#"{"type":"pointer","demo":"wheel","phase":"moved","x":-12.5,"t":2}"#)
+        == .pointer(demo: .wheel, touch: TouchEvent(.moved, location: -12.5, time: 2)))
+    #expect(
+      try ClientMessage.parse(#"{"type":"resize","demo":"pages","width":320,"height":420.5,"t":3}"#)
+        == .resize(demo: .pages, viewport: CarouselSize(width: 320, height: 420.5), time: 3))
+    #expect(
+      try ClientMessage.parse(#"{"type":"scroll","demo":"banners","index":3}"#)
+        == .scroll(demo: .banners, index: 3, animated: true, time: nil))
+    #expect(try ClientMessage.parse(#"{"type":"ping","id":7}"#) == .ping(id: 7))
+    var patch = SettingsPatch()
+    patch.count = 12
+    patch.isLooping = false
+    patch.snapping = .paging
+    patch.maxItemsPerFling = 3
+    patch.decelerationRate = 0.995
+    patch.springResponse = 0.4
+    patch.springDamping = 0.7
+    patch.autoplay = true
+    patch.autoplayInterval = 2.5
+    let text = #"""
+      {"type":"configure","demo":"cards","t":4,"settings":{"count":12,"isLooping":false,"snapping":"paging",
+       "maxItemsPerFling":3,"decelerationRate":0.995,"springResponse":0.4,"springDamping":0.7,"autoplay":true,
+       "autoplayInterval":2.5,"unknown":"ignored"}}
+      """#
+    #expect(try ClientMessage.parse(text) == .configure(demo: .cards, patch: patch, time: 4))
+  }
+
+  /// The refusal of a message text: its code.
+  func code(_ text: String) -> ProtocolError.Code? {
+    do {
+      _ = try ClientMessage.parse(text)
+      return nil
+    } catch {
+      return error.code
+    }
+  }
+
+  @Test func refusesMalformedMessagesWithACode() {
+    #expect(code("not json") == .badJSON)
+    #expect(code("{\"type\":\"frame\",\"t\":1}garbage") == .badJSON)
+    #expect(code("{\"type\":\"frame\",\"t\":NaN}") == .badJSON)
+    #expect(code("") == .badJSON)
+    #expect(code("[1,2]") == .badMessage)
+    #expect(code("42") == .badMessage)
+    #expect(code("{}") == .missingField)
+    #expect(code("{\"type\":3}") == .badValue)
+    #expect(code("{\"type\":\"dance\"}") == .unknownType)
+    #expect(code("{\"type\":\"pointer\",\"demo\":\"nope\",\"phase\":\"began\",\"x\":1,\"t\":1}") == .unknownDemo)
+    #expect(code("{\"type\":\"pointer\",\"demo\":\"banners\",\"phase\":\"hover\",\"x\":1,\"t\":1}") == .badValue)
+    #expect(code("{\"type\":\"pointer\",\"demo\":\"banners\",\"phase\":\"began\",\"t\":1}") == .missingField)
+    #expect(code("{\"type\":\"frame\"}") == .missingField)
+    #expect(code("{\"type\":\"frame\",\"t\":\"soon\"}") == .badValue)
+    #expect(code("{\"type\":\"resize\",\"demo\":\"banners\",\"width\":0,\"height\":100}") == .badNumber)
+    #expect(code("{\"type\":\"resize\",\"demo\":\"banners\",\"width\":1e6,\"height\":100}") == .badNumber)
+    #expect(code("{\"type\":\"configure\",\"demo\":\"banners\"}") == .missingField)
+    #expect(code("{\"type\":\"configure\",\"demo\":\"banners\",\"settings\":[]}") == .badValue)
+    #expect(code("{\"type\":\"configure\",\"demo\":\"banners\",\"settings\":{\"count\":2.5}}") == .badNumber)
+    #expect(code("{\"type\":\"configure\",\"demo\":\"banners\",\"settings\":{\"count\":-1}}") == .badNumber)
+    #expect(code("{\"type\":\"configure\",\"demo\":\"banners\",\"settings\":{\"snapping\":\"sticky\"}}") == .badValue)
+    #expect(code("{\"type\":\"configure\",\"demo\":\"banners\",\"settings\":{\"isLooping\":1}}") == .badValue)
+    #expect(code("{\"type\":\"scroll\",\"demo\":\"banners\",\"index\":-1}") == .badNumber)
+  }
+
+  @Test func refusesNumbersThatAreNotFinite() {
+    // 1e400 overflows a Double; JSON.stringify writes NaN and the infinities as null.
+    #expect(code("{\"type\":\"frame\",\"t\":1e400}") == .badNumber)
+    #expect(code("{\"type\":\"frame\",\"t\":-1e400}") == .badNumber)
+    #expect(code("{\"type\":\"frame\",\"t\":null}") == .badNumber)
+    #expect(code("{\"type\":\"pointer\",\"demo\":\"banners\",\"phase\":\"moved\",\"x\":1e400,\"t\":1}") == .badNumber)
+    #expect(code("{\"type\":\"pointer\",\"demo\":\"banners\",\"phase\":\"moved\",\"x\":null,\"t\":1}") == .badNumber)
+    #expect(code("{\"type\":\"frame\",\"t\":-1}") == .badNumber)
+    #expect(code("{\"type\":\"frame\",\"t\":1e10}") == .badNumber)
+    #expect(
+      code("{\"type\":\"configure\",\"demo\":\"banners\",\"settings\":{\"decelerationRate\":1e999}}") == .badNumber)
+  }
+
+  @Test func errorMessagesNameTheFieldAndCutLongValues() throws {
+    do {
+      _ = try ClientMessage.parse("{\"type\":\"frame\",\"t\":1e400}")
+      Issue.record("accepted")
+    } catch {
+      #expect(error.message.contains("\"t\""))
+    }
+    let long = String(repeating: "x", count: 5000)
+    do {
+      _ = try ClientMessage.parse("{\"type\":\"pointer\",\"demo\":\"\(long)\"}")
+      Issue.record("accepted")
+    } catch {
+      #expect(error.code == .unknownDemo)
+      #expect(error.message.count < 200)
+    }
+  }
+
+  @Test func jsonParserHandlesStringsAndRefusesDeepNesting() throws {
+    #expect(try JSONValue.parse(#""a\"b\\c\/\n\u00e9\ud83d\ude00""#) == .string("a\"b\\c/\né😀"))
+    #expect(try JSONValue.parse(" [1, -2.5e2, true, false, null, {}] ") == .array([
+      .number(1), .number(-250), .bool(true), .bool(false), .null, .object([:]),
+    ]))
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(#""\ud83d""#) }
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("01") }
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("1.") }
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("\"tab\there\"") }
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse([0x22, 0xFF, 0x22]) }
+    let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(deep) }
+    let fine = String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
+    #expect(throws: Never.self) { try JSONValue.parse(fine) }
+  }
+}
+
+@Suite("Message assembler")
+struct MessageAssemblerTests {
+  @Test func joinsFragmentsOfATextMessage() {
+    var assembler = MessageAssembler(limit: 100)
+    #expect(assembler.receive(.text, fin: false, payload: Array("{\"type\":".utf8)) == .incomplete)
+    #expect(assembler.receive(.continuation, fin: true, payload: Array("\"ping\"}".utf8)) == .message(Array("{\"type\":\"ping\"}".utf8)))
+    #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
+  }
+
+  @Test func refusesOversizedMessagesAndCarriesOn() {
+    var assembler = MessageAssembler(limit: 10)
+    let refused = assembler.receive(.text, fin: true, payload: [UInt8](repeating: 0x20, count: 11))
+    guard case .refused(let error) = refused else {
+      Issue.record("accepted \(refused)")
+      return
+    }
+    #expect(error.code == .tooLarge)
+    #expect(error.message.contains("11 bytes"))
+    // Over the limit across fragments: dropped as they come, refused at the end.
+    #expect(assembler.receive(.text, fin: false, payload: [UInt8](repeating: 0x20, count: 8)) == .incomplete)
+    #expect(assembler.receive(.continuation, fin: false, payload: [UInt8](repeating: 0x20, count: 8)) == .incomplete)
+    #expect(assembler.receive(.continuation, fin: false, payload: [UInt8](repeating: 0x20, count: 8)) == .incomplete)
+    if case .refused(let error) = assembler.receive(.continuation, fin: true, payload: [0x20]) {
+      #expect(error.code == .tooLarge)
+      #expect(error.message.contains("25 bytes"))
+    } else {
+      Issue.record("not refused")
+    }
+    #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
+    // Exactly the limit is fine.
+    #expect(assembler.receive(.text, fin: true, payload: [UInt8](repeating: 0x20, count: 10)) != .incomplete)
+  }
+
+  @Test func refusesBinaryAndStrayContinuations() {
+    var assembler = MessageAssembler()
+    if case .refused(let error) = assembler.receive(.binary, fin: true, payload: [1, 2, 3]) {
+      #expect(error.code == .binary)
+    } else {
+      Issue.record("binary accepted")
+    }
+    if case .refused(let error) = assembler.receive(.continuation, fin: true, payload: [1]) {
+      #expect(error.code == .badMessage)
+    } else {
+      Issue.record("stray continuation accepted")
+    }
+    #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
+  }
+}
+
+@Suite("Origin policy")
+struct OriginPolicyTests {
+  @Test func allowsTheSameOriginAndNonBrowsers() {
+    #expect(OriginPolicy.allows(origin: nil, host: "127.0.0.1:8080"))
+    #expect(OriginPolicy.allows(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080"))
+    #expect(OriginPolicy.allows(origin: "http://LOCALHOST:8080", host: "localhost:8080"))
+    #expect(!OriginPolicy.allows(origin: "https://evil.example", host: "127.0.0.1:8080"))
+    #expect(!OriginPolicy.allows(origin: "http://127.0.0.1:9999", host: "127.0.0.1:8080"))
+    #expect(!OriginPolicy.allows(origin: "null", host: "127.0.0.1:8080"))
+    #expect(!OriginPolicy.allows(origin: "http://127.0.0.1:8080", host: nil))
+  }
+}
