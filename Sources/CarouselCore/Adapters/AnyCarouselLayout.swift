@@ -1,0 +1,38 @@
+/// A type-erased ``CarouselLayout``: lets a front end keep one driver type whatever layout the
+/// app chooses, and change the layout at run time.
+///
+/// Every requirement is forwarded to the wrapped layout, so the geometry is exactly the
+/// wrapped layout's. The cost is one dynamic dispatch per call.
+public struct AnyCarouselLayout: CarouselLayout {
+  /// The wrapped layout.
+  public let base: any CarouselLayout
+
+  /// Wraps `layout`; wrapping an `AnyCarouselLayout` again keeps the original inside.
+  public init(_ layout: some CarouselLayout) {
+    if let erased = layout as? AnyCarouselLayout {
+      self.base = erased.base
+    } else {
+      self.base = layout
+    }
+  }
+
+  public var axis: ScrollAxis { base.axis }
+
+  public var perspective: Double? { base.perspective }
+
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    base.anchors(count: count, viewport: viewport, isLooping: isLooping)
+  }
+
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    base.contentLength(count: count, viewport: viewport)
+  }
+
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    base.candidatePositions(offset: offset, count: count, viewport: viewport)
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    base.attributes(at: position, offset: offset, count: count, viewport: viewport)
+  }
+}

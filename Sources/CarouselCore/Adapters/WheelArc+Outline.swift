@@ -1,0 +1,49 @@
+import RealModule
+
+extension WheelArc {
+  /// The outline a wheel item masks itself to: an annular sector, described as the two arcs of
+  /// the collection-view layouts article's cell mask.
+  ///
+  /// Coordinates are the item's own, before its scale (what a layer mask sees), y down, angles
+  /// in radians measured clockwise on screen from the positive x axis (UIKit's
+  /// `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`): the outer arc goes
+  /// clockwise from ``outerStartAngle`` to ``outerEndAngle``, the inner arc back,
+  /// anticlockwise, from ``outerEndAngle`` to ``outerStartAngle``, then the path closes.
+  public struct Outline: Sendable, Hashable {
+    /// The arcs' common centre: (itemWidth / 2, outerRadius).
+    public var center: CarouselPoint
+    public var outerRadius: Double
+    public var innerRadius: Double
+    /// −π/2 − angle/2: the top-leading end of the outer arc.
+    public var outerStartAngle: Double
+    /// −π/2 + angle/2: the top-trailing end of the outer arc.
+    public var outerEndAngle: Double
+  }
+
+  /// The outline for an item `itemWidth` points wide. O(1).
+  public func outline(itemWidth: Double) -> Outline {
+    Outline(
+      center: CarouselPoint(x: itemWidth / 2, y: outerRadius), outerRadius: outerRadius, innerRadius: innerRadius,
+      outerStartAngle: -Double.pi / 2 - angle / 2, outerEndAngle: -Double.pi / 2 + angle / 2)
+  }
+
+  /// The outline as a polygon: `segments + 1` points along the outer arc (leading to
+  /// trailing), then as many along the inner arc (trailing to leading), for drawing systems
+  /// without arcs. O(segments).
+  public func outlinePoints(itemWidth: Double, segments: Int = 16) -> [CarouselPoint] {
+    let outline = outline(itemWidth: itemWidth)
+    let n = max(segments, 1)
+    var points: [CarouselPoint] = []
+    points.reserveCapacity(2 * (n + 1))
+    for (radius, reversed) in [(outline.outerRadius, false), (outline.innerRadius, true)] {
+      for step in 0...n {
+        let t = Double(reversed ? n - step : step) / Double(n)
+        let theta = outline.outerStartAngle + t * (outline.outerEndAngle - outline.outerStartAngle)
+        points.append(
+          CarouselPoint(
+            x: outline.center.x + radius * Double.cos(theta), y: outline.center.y + radius * Double.sin(theta)))
+      }
+    }
+    return points
+  }
+}
