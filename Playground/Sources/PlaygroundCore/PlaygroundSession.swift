@@ -49,7 +49,10 @@ public struct PlaygroundSession: Sendable {
   public mutating func receive(_ bytes: some Collection<UInt8>) -> [String] {
     received += 1
     guard bytes.count <= Self.maximumMessageBytes else {
-      return [refuse(ProtocolError(.tooLarge, "the message has \(bytes.count) bytes; the limit is \(Self.maximumMessageBytes)"))]
+      return [
+        refuse(
+          ProtocolError(.tooLarge, "the message has \(bytes.count) bytes; the limit is \(Self.maximumMessageBytes)"))
+      ]
     }
     do {
       return receive(try ClientMessage.parse(bytes))

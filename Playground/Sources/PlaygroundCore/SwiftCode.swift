@@ -7,8 +7,8 @@ public enum SwiftCode {
     var lines: [String] = []
     lines.append("import CarouselCore")
     lines.append("")
-    lines.append("// \(kind.title): feed touches with driver.handle(_:), display-link times with")
-    lines.append("// driver.advance(to:), then lay out the views of driver.slotCount slots.")
+    lines.append("// \(kind.title). Touches: driver.handle(_:). Frames:")
+    lines.append("// driver.advance(to:), then lay out driver.slotCount views.")
     lines.append("var driver = CarouselDriver(")
     lines.append("  layout: \(kind.layoutCode),")
     lines.append("  count: \(settings.count),")
@@ -29,7 +29,8 @@ public enum SwiftCode {
     case .nearest: lines.append("snapping = .nearest")
     case .paging:
       lines.append(
-        settings.maxItemsPerFling == 1 ? "snapping = .paging" : "snapping = .paging(maxItems: \(settings.maxItemsPerFling))"
+        settings.maxItemsPerFling == 1
+          ? "snapping = .paging" : "snapping = .paging(maxItems: \(settings.maxItemsPerFling))"
       )
     }
     switch settings.decelerationRate {

@@ -103,9 +103,11 @@ struct ClientMessageTests {
 
   @Test func jsonParserHandlesStringsAndRefusesDeepNesting() throws {
     #expect(try JSONValue.parse(#""a\"b\\c\/\n\u00e9\ud83d\ude00""#) == .string("a\"b\\c/\né😀"))
-    #expect(try JSONValue.parse(" [1, -2.5e2, true, false, null, {}] ") == .array([
-      .number(1), .number(-250), .bool(true), .bool(false), .null, .object([:]),
-    ]))
+    #expect(
+      try JSONValue.parse(" [1, -2.5e2, true, false, null, {}] ")
+        == .array([
+          .number(1), .number(-250), .bool(true), .bool(false), .null, .object([:]),
+        ]))
     #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(#""\ud83d""#) }
     #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("01") }
     #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("1.") }
@@ -123,7 +125,9 @@ struct MessageAssemblerTests {
   @Test func joinsFragmentsOfATextMessage() {
     var assembler = MessageAssembler(limit: 100)
     #expect(assembler.receive(.text, fin: false, payload: Array("{\"type\":".utf8)) == .incomplete)
-    #expect(assembler.receive(.continuation, fin: true, payload: Array("\"ping\"}".utf8)) == .message(Array("{\"type\":\"ping\"}".utf8)))
+    #expect(
+      assembler.receive(.continuation, fin: true, payload: Array("\"ping\"}".utf8))
+        == .message(Array("{\"type\":\"ping\"}".utf8)))
     #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
   }
 

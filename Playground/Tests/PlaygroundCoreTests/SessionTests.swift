@@ -114,7 +114,8 @@ struct SessionTests {
     try page.apply(session.receive(text: frame(1))[0])
     for kind in DemoKind.allCases {
       let start = 2.0 + Double(DemoKind.allCases.firstIndex(of: kind)!) * 5
-      try gesture(&session, &page, kind, [(250, start), (220, start + 0.016), (190, start + 0.032), (170, start + 0.048)])
+      try gesture(
+        &session, &page, kind, [(250, start), (220, start + 0.016), (190, start + 0.032), (170, start + 0.048)])
       try settle(&session, &page, from: start + 0.048)
       #expect(page.phase[kind] == "idle", "\(kind)")
       let index = try #require(page.currentIndex[kind] ?? nil)
@@ -157,7 +158,8 @@ struct SessionTests {
     try page.apply(session.receive(text: frame(1))[0])
     let config = try reply(
       session.receive(
-        text: #"{"type":"configure","demo":"selector","t":1.1,"settings":{"decelerationRate":0.99,"springResponse":0.4,"isLooping":true,"snapping":"paging","maxItemsPerFling":2,"autoplay":true,"autoplayInterval":5}}"#
+        text:
+          #"{"type":"configure","demo":"selector","t":1.1,"settings":{"decelerationRate":0.99,"springResponse":0.4,"isLooping":true,"snapping":"paging","maxItemsPerFling":2,"autoplay":true,"autoplayInterval":5}}"#
       )[0])
     #expect(config["type"]?.string == "config")
     #expect(config["settings"]?["decelerationRate"]?.number == 0.99)
@@ -202,7 +204,8 @@ struct SessionTests {
     var session = PlaygroundSession()
     var page = FakePage()
     try page.apply(session.receive(text: frame(1))[0])
-    _ = session.receive(text: #"{"type":"configure","demo":"banners","t":1,"settings":{"autoplay":true,"autoplayInterval":1}}"#)
+    _ = session.receive(
+      text: #"{"type":"configure","demo":"banners","t":1,"settings":{"autoplay":true,"autoplayInterval":1}}"#)
     try settle(&session, &page, from: 1, seconds: 2.7)
     #expect(page.currentIndex[.banners] == 2)
     page.checkContent(.banners)
@@ -283,7 +286,8 @@ struct SessionTests {
         let width = Double.random(in: 200...500, using: &random).rounded()
         let height = Double.random(in: 150...500, using: &random).rounded()
         _ = session.receive(
-          text: "{\"type\":\"resize\",\"demo\":\"\(kind.rawValue)\",\"width\":\(width),\"height\":\(height),\"t\":\(t)}")
+          text: "{\"type\":\"resize\",\"demo\":\"\(kind.rawValue)\",\"width\":\(width),\"height\":\(height),\"t\":\(t)}"
+        )
       case 58..<60:
         let count = Int.random(in: 0...30, using: &random)
         _ = session.receive(
@@ -291,7 +295,8 @@ struct SessionTests {
       case 60..<61:
         let looping = Bool.random(using: &random)
         _ = session.receive(
-          text: "{\"type\":\"configure\",\"demo\":\"\(kind.rawValue)\",\"settings\":{\"isLooping\":\(looping)},\"t\":\(t)}"
+          text:
+            "{\"type\":\"configure\",\"demo\":\"\(kind.rawValue)\",\"settings\":{\"isLooping\":\(looping)},\"t\":\(t)}"
         )
       default:
         try page.apply(session.receive(text: frame(t))[0])
@@ -310,8 +315,8 @@ struct SwiftCodeTests {
   static let bannerCode = """
     import CarouselCore
 
-    // Infinite banners: feed touches with driver.handle(_:), display-link times with
-    // driver.advance(to:), then lay out the views of driver.slotCount slots.
+    // Infinite banners. Touches: driver.handle(_:). Frames:
+    // driver.advance(to:), then lay out driver.slotCount views.
     var driver = CarouselDriver(
       layout: .linear(itemSize: .inset(16), spacing: 8),
       count: 8,
@@ -344,8 +349,8 @@ struct SwiftCodeTests {
   static let tunedWheelCode = """
     import CarouselCore
 
-    // Wheel: feed touches with driver.handle(_:), display-link times with
-    // driver.advance(to:), then lay out the views of driver.slotCount slots.
+    // Wheel. Touches: driver.handle(_:). Frames:
+    // driver.advance(to:), then lay out driver.slotCount views.
     var driver = CarouselDriver(
       layout: .wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7),
       count: 30,
@@ -379,7 +384,8 @@ struct SwiftCodeTests {
 
   @Test func theBannerCodeIsWhatThePanelShowsAndReproducesTheDemo() {
     let kind = DemoKind.banners
-    #expect(SwiftCode.driver(for: kind, settings: kind.defaultSettings, viewport: kind.defaultViewport) == Self.bannerCode)
+    #expect(
+      SwiftCode.driver(for: kind, settings: kind.defaultSettings, viewport: kind.defaultViewport) == Self.bannerCode)
     let session = PlaygroundSession()
     #expect(Self.bannerDriver().engine.configuration == session.engine(of: .banners).configuration)
   }
@@ -388,7 +394,8 @@ struct SwiftCodeTests {
     var session = PlaygroundSession()
     _ = session.receive(text: #"{"type":"resize","demo":"wheel","width":320.5,"height":180,"t":1}"#)
     let replies = session.receive(
-      text: #"{"type":"configure","demo":"wheel","t":1,"settings":{"count":30,"isLooping":false,"snapping":"paging","maxItemsPerFling":3,"decelerationRate":0.995,"springResponse":0.4,"springDamping":0.8,"autoplay":true,"autoplayInterval":2.5}}"#
+      text:
+        #"{"type":"configure","demo":"wheel","t":1,"settings":{"count":30,"isLooping":false,"snapping":"paging","maxItemsPerFling":3,"decelerationRate":0.995,"springResponse":0.4,"springDamping":0.8,"autoplay":true,"autoplayInterval":2.5}}"#
     )
     #expect(try reply(replies[0])["swift"]?.string == Self.tunedWheelCode)
     #expect(Self.tunedWheelDriver().engine.configuration == session.engine(of: .wheel).configuration)

@@ -1,0 +1,154 @@
+"""Mouse gestures and page reading for the browser tests."""
+
+import math
+import time
+
+DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage"]
+VERTICAL = {"pages"}
+PAGE_SIZES = [320, 200, 440, 260, 380]
+
+
+def open_playground(page, url):
+    page.bring_to_front()  # background tabs get no animation frames
+    page.goto(url)
+    page.wait_for_selector('[data-status="connected"]', timeout=15000)
+    for demo in DEMOS:
+        page.wait_for_selector(f'[data-demo="{demo}"][data-ready="true"]', timeout=15000)
+    wait_all_idle(page)
+
+
+def stage(page, demo):
+    return page.locator(f'[data-demo="{demo}"]')
+
+
+def box(page, demo):
+    return stage(page, demo).bounding_box()
+
+
+def attr(page, demo, name):
+    return stage(page, demo).get_attribute(name)
+
+
+def current(page, demo):
+    value = attr(page, demo, "data-current-index")
+    return None if value in (None, "") else int(value)
+
+
+def count(page, demo):
+    return int(attr(page, demo, "data-count"))
+
+
+def phase(page, demo):
+    return attr(page, demo, "data-phase")
+
+
+def offset(page, demo):
+    return float(attr(page, demo, "data-offset"))
+
+
+def wait_idle(page, demo, timeout=8.0):
+    """Waits until the demo is at rest (and stays so for two readings)."""
+    deadline = time.monotonic() + timeout
+    calm = 0
+    while time.monotonic() < deadline:
+        if phase(page, demo) == "idle":
+            calm += 1
+            if calm >= 2:
+                return
+        else:
+            calm = 0
+        page.wait_for_timeout(60)
+    raise AssertionError(f"{demo} did not come to rest: phase {phase(page, demo)}")
+
+
+def wait_all_idle(page):
+    for demo in DEMOS:
+        wait_idle(page, demo)
+
+
+def items(page, demo):
+    """The visible item elements: index and bounding box (viewport coordinates)."""
+    return page.evaluate(
+        """(demo) => Array.from(document.querySelectorAll(`[data-demo="${demo}"] [data-role="item"]`))
+            .map(e => { const r = e.getBoundingClientRect();
+                        return {index: Number(e.dataset.index), slot: Number(e.dataset.slot),
+                                x: r.x, y: r.y, width: r.width, height: r.height,
+                                cx: r.x + r.width / 2, cy: r.y + r.height / 2}; })""",
+        demo)
+
+
+def item(page, demo, index):
+    found = [i for i in items(page, demo) if i["index"] == index]
+    assert found, f"{demo}: no element shows item {index}; shown: {[i['index'] for i in items(page, demo)]}"
+    return found[0]
+
+
+def pitch(page, demo):
+    """The distance between two anchors, from the layouts' formulas and the stage size."""
+    b = box(page, demo)
+    w, h = b["width"], b["height"]
+    if demo == "banners":
+        return w - 32 + 8
+    if demo == "selector":
+        return w - 72 + 100
+    if demo == "cards":
+        return w - 72 + 50
+    if demo == "fullpage":
+        return w
+    if demo == "pages":
+        return PAGE_SIZES[0]
+    if demo == "wheel":
+        half = w / 2
+        radius = half if h > half else (half * half + h * h) / (2 * h)
+        angle = math.pi if h > half else 4 * math.atan(h / half)
+        return angle / 5 * radius
+    raise ValueError(demo)
+
+
+def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
+    """Drags along the demo's axis by `distance` px (negative: towards the start of the
+    axis, which scrolls forward), over `duration` seconds, holds still for `hold` seconds,
+    then releases."""
+    stage(page, demo).scroll_into_view_if_needed()
+    b = box(page, demo)
+    vertical = demo in VERTICAL
+    if start is None:
+        start = 0.8 if distance < 0 else 0.2
+    if vertical:
+        x0, y0 = b["x"] + b["width"] / 2, b["y"] + b["height"] * start
+    else:
+        x0, y0 = b["x"] + b["width"] * start, b["y"] + b["height"] / 2
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for i in range(1, steps + 1):
+        d = distance * i / steps
+        page.mouse.move(x0, y0 + d) if vertical else page.mouse.move(x0 + d, y0)
+        if duration:
+            page.wait_for_timeout(duration * 1000 / steps)
+    if hold:
+        page.wait_for_timeout(hold * 1000)
+    page.mouse.up()
+
+
+def fling(page, demo, distance=-160):
+    """A quick flick: `distance` px in about 60 ms, released while moving."""
+    drag(page, demo, distance, duration=0.06, steps=6, hold=0)
+
+
+def assert_current_in_place(page, demo, tolerance=1.5):
+    """The current item rests where the layout puts it: centred for the horizontal demos
+    (at the top of the drum for the wheel), its top edge at the top for the pages."""
+    index = current(page, demo)
+    assert index is not None
+    b = box(page, demo)
+    it = item(page, demo, index)
+    if demo == "pages":
+        if index < 4:  # the last page shares the last anchor (no empty space after it)
+            assert abs(it["y"] - b["y"]) <= tolerance, (demo, index, it, b)
+        else:
+            assert abs(it["y"] + it["height"] - (b["y"] + b["height"])) <= tolerance, (demo, index, it, b)
+    else:
+        assert abs(it["cx"] - (b["x"] + b["width"] / 2)) <= tolerance, (demo, index, it, b)
+    if demo == "wheel":
+        top = min(items(page, demo), key=lambda i: i["cy"])
+        assert top["index"] == index, "the current wheel item is at the top"

@@ -1,0 +1,303 @@
+"""The playground in a real browser: every demo dragged and flung with the mouse, the
+engine's answers checked on the page."""
+
+import json
+import time
+
+import pytest
+
+from browser_helpers import (DEMOS, assert_current_in_place, attr, box, count, current, drag, fling, item, items,
+                     offset, open_playground, phase, pitch, stage, wait_all_idle, wait_idle)
+
+START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5}
+
+
+def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
+    for demo in DEMOS:
+        assert count(page, demo) == START_COUNTS[demo]
+        assert current(page, demo) == 0
+        shown = items(page, demo)
+        assert shown, f"{demo} shows items"
+        assert len({i["slot"] for i in shown}) == len(shown)
+        assert_current_in_place(page, demo)
+    # Only the visible items exist: a handful of elements per demo, whatever the count.
+    assert len(items(page, "banners")) == 3
+    assert len(items(page, "fullpage")) == 1
+    assert page.locator('[data-demo="wheel"] [data-role="item"] svg path').count() == len(items(page, "wheel"))
+    assert "CarouselDriver(" in page.locator("#swift-code").inner_text()
+    page.screenshot(path=str(screenshots / "playground.png"), full_page=True)
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+def test_a_slow_drag_past_half_an_item_moves_to_the_next(page, demo):
+    drag(page, demo, -0.7 * pitch(page, demo))
+    wait_idle(page, demo)
+    assert current(page, demo) == 1
+    assert_current_in_place(page, demo)
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+def test_a_short_drag_springs_back(page, demo):
+    drag(page, demo, -0.25 * pitch(page, demo))
+    wait_idle(page, demo)
+    assert current(page, demo) == 0
+    assert_current_in_place(page, demo)
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+def test_a_fling_moves_forward_and_settles_on_an_item(page, demo):
+    fling(page, demo)
+    wait_idle(page, demo)
+    index = current(page, demo)
+    if demo in ("banners", "cards", "pages", "fullpage"):
+        assert index == 1, "paging: one item per fling"
+    else:
+        assert index not in (None, 0), "a fling with .normal deceleration carries over several items"
+    assert_current_in_place(page, demo)
+
+
+@pytest.mark.parametrize("demo", ["banners", "wheel", "fullpage"])
+def test_dragging_back_from_the_first_item_loops_to_the_last(page, demo):
+    assert current(page, demo) == 0
+    drag(page, demo, 0.7 * pitch(page, demo))
+    wait_idle(page, demo)
+    assert current(page, demo) == count(page, demo) - 1
+    assert_current_in_place(page, demo)
+
+
+def test_without_looping_the_first_item_rubber_bands_back(page):
+    drag(page, "cards", 150, hold=0)
+    wait_idle(page, "cards")
+    assert current(page, "cards") == 0
+    assert_current_in_place(page, "cards")
+
+
+@pytest.mark.parametrize("demo", ["wheel", "selector"])
+def test_a_touch_catches_a_fling_mid_motion(page, demo):
+    fling(page, demo, -220)
+    page.wait_for_timeout(120)
+    assert phase(page, demo) in ("settling", "decelerating")
+    page.mouse.down()  # where the fling ended: the finger lands on the moving content
+    page.wait_for_timeout(100)
+    assert phase(page, demo) == "dragging"
+    caught = offset(page, demo)
+    index = current(page, demo)
+    page.wait_for_timeout(400)
+    assert offset(page, demo) == caught, "the content stays under the finger"
+    assert current(page, demo) == index
+    page.mouse.up()
+    wait_idle(page, demo)
+    assert_current_in_place(page, demo)
+
+
+def test_the_page_indicator_and_keys_scroll_the_banner(page):
+    page.locator('[data-indicator="banners"] button').nth(3).click()
+    wait_idle(page, "banners")
+    assert current(page, "banners") == 3
+    assert_current_in_place(page, "banners")
+    stage(page, "banners").focus()
+    page.keyboard.press("ArrowRight")
+    wait_idle(page, "banners")
+    assert current(page, "banners") == 4
+    assert page.locator('[data-indicator="banners"] button[aria-current="true"]').count() == 1
+
+
+def test_resizing_the_window_keeps_the_current_item(page, screenshots):
+    page.locator('[data-indicator="banners"] button').nth(5).click()
+    drag(page, "selector", -0.7 * pitch(page, "selector"))
+    drag(page, "pages", -0.7 * pitch(page, "pages"))
+    for demo in ("banners", "selector", "pages"):
+        wait_idle(page, demo)
+    before = {demo: current(page, demo) for demo in DEMOS}
+    width_before = box(page, "banners")["width"]
+    assert before["banners"] == 5 and before["selector"] == 1 and before["pages"] == 1
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function(
+        "(w) => Math.abs(document.querySelector('[data-demo=banners]').getBoundingClientRect().width - w) > 20",
+        arg=width_before)
+    page.wait_for_timeout(300)
+    wait_all_idle(page)
+    assert {demo: current(page, demo) for demo in DEMOS} == before
+    for demo in DEMOS:
+        stage(page, demo).scroll_into_view_if_needed()
+        assert_current_in_place(page, demo)
+    page.screenshot(path=str(screenshots / "playground-narrow.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.wait_for_timeout(300)
+    wait_all_idle(page)
+    assert {demo: current(page, demo) for demo in DEMOS} == before
+    assert_current_in_place(page, "banners")
+
+
+def test_two_tabs_have_their_own_engines(context, server, stats):
+    first = context.new_page()
+    second = context.new_page()
+    open_playground(first, server)
+    open_playground(second, server)
+    assert stats()["openSessions"] >= 2
+    first.bring_to_front()
+    drag(first, "banners", -0.7 * pitch(first, "banners"))
+    wait_idle(first, "banners")
+    assert current(first, "banners") == 1
+    second.bring_to_front()
+    second.wait_for_timeout(300)
+    assert current(second, "banners") == 0
+    assert offset(second, "banners") == 0
+    drag(second, "wheel", 0.7 * pitch(second, "wheel"))
+    wait_idle(second, "wheel")
+    assert current(second, "wheel") == 23
+    first.bring_to_front()
+    first.wait_for_timeout(300)
+    assert current(first, "wheel") == 0
+    assert current(first, "banners") == 1
+
+
+def test_malformed_messages_get_an_error_reply_and_the_page_keeps_working(page, stats):
+    sessions_before = stats()["totalSessions"]
+    page.evaluate("""() => {
+        const p = window.playground;
+        p.sendRaw('this is not json');
+        p.sendRaw('{"type":"frame","t":1e400}');
+        p.sendRaw('{"type":"pointer","demo":"carousel","phase":"began","x":1,"t":1}');
+        p.sendRaw('{"type":"ping","pad":"' + 'x'.repeat(100 * 1024) + '"}');
+        p.sendRaw(new Uint8Array([1, 2, 3]));
+        p.sendRaw('{"type":"teleport"}');
+        p.sendRaw('{"type":"pointer","demo":"banners","phase":"moved","x":null,"t":1}');
+        p.sendRaw('{"type":"configure","demo":"banners","settings":{"count":-5}}');
+    }""")
+    page.wait_for_function("() => window.playground.errors.length >= 8", timeout=5000)
+    codes = page.evaluate("() => window.playground.errors.map(e => e.code)")
+    assert codes == ["bad-json", "bad-number", "unknown-demo", "too-large", "binary", "unknown-type",
+                     "bad-number", "bad-number"]
+    assert "limit is 65536" in page.evaluate("() => window.playground.errors[3].message")
+    assert page.locator("#log").inner_text().startswith("server: ")
+    # Same connection, same engine: the page keeps working.
+    assert attr(page, "banners", "data-count") == "8"
+    assert page.locator("#status").get_attribute("data-status") == "connected"
+    drag(page, "banners", -0.7 * pitch(page, "banners"))
+    wait_idle(page, "banners")
+    assert current(page, "banners") == 1
+    assert_current_in_place(page, "banners")
+    assert stats()["totalSessions"] == sessions_before, "no reconnection happened"
+
+
+def test_a_flood_of_pointer_events_and_closed_tabs_leave_nothing_behind(context, server, stats):
+    before = stats()["openSessions"]
+    tabs = [context.new_page() for _ in range(3)]
+    for tab in tabs:
+        open_playground(tab, server)
+    assert stats()["openSessions"] == before + 3
+    started = time.monotonic()
+    tabs[0].bring_to_front()
+    tabs[0].evaluate("""() => {
+        const p = window.playground;
+        const t0 = performance.now() / 1000;
+        p.send({type: "pointer", demo: "wheel", phase: "began", x: 0, t: t0});
+        for (let i = 0; i < 20000; i++) {
+          p.send({type: "pointer", demo: "wheel", phase: "moved", x: (i % 500) - 250, t: t0 + i * 1e-5});
+        }
+        p.send({type: "pointer", demo: "wheel", phase: "ended", x: 0, t: t0 + 0.3});
+        p.send({type: "ping", id: 42});
+    }""")
+    wait_idle(tabs[0], "wheel", timeout=20)
+    assert time.monotonic() - started < 20
+    assert_current_in_place(tabs[0], "wheel")
+    assert len(items(tabs[0], "wheel")) <= 12
+    for tab in tabs:
+        tab.close()
+    deadline = time.monotonic() + 10
+    while stats()["openSessions"] != before and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert stats()["openSessions"] == before, "closed tabs free their sessions"
+
+
+def test_the_panel_reconfigures_a_demo_live_and_shows_its_swift_code(page):
+    page.locator('[data-tune="cards"]').click()
+    assert page.locator("#panel-demo").input_value() == "cards"
+    drag(page, "cards", -0.7 * pitch(page, "cards"))
+    wait_idle(page, "cards")
+    assert current(page, "cards") == 1
+    page.locator('[data-setting="count"]').fill("3")
+    page.locator('[data-setting="count"]').press("Enter")
+    page.wait_for_function("() => document.querySelector('[data-demo=cards]').dataset.count === '3'")
+    assert current(page, "cards") == 1, "the current item is kept"
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('count: 3,')")
+    page.locator('[data-rate="0.998"]').click()
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('decelerationRate = .normal')")
+    page.locator('[data-setting="isLooping"]').check()
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('isLooping: true')")
+    assert current(page, "cards") == 1
+    page.locator('[data-setting="snapping"]').select_option("nearest")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('snapping = .nearest')")
+    page.locator('[data-setting="springResponse"]').fill("0.5")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('Spring(response: 0.5')")
+    wait_idle(page, "cards")
+    assert_current_in_place(page, "cards")
+    # Looping is live: back past the first card to the last.
+    drag(page, "cards", 0.7 * pitch(page, "cards"))
+    wait_idle(page, "cards")
+    drag(page, "cards", 0.7 * pitch(page, "cards"))
+    wait_idle(page, "cards")
+    assert current(page, "cards") == 2
+
+
+def test_autoplay_advances_the_banner(page):
+    page.locator('[data-tune="banners"]').click()
+    page.locator('[data-setting="autoplay"]').check()
+    page.locator('[data-setting="autoplayInterval"]').fill("0.5")
+    page.locator('[data-setting="autoplayInterval"]').press("Enter")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('Autoplay(interval: 0.5)')")
+    page.wait_for_function("() => Number(document.querySelector('[data-demo=banners]').dataset.currentIndex) >= 2",
+                           timeout=5000)
+    page.locator('[data-setting="autoplay"]').uncheck()
+    wait_idle(page, "banners")
+    assert_current_in_place(page, "banners")
+
+
+def test_the_plot_shows_the_last_gesture(page):
+    fling(page, "selector")
+    wait_idle(page, "selector")
+    page.wait_for_timeout(100)
+    assert page.locator("#plot-title").inner_text() == "selector"
+    inked = page.evaluate("""() => {
+        const c = document.getElementById('plot');
+        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let red = 0, blue = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i] > 200 && data[i + 1] < 120 && data[i + 2] < 100) red++;
+          if (data[i] < 100 && data[i + 1] < 140 && data[i + 2] > 200) blue++;
+        }
+        return {red, blue};
+    }""")
+    assert inked["red"] > 50 and inked["blue"] > 50, inked
+
+
+def test_the_wheel_draws_arc_shaped_items(page, screenshots):
+    drag(page, "wheel", -0.4 * pitch(page, "wheel"), hold=0.1, duration=0.3, steps=10)
+    wait_idle(page, "wheel")
+    paths = page.evaluate("""() => Array.from(document.querySelectorAll('[data-demo=wheel] [data-role=item] path'))
+        .map(p => p.getAttribute('d'))""")
+    assert paths and all(" A" in d and d.endswith("Z") for d in paths), paths
+    stage(page, "wheel").screenshot(path=str(screenshots / "wheel.png"))
+
+
+def test_screenshot_mid_gesture(page, screenshots):
+    """The picture of the README: a gesture plotted, the card stack and the wheel held
+    mid-drag (docs/images/playground.png is a copy of screenshots/playground-live.png)."""
+    page.locator('[data-indicator="banners"] button').nth(2).click()
+    fling(page, "selector")
+    wait_idle(page, "selector")
+    drag(page, "wheel", -0.45 * pitch(page, "wheel"), hold=0.1, duration=0.3, steps=10)
+    page.locator('[data-tune="cards"]').click()
+    stage(page, "cards").scroll_into_view_if_needed()
+    b = box(page, "cards")
+    page.mouse.move(b["x"] + b["width"] * 0.7, b["y"] + b["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] * 0.35, b["y"] + b["height"] / 2, steps=8)
+    page.wait_for_timeout(300)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_timeout(200)
+    assert phase(page, "cards") == "dragging"
+    page.screenshot(path=str(screenshots / "playground-live.png"), full_page=True)
+    page.mouse.up()
+    wait_all_idle(page)
