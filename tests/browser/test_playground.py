@@ -301,3 +301,70 @@ def test_screenshot_mid_gesture(page, screenshots):
     page.screenshot(path=str(screenshots / "playground-live.png"), full_page=True)
     page.mouse.up()
     wait_all_idle(page)
+
+
+def test_a_touch_screen_drags_and_flings(page, context):
+    """Touches (as a phone sends them, through the DevTools protocol) are pointer events too."""
+    cdp = context.new_cdp_session(page)
+    stage(page, "fullpage").scroll_into_view_if_needed()
+    b = box(page, "fullpage")
+    y = b["y"] + b["height"] / 2
+    x0 = b["x"] + b["width"] * 0.8
+
+    def touch(kind, x):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0)
+    for i in range(1, 7):
+        page.wait_for_timeout(12)
+        touch("touchMove", x0 - 25 * i)
+    touch("touchEnd", x0 - 150)
+    wait_idle(page, "fullpage")
+    assert current(page, "fullpage") == 1
+    assert_current_in_place(page, "fullpage")
+
+
+def test_a_trackpad_swipe_scrolls_the_banner(page):
+    """Two-finger horizontal scrolling (wheel events) drags the carousel; it snaps when the
+    events stop."""
+    stage(page, "banners").scroll_into_view_if_needed()
+    b = box(page, "banners")
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
+    for _ in range(10):
+        page.mouse.wheel(30, 0)
+        page.wait_for_timeout(16)
+    wait_idle(page, "banners")
+    assert current(page, "banners") == 1
+    assert_current_in_place(page, "banners")
+    # Vertical wheel movements over a horizontal carousel scroll the page, not the carousel.
+    page.mouse.wheel(0, 40)
+    page.wait_for_timeout(200)
+    assert phase(page, "banners") == "idle"
+    assert current(page, "banners") == 1
+
+
+def _upgrade(server, origin):
+    """A raw WebSocket upgrade request; returns the HTTP status."""
+    import base64
+    import os
+    import socket
+    import urllib.parse
+
+    url = urllib.parse.urlparse(server)
+    with socket.create_connection((url.hostname, url.port), timeout=5) as sock:
+        key = base64.b64encode(os.urandom(16)).decode()
+        lines = [f"GET /ws HTTP/1.1", f"Host: {url.hostname}:{url.port}", "Upgrade: websocket",
+                 "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
+        if origin:
+            lines.append(f"Origin: {origin}")
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+        status = sock.recv(1024).decode(errors="replace").split("\r\n")[0]
+        return int(status.split()[1])
+
+
+def test_other_sites_cannot_open_a_websocket(server):
+    url = server.rstrip("/")
+    assert _upgrade(server, None) == 101
+    assert _upgrade(server, url) == 101
+    assert _upgrade(server, "https://evil.example") != 101

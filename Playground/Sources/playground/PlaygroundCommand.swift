@@ -95,7 +95,18 @@ struct PlaygroundCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
       }
     )
-    try await app.runService()
+    do {
+      try await app.runService()
+    } catch {
+      let text = String(describing: error)
+      if text.contains("Address already in use") {
+        FileHandle.standardError.write(
+          Data("error: \(host):\(port) is already in use: choose another port with --port\n".utf8))
+      } else {
+        FileHandle.standardError.write(Data("error: \(text)\n".utf8))
+      }
+      throw ExitCode.failure
+    }
   }
 
   static func isLoopback(_ host: String) -> Bool {
