@@ -130,7 +130,7 @@ def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
     page.mouse.up()
 
 
-def fling(page, demo, distance=-160):
+def fling(page, demo, distance=-220):
     """A quick flick: `distance` px in about 60 ms, released while moving."""
     drag(page, demo, distance, duration=0.06, steps=6, hold=0)
 
