@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+    .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
     .executable(name: "carousel", targets: ["carousel"]),
   ],
   dependencies: [
@@ -19,6 +21,11 @@ let package = Package(
       name: "CarouselCore",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
+    // The front ends: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
+    // so on Linux they build as empty modules; scripts/typecheck-apple checks them against a
+    // stand-in of Apple's API (AppleStandIn/).
+    .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
+    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"]),
     // The command line tool's logic (trace parsing, simulation, JSON), kept in a
     // library so that tests can call it without spawning a process.
     .target(

@@ -1,0 +1,16 @@
+// UIKit structs, declared as in Apple's <UIKit/UIGeometry.h>.
+#include "CoreGraphics.h"
+
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+// (`var top/left/bottom/right: CGFloat`: https://onestack.dev/ios-reference/UIKit/UIEdgeInsets)
+struct UIEdgeInsets {
+  CGFloat top, left, bottom, right;
+};
+typedef struct UIEdgeInsets UIEdgeInsets;
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits (`typedef uint64_t
+// UIAccessibilityTraits NS_TYPED_ENUM`; the Swift overlay adds the `OptionSet` conformance)
+typedef unsigned long long UIAccessibilityTraits __attribute__((swift_wrapper(struct)));
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
+extern const UIAccessibilityTraits UIAccessibilityTraitAdjustable
+    __attribute__((swift_name("UIAccessibilityTraits.adjustable")));

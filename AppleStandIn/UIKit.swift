@@ -1,0 +1,587 @@
+// Stand-in for the part of Apple's `UIKit` Swift module that CarouselUIKit uses, so that it
+// type-checks on Linux in Swift 6 mode (see scripts/typecheck-apple). Declarations only, with the
+// exact signatures of Apple's documentation (labels, types, optionality, `class`/`static`, and
+// `@MainActor` where the iOS 17/18 SDK isolates the type); bodies are never compiled. Each
+// declaration names its source. Only what CarouselUIKit uses is declared.
+
+@_exported import CoreGraphics
+@_exported import Foundation
+@_exported import QuartzCore
+@_exported import UIKit
+
+// MARK: - Index paths
+
+extension IndexPath {
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+  public init(row: Int, section: Int) { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)-rib
+  /// (the UIKit overlay declares the same initializer for collection views)
+  public init(item: Int, section: Int) { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/indexpath/item-8cp0y
+  public var item: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/foundation/indexpath/section-8h7wo
+  public var section: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Geometry and drawing
+
+/// https://onestack.dev/ios-reference/UIKit/UIBezierPath (`class UIBezierPath`)
+@objcMembers open class UIBezierPath: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uibezierpath/cgpath
+  open dynamic var cgPath: CGPath {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uibezierpath/addarc(withcenter:radius:startangle:endangle:clockwise:)
+  open dynamic func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uibezierpath/close()
+  open dynamic func close() { fatalError() }
+}
+
+/// https://onestack.dev/ios-reference/UIKit/UIColor (`class UIColor`)
+@objcMembers open class UIColor: NSObject {
+  /// `class var white: UIColor { get }` — https://onestack.dev/ios-reference/UIKit/UIColor
+  /// (AppKit twin: https://developer.apple.com/documentation/appkit/nscolor/white)
+  open class dynamic var white: UIColor { fatalError() }
+}
+
+/// https://onestack.dev/ios-reference/UIKit/UIFont (`class UIFont`)
+@objcMembers open class UIFont: NSObject {
+  /// https://onestack.dev/ios-reference/UIKit/UIFont
+  /// (`class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont`)
+  open class dynamic func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+  /// `+systemFontOfSize:` — https://www.cnblogs.com/sevenTian/p/4537474.html,
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+  open class dynamic func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage (`class UIImage`)
+@objcMembers open class UIImage: NSObject {}
+
+// MARK: - Accessibility
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits (`struct UIAccessibilityTraits`,
+/// an option set; the Clang module declares the type and `adjustable`)
+extension UIAccessibilityTraits: OptionSet, @unchecked Sendable {}
+
+/// The namespace of UIKit's accessibility settings (a type with static members only).
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public struct UIAccessibility {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
+  @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+  @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
+  nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name("")
+  /// https://developer.apple.com/tutorials/data/documentation/uikit/notification-names
+  /// (same form as `voiceOverStatusDidChangeNotification`)
+  nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("")
+}
+
+/// The `UIAccessibility` informal protocol: NSObject members, main-actor isolated.
+/// https://developer.apple.com/documentation/uikit/uiaccessibility-protocol
+extension NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
+  @objc @MainActor open dynamic var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue
+  @objc @MainActor open dynamic var accessibilityValue: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits
+  @objc @MainActor open dynamic var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/objectivec/uiaccessibilityaction (`accessibilityIncrement()`)
+  @objc @MainActor open dynamic func accessibilityIncrement() { fatalError() }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
+  @objc @MainActor open dynamic func accessibilityDecrement() { fatalError() }
+}
+
+// MARK: - Events
+
+/// https://developer.apple.com/documentation/uikit/uikeyboardhidusage (`enum UIKeyboardHIDUsage`,
+/// raw type `CFIndex`; arrows 79–82 per the USB HID usage tables)
+@objc public enum UIKeyboardHIDUsage: Int, Sendable {
+  case keyboardRightArrow = 79
+  case keyboardLeftArrow = 80
+  case keyboardDownArrow = 81
+  case keyboardUpArrow = 82
+}
+
+/// https://developer.apple.com/documentation/uikit/uikey (`class UIKey`)
+@objcMembers open class UIKey: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uikey/keycode
+  open dynamic var keyCode: UIKeyboardHIDUsage { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipress (`class UIPress`, not main-actor isolated)
+@objcMembers open class UIPress: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uipress/key
+  open dynamic var key: UIKey? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uievent (`@MainActor class UIEvent`)
+@MainActor @objcMembers open class UIEvent: NSObject {}
+
+/// https://onestack.dev/ios-reference/UIKit/UIPressesEvent (`@MainActor class UIPressesEvent`)
+@MainActor @objcMembers open class UIPressesEvent: UIEvent {}
+
+// MARK: - Responders and views
+
+/// https://developer.apple.com/documentation/uikit/uiresponder (`@MainActor class UIResponder`)
+@MainActor @objcMembers open class UIResponder: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  open dynamic var canBecomeFirstResponder: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)
+  open dynamic func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+@objc public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview (`@MainActor class UIView`)
+@MainActor @objcMembers open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) { fatalError() }
+  /// `required init?(coder: NSCoder)` —
+  /// https://developer.apple.com/documentation/roomplan/roomcaptureview/init(coder:) (inherited from UIView)
+  public required init?(coder: NSCoder) { fatalError() }
+  /// `-[NSObject init]`, which Objective-C initializes as `initWithFrame:CGRectZero`; imported as
+  /// a convenience initializer (`UIView()`, `UILabel()`: https://onestack.dev/ios-reference/UIKit/UILabel).
+  public override convenience init() { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  @objc public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit = 1
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+    case scaleAspectFill = 2
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open dynamic var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  open dynamic var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/center
+  open dynamic var center: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/transform
+  open dynamic var transform: CGAffineTransform {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/transform3d (iOS 13)
+  open dynamic var transform3D: CATransform3D {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha
+  open dynamic var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open dynamic var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  open dynamic var clipsToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+  open dynamic var contentMode: UIView.ContentMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/layer
+  open dynamic var layer: CALayer { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/superview
+  open dynamic var superview: UIView? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/window
+  open dynamic var window: UIWindow? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  open dynamic var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open dynamic func addSubview(_ view: UIView) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open dynamic func removeFromSuperview() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open dynamic func layoutSubviews() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open dynamic func setNeedsLayout() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  open dynamic func didMoveToWindow() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+  open dynamic func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow (`@MainActor class UIWindow`)
+@MainActor @objcMembers open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview (`@MainActor class UIImageView`)
+@MainActor @objcMembers open class UIImageView: UIView {
+  public override init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+  public init(image: UIImage?) { fatalError() }
+  /// `image: UIImage?` (nullable, settable) —
+  /// https://pub.dev/documentation/uikit_bindings/0.0.5/uikit_bindings.g/UIImageView$Methods/image.html
+  open dynamic var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// https://onestack.dev/ios-reference/UIKit/UILabel (`@MainActor class UILabel`)
+@MainActor @objcMembers open class UILabel: UIView {
+  /// `@property(nullable, copy) NSString *text` —
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open dynamic var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/font
+  open dynamic var font: UIFont! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `null_resettable` like `font` — https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  open dynamic var textColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Controls
+
+/// https://developer.apple.com/documentation/uikit/uicontrol (`@MainActor class UIControl`)
+@MainActor @objcMembers open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    /// `static var valueChanged: UIControl.Event { get }` (the form of
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel)
+    public static var valueChanged: UIControl.Event { fatalError() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)
+  open dynamic func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipagecontrol (`@MainActor class UIPageControl`)
+@MainActor @objcMembers open class UIPageControl: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/numberofpages
+  open dynamic var numberOfPages: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage
+  open dynamic var currentPage: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/hidesforsinglepage
+  open dynamic var hidesForSinglePage: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Gesture recognizers
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer (`@MainActor class UIGestureRecognizer`)
+@MainActor @objcMembers open class UIGestureRecognizer: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+  @objc public enum State: Int, Sendable {
+    case possible = 0
+    case began = 1
+    case changed = 2
+    case ended = 3
+    case cancelled = 4
+    case failed = 5
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+  public init(target: Any?, action: Selector?) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
+  public override convenience init() { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+  open dynamic var state: UIGestureRecognizer.State {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+  open dynamic var view: UIView? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  weak open dynamic var delegate: (any UIGestureRecognizerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
+  open dynamic var cancelsTouchesInView: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+  open dynamic func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// https://onestack.dev/ios-reference/UIKit/UIGestureRecognizerDelegate
+/// (`@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`)
+@MainActor @objc public protocol UIGestureRecognizerDelegate: ObjectiveC.NSObjectProtocol {
+  /// https://cnblogs.com/zhongriqianqian/p/3986685.html (optional `gestureRecognizerShouldBegin:`);
+  /// Swift form https://docs.mapbox.com/ios/maps/api/10.0.0-beta.16/Classes/GestureManager.html
+  @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+  @objc optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer (`@MainActor class UIPanGestureRecognizer`)
+@MainActor @objcMembers open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
+  open dynamic func velocity(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
+/// (`@MainActor class UILongPressGestureRecognizer`)
+@MainActor @objcMembers open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration
+  open dynamic var minimumPressDuration: TimeInterval {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/allowablemovement
+  open dynamic var allowableMovement: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer (`@MainActor class UITapGestureRecognizer`)
+@MainActor @objcMembers open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+// MARK: - Scroll, table and collection views
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview (`@MainActor class UIScrollView`)
+@MainActor @objcMembers open class UIScrollView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
+  public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+    public var rawValue: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/init(rawvalue:)
+    public init(rawValue: CGFloat) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/normal
+    public static let normal = DecelerationRate(rawValue: 0)
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/fast
+    public static let fast = DecelerationRate(rawValue: 0)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  open dynamic var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+  open dynamic var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  open dynamic var adjustedContentInset: UIEdgeInsets { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+  open dynamic var isDragging: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
+  open dynamic var decelerationRate: UIScrollView.DecelerationRate {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate
+  weak open dynamic var delegate: (any UIScrollViewDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+/// (`@MainActor protocol UIScrollViewDelegate : NSObjectProtocol`)
+@MainActor @objc public protocol UIScrollViewDelegate: ObjectiveC.NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)
+  @objc optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
+  @objc optional func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  )
+}
+
+/// https://onestack.dev/ios-reference/UIKit/UITableViewDelegate
+/// (`@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`)
+@MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
+/// https://onestack.dev/ios-reference/UIKit/UICollectionViewDelegate
+/// (`@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`)
+@MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+/// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`)
+@MainActor @objcMembers open class UITableView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  /// (same form as https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections)
+  open dynamic var numberOfSections: Int { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  open dynamic func numberOfRows(inSection section: Int) -> Int { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+  open dynamic func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview (`@MainActor class UICollectionView`)
+@MainActor @objcMembers open class UICollectionView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  open dynamic var numberOfSections: Int { fatalError() }
+  /// `func numberOfItems(inSection section: Int) -> Int` — AppKit twin
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/numberofitems(insection:),
+  /// Swift use https://gist.github.com/jslinker/05751918c8f0990039ab648633bddd86
+  open dynamic func numberOfItems(inSection section: Int) -> Int { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  open dynamic func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    fatalError()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+/// (`@MainActor class UICollectionReusableView`)
+@MainActor @objcMembers open class UICollectionReusableView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
+  open dynamic func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor`; subclass form
+/// `override public init(frame: CGRect)` / `public required init?(coder: NSCoder)`:
+/// https://developers.snap.com/reference/CameraKit/ios/1.39.0/SCSDKCameraKitReferenceUI/Classes/CarouselCollectionViewCell.html)
+@MainActor @objcMembers open class UICollectionViewCell: UICollectionReusableView {
+  public override init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+/// (`@MainActor class UICollectionViewLayoutAttributes`; `NSObject, NSCopying`, a conformance the
+/// SDK imports with `@preconcurrency`, as for every main-actor Objective-C class)
+@MainActor @objcMembers open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forcellwith:)
+  public convenience init(forCellWith indexPath: IndexPath) { fatalError() }
+
+  /// https://onestack.dev/ios-reference/UIKit/UICollectionViewLayoutAttributes (`var frame: CGRect { get set }`)
+  open dynamic var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/center
+  open dynamic var center: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/size
+  open dynamic var size: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://onestack.dev/ios-reference/UIKit/UICollectionViewLayoutAttributes (`var transform3D: CATransform3D`)
+  open dynamic var transform3D: CATransform3D {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://onestack.dev/ios-reference/UIKit/UICollectionViewLayoutAttributes (`var transform: CGAffineTransform`)
+  open dynamic var transform: CGAffineTransform {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/alpha
+  open dynamic var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/zindex
+  open dynamic var zIndex: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://onestack.dev/ios-reference/UIKit/UICollectionViewLayoutAttributes (`var isHidden: Bool`)
+  open dynamic var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
+  open dynamic var indexPath: IndexPath {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `NSCopying.copy(with:)`: https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  /// (UICollectionViewLayoutAttributes subclasses override it, with `isEqual(_:)`)
+  open dynamic func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout (`@MainActor class UICollectionViewLayout`)
+@MainActor @objcMembers open class UICollectionViewLayout: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
+  public override init() { fatalError() }
+  /// `init?(coder:)` — https://docs.rs/objc2-ui-kit/latest/objc2_ui_kit/struct.UICollectionViewLayout.html
+  /// (`initWithCoder`), `NSCoding`: https://learn.microsoft.com/en-us/dotnet/api/uikit.uicollectionviewlayout
+  public required init?(coder: NSCoder) { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+  open dynamic var collectionView: UICollectionView? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesclass
+  open class dynamic var layoutAttributesClass: AnyClass { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+  open dynamic var flipsHorizontallyInOppositeLayoutDirection: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+  open dynamic var collectionViewContentSize: CGSize { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
+  open dynamic func prepare() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+  open dynamic func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+  open dynamic func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    fatalError()
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)
+  open dynamic func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint { fatalError() }
+  /// `shouldInvalidateLayoutForBoundsChange:` —
+  /// https://learn.microsoft.com/en-us/dotnet/api/uikit.uicollectionviewlayout.shouldinvalidatelayoutforboundschange;
+  /// Swift form https://gist.github.com/laevandus/d5a94dc131914da7f7be02a4f28212ac
+  open dynamic func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+  open dynamic func invalidateLayout() { fatalError() }
+}

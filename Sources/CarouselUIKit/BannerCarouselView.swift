@@ -1,0 +1,187 @@
+#if canImport(UIKit)
+  import CarouselCore
+  import UIKit
+
+  /// The ready-made banner carousel of the infinite-banner article: each banner an image with a
+  /// title and a subtitle, centred with 16-pt insets so the neighbours' edges show, 8 pt
+  /// apart, rounded corners, looping, one banner per swipe with the fast deceleration rate,
+  /// optional autoplay, and a page control.
+  ///
+  /// ```swift
+  /// let banners = BannerCarouselView()
+  /// banners.banners = [
+  ///   .init(image: UIImage(named: "sale"), title: "Summer sale", subtitle: "Up to 50 % off"),
+  ///   .init(image: UIImage(named: "new"), title: "New arrivals"),
+  /// ]
+  /// banners.autoplayInterval = 4
+  /// banners.onSelect = { index in open(banners[index]) }
+  /// ```
+  ///
+  /// It reuses three banner views on a phone (more on wide screens) however many banners
+  /// there are. The page control follows the current banner and moves the carousel when
+  /// tapped; VoiceOver reads the carousel as one adjustable element ("item 2 of 5, Summer
+  /// sale"), so the page control is hidden from it.
+  @MainActor
+  public final class BannerCarouselView: UIView {
+    /// One banner.
+    public struct Banner {
+      /// The picture, filling the banner (aspect fill).
+      public var image: UIImage?
+      /// The title, in bold over the picture.
+      public var title: String
+      /// The line under the title, if any.
+      public var subtitle: String?
+      /// What VoiceOver reads for the banner; the title and subtitle by default.
+      public var accessibilityLabel: String?
+
+      public init(image: UIImage?, title: String, subtitle: String? = nil, accessibilityLabel: String? = nil) {
+        self.image = image
+        self.title = title
+        self.subtitle = subtitle
+        self.accessibilityLabel = accessibilityLabel
+      }
+    }
+
+    /// The carousel inside (its layout, snapping and looping are the banner's; change them for
+    /// other looks).
+    public let carouselView = CarouselView(layout: .linear(itemSize: .inset(16), spacing: 8))
+    /// The page control under the banners.
+    public let pageControl = UIPageControl()
+
+    /// The banners. Setting them reloads the carousel, keeping the current index.
+    public var banners: [Banner] = [] {
+      didSet {
+        carouselView.reloadData(numberOfItems: banners.count)
+        pageControl.numberOfPages = banners.count
+        pageControl.currentPage = carouselView.currentIndex ?? 0
+      }
+    }
+
+    /// Seconds on each banner before the next one comes, or `nil` (default) for no autoplay.
+    public var autoplayInterval: Double? {
+      didSet { carouselView.autoplay = autoplayInterval.map { Autoplay(interval: $0) } }
+    }
+
+    /// The banners' corner radius, in points. Default 12.
+    public var cornerRadius: CGFloat = 12 {
+      didSet { carouselView.reloadData() }
+    }
+
+    /// Called when the user taps a banner.
+    public var onSelect: (@MainActor (Int) -> Void)? {
+      didSet { carouselView.onSelect = onSelect }
+    }
+
+    /// The banner shown (nearest to the centre); `nil` with no banners.
+    public var currentIndex: Int? { carouselView.currentIndex }
+
+    private static let reuseIdentifier = "CarouselKit.banner"
+
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      carouselView.isLooping = true
+      carouselView.snapping = .paging
+      carouselView.decelerationRate = .fast
+      carouselView.scrollsToSelectedItem = false
+      carouselView.register(reuseIdentifier: Self.reuseIdentifier) { BannerItemView() }
+      carouselView.itemProvider = { [weak self] carousel, index in
+        let view = carousel.dequeueReusableItemView(
+          ofType: BannerItemView.self, withReuseIdentifier: BannerCarouselView.reuseIdentifier)
+        if let self, self.banners.indices.contains(index) {
+          view.configure(with: self.banners[index], cornerRadius: self.cornerRadius)
+        }
+        return view
+      }
+      carouselView.itemAccessibilityLabel = { [weak self] index in
+        guard let self, self.banners.indices.contains(index) else { return nil }
+        let banner = self.banners[index]
+        return banner.accessibilityLabel ?? [banner.title, banner.subtitle].compactMap { $0 }.joined(separator: ", ")
+      }
+      carouselView.onCurrentIndexChange = { [weak self] index in
+        self?.pageControl.currentPage = index ?? 0
+      }
+      addSubview(carouselView)
+
+      pageControl.hidesForSinglePage = true
+      pageControl.isAccessibilityElement = false
+      pageControl.addTarget(self, action: #selector(pageControlChanged(_:)), for: .valueChanged)
+      addSubview(pageControl)
+    }
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      let pageControlHeight: CGFloat = 26
+      carouselView.frame = CGRect(
+        x: 0, y: 0, width: bounds.width, height: max(bounds.height - pageControlHeight, 0))
+      pageControl.frame = CGRect(
+        x: 0, y: bounds.height - pageControlHeight, width: bounds.width, height: pageControlHeight)
+    }
+
+    @objc private func pageControlChanged(_ sender: UIPageControl) {
+      carouselView.scroll(to: sender.currentPage, animated: true)
+    }
+  }
+
+  /// One banner: a picture filling a rounded card, the title and subtitle over its bottom.
+  @MainActor
+  final class BannerItemView: UIView, CarouselItemView {
+    private let imageView = UIImageView()
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      clipsToBounds = true
+      imageView.contentMode = .scaleAspectFill
+      imageView.clipsToBounds = true
+      addSubview(imageView)
+      titleLabel.font = .boldSystemFont(ofSize: 20)
+      titleLabel.textColor = .white
+      addSubview(titleLabel)
+      subtitleLabel.font = .systemFont(ofSize: 15)
+      subtitleLabel.textColor = .white
+      addSubview(subtitleLabel)
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("BannerItemView is made in code")
+    }
+
+    func configure(with banner: BannerCarouselView.Banner, cornerRadius: CGFloat) {
+      imageView.image = banner.image
+      titleLabel.text = banner.title
+      subtitleLabel.text = banner.subtitle
+      subtitleLabel.isHidden = banner.subtitle == nil
+      layer.cornerRadius = cornerRadius
+      setNeedsLayout()
+    }
+
+    func prepareForCarouselReuse() {
+      imageView.image = nil
+      titleLabel.text = nil
+      subtitleLabel.text = nil
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      imageView.frame = bounds
+      let inset: CGFloat = 16
+      let width = max(bounds.width - 2 * inset, 0)
+      let subtitleHeight: CGFloat = subtitleLabel.isHidden ? 0 : 20
+      let titleHeight: CGFloat = 26
+      subtitleLabel.frame = CGRect(
+        x: inset, y: bounds.height - inset - subtitleHeight, width: width, height: subtitleHeight)
+      titleLabel.frame = CGRect(
+        x: inset, y: subtitleLabel.frame.minY - titleHeight, width: width, height: titleHeight)
+    }
+  }
+#endif

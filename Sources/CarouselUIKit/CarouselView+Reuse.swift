@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+  import CarouselCore
+  import UIKit
+
+  extension CarouselView {
+    // MARK: - Registering and dequeuing item views
+
+    /// Registers how to make item views for a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - identifier: the reuse identifier.
+    ///   - factory: makes a new view when none is free for reuse.
+    public func register(reuseIdentifier identifier: String, factory: @escaping @MainActor () -> UIView) {
+      factories[identifier] = factory
+    }
+
+    /// A view registered for `identifier`: one that has left the screen (after its
+    /// ``CarouselItemView/prepareForCarouselReuse()``) or a new one. Call it from
+    /// ``itemProvider``. A phone banner needs three views however many banners there are.
+    ///
+    /// - Precondition: a factory is registered for `identifier`.
+    public func dequeueReusableItemView(withReuseIdentifier identifier: String) -> UIView {
+      if let view = reusePool[identifier]?.popLast() {
+        (view as? any CarouselItemView)?.prepareForCarouselReuse()
+        return view
+      }
+      guard let factory = factories[identifier] else {
+        preconditionFailure("CarouselView: no view registered for the reuse identifier \"\(identifier)\"")
+      }
+      let view = factory()
+      reuseIdentifiers[ObjectIdentifier(view)] = identifier
+      return view
+    }
+
+    /// ``dequeueReusableItemView(withReuseIdentifier:)`` with the registered view's type.
+    ///
+    /// - Precondition: the factory registered for `identifier` makes `View`s.
+    public func dequeueReusableItemView<View: UIView>(ofType type: View.Type, withReuseIdentifier identifier: String)
+      -> View
+    {
+      guard let view = dequeueReusableItemView(withReuseIdentifier: identifier) as? View else {
+        preconditionFailure("CarouselView: the views registered for \"\(identifier)\" are not \(View.self)")
+      }
+      return view
+    }
+
+    // MARK: - Drawing the slots
+
+    /// Draws the latest frame: configures the slots the plan assigned a new item, hides the
+    /// free ones, places every shown view from its attributes.
+    func render() {
+      let slotCount = controller.slotCount
+      while slotViews.count < slotCount { slotViews.append(nil) }
+      let perspective = controller.layout.perspective
+      let viewport = controller.viewport
+      for slot in slotViews.indices {
+        let item = controller.attributes(inSlot: slot)
+        if let item, controller.change(inSlot: slot) == .assigned || slotViews[slot] == nil {
+          show(item.index, inSlot: slot)
+        }
+        guard let view = slotViews[slot] else { continue }
+        guard let item else {
+          view.isHidden = true
+          continue
+        }
+        view.isHidden = false
+        view.applyCarouselItem(item, perspective: perspective, viewport: viewport)
+        (view as? any CarouselItemView)?.applyCarouselAttributes(item)
+      }
+    }
+
+    /// Puts the view of item `index` in `slot`, returning the slot's previous view to the pool.
+    private func show(_ index: Int, inSlot slot: Int) {
+      if let old = slotViews[slot] {
+        slotViews[slot] = nil
+        recycle(old)
+      }
+      guard let itemProvider else { return }
+      let view = itemProvider(self, index)
+      if let other = slotViews.firstIndex(where: { $0 === view }) {
+        // The provider returned a view another slot shows: that slot has to ask again.
+        slotViews[other] = nil
+      }
+      if view.superview !== contentView { contentView.addSubview(view) }
+      view.isAccessibilityElement = false
+      slotViews[slot] = view
+    }
+
+    /// Hides a view that left its slot: back to its reuse pool, or away if it was not dequeued.
+    private func recycle(_ view: UIView) {
+      view.isHidden = true
+      guard let identifier = reuseIdentifiers[ObjectIdentifier(view)] else {
+        view.removeFromSuperview()
+        return
+      }
+      reusePool[identifier, default: []].append(view)
+    }
+  }
+#endif

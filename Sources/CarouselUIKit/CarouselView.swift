@@ -1,0 +1,296 @@
+#if canImport(UIKit)
+  import CarouselCore
+  import QuartzCore
+  import UIKit
+
+  /// A carousel: a view that shows items laid out by any ``CarouselCore/CarouselLayout``, with
+  /// scroll physics that feel like `UIScrollView`, snapping, looping and autoplay, reusing a
+  /// handful of views however many items there are.
+  ///
+  /// It owns a ``CarouselCore/CarouselController`` (the engine, the layout and the slot plan),
+  /// a touch-down recogniser and a pan recogniser that feed it, and a display link that runs
+  /// only while the content moves by itself. Item views come from ``itemProvider``, which
+  /// typically dequeues views registered with ``register(reuseIdentifier:factory:)``:
+  ///
+  /// ```swift
+  /// let carousel = CarouselView(layout: .linear(itemSize: .inset(16), spacing: 8))
+  /// carousel.isLooping = true
+  /// carousel.snapping = .paging
+  /// carousel.register(reuseIdentifier: "banner") { BannerCell() }
+  /// carousel.itemProvider = { carousel, index in
+  ///   let cell = carousel.dequeueReusableItemView(ofType: BannerCell.self, withReuseIdentifier: "banner")
+  ///   cell.configure(with: banners[index])
+  ///   return cell
+  /// }
+  /// carousel.numberOfItems = banners.count
+  /// ```
+  ///
+  /// Behaviour:
+  /// - A touch-down stops any motion at once; the content follows the finger; a release snaps
+  ///   as ``snapping`` says; a tap on an item at rest selects it.
+  /// - Rotation and size changes keep the current item, even mid-fling; so do data reloads
+  ///   (``reloadData(currentItemIndex:)``).
+  /// - Right-to-left layouts mirror the drawing, the drag direction and the arrow keys.
+  /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5" (with
+  ///   ``itemAccessibilityLabel``); swiping up or down moves one item. Autoplay is held while
+  ///   VoiceOver runs and is off when Reduce Motion is on.
+  /// - With a hardware keyboard, the arrows along the axis move one item while the carousel is
+  ///   first responder (call `becomeFirstResponder()`).
+  @MainActor
+  public final class CarouselView: UIView {
+    /// Makes the view for an item: usually dequeues a registered view and configures it.
+    public typealias ItemProvider = @MainActor (_ carouselView: CarouselView, _ index: Int) -> UIView
+
+    // MARK: - State
+
+    var controller: CarouselController<AnyCarouselLayout>
+    /// The views the slots of the plan show, by slot; `nil` until a slot is first assigned.
+    var slotViews: [UIView?] = []
+    var factories: [String: @MainActor () -> UIView] = [:]
+    var reusePool: [String: [UIView]] = [:]
+    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+    let clock = FrameClock()
+    var wakeUp: Task<Void, Never>?
+    var accessibilityObservers: [any NSObjectProtocol] = []
+    let gestures = GestureCoordinator()
+    /// The container of the item views (VoiceOver does not see them: the carousel is one element).
+    let contentView = UIView()
+
+    // MARK: - Creating
+
+    /// Creates a carousel with a layout (the banner's `.linear()` by default).
+    ///
+    /// - Parameters:
+    ///   - frame: the frame.
+    ///   - layout: any core layout.
+    public init(frame: CGRect = .zero, layout: some CarouselLayout = .linear()) {
+      controller = CarouselController(
+        layout: AnyCarouselLayout(layout), count: 0, viewport: CarouselSize(frame.size), time: carouselNow())
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a carousel from a storyboard, with the banner layout.
+    public required init?(coder: NSCoder) {
+      controller = CarouselController(
+        layout: AnyCarouselLayout(.linear()), count: 0, viewport: CarouselSize(width: 0, height: 0),
+        time: carouselNow())
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      clipsToBounds = true
+      contentView.frame = bounds
+      addSubview(contentView)
+      clock.onFrame = { [weak self] time in self?.frame(at: time) }
+      installGestures()
+      setUpAccessibility()
+    }
+
+    // MARK: - Layout and behaviour
+
+    /// The layout (any core layout).
+    public var layout: any CarouselLayout { controller.layout.base }
+
+    /// Replaces the layout, keeping the item the carousel is going to.
+    public func setLayout(_ layout: some CarouselLayout) {
+      dispatch(controller.setLayout(AnyCarouselLayout(layout), at: carouselNow()))
+    }
+
+    /// Whether the track is infinite and cyclic. Default `false`.
+    public var isLooping: Bool {
+      get { options.isLooping }
+      set { options.isLooping = newValue }
+    }
+
+    /// How a release chooses where to rest: `.nearest` (default), `.paging` (one item per
+    /// swipe, as `isPagingEnabled`), `.paging(maxItems:)` or `.free`.
+    public var snapping: SnapPolicy {
+      get { options.snapping }
+      set { options.snapping = newValue }
+    }
+
+    /// The deceleration rate (per millisecond, as `UIScrollView`'s). Default `.fast`.
+    public var decelerationRate: DecelerationRate {
+      get { options.decelerationRate }
+      set { options.decelerationRate = newValue }
+    }
+
+    /// The spring that settles on an item. Default: response 0.25 s, critically damped.
+    public var spring: Spring {
+      get { options.spring }
+      set { options.spring = newValue }
+    }
+
+    /// Automatic advancing, or `nil` (default). Held while VoiceOver runs, off under Reduce
+    /// Motion, paused while touched.
+    public var autoplay: Autoplay? {
+      get { options.autoplay }
+      set { options.autoplay = newValue }
+    }
+
+    /// All the behaviour at once. Changes made during a motion take effect when it ends.
+    public var options: CarouselController<AnyCarouselLayout>.Options {
+      get { controller.pendingOptions ?? controller.options }
+      set { dispatch(controller.setOptions(newValue, at: carouselNow())) }
+    }
+
+    // MARK: - Data
+
+    /// Makes the view of an item. Setting it reloads the data.
+    public var itemProvider: ItemProvider? {
+      didSet { reloadData() }
+    }
+
+    /// The number of items. Setting it reloads the data, keeping the current index.
+    public var numberOfItems: Int {
+      get { controller.count }
+      set { reloadData(numberOfItems: newValue) }
+    }
+
+    /// The accessibility label of an item, read after its position ("item 2 of 5, label").
+    public var itemAccessibilityLabel: (@MainActor (Int) -> String?)?
+
+    /// Asks ``itemProvider`` again for every visible item, keeping the current index (the last
+    /// item if it is gone), even mid-fling.
+    ///
+    /// - Parameter currentItemIndex: when the item that was current now has another index
+    ///   (items were inserted or removed before it), its new index: the carousel moves there.
+    public func reloadData(currentItemIndex: Int? = nil) {
+      reloadData(numberOfItems: controller.count, currentItemIndex: currentItemIndex)
+    }
+
+    /// Changes the number of items and asks ``itemProvider`` again for every visible item.
+    ///
+    /// - Parameters:
+    ///   - numberOfItems: the new number of items.
+    ///   - currentItemIndex: the new index of the item that was current, if it moved.
+    public func reloadData(numberOfItems: Int, currentItemIndex: Int? = nil) {
+      dispatch(controller.reload(count: max(numberOfItems, 0), currentIndex: currentItemIndex, at: carouselNow()))
+    }
+
+    // MARK: - Position
+
+    /// The item nearest to the centre (the resting item at rest); `nil` with no items.
+    public var currentIndex: Int? { controller.currentIndex }
+
+    /// What the carousel is doing: idle, dragging, decelerating, settling or animating.
+    public var phase: ScrollEngine.Phase { controller.phase }
+
+    /// Scrolls to an item, the shortest way round when looping. Ignored while a finger drags.
+    ///
+    /// - Parameters:
+    ///   - index: the item, in 0..<numberOfItems.
+    ///   - animated: whether to animate with the settle spring.
+    public func scroll(to index: Int, animated: Bool) {
+      dispatch(controller.scroll(to: index, animated: animated, at: carouselNow()))
+    }
+
+    /// The view showing item `index`, if it is visible (the one nearest to the centre when
+    /// looping shows it twice).
+    public func itemView(at index: Int) -> UIView? {
+      var best: (view: UIView, distance: Double)?
+      for slot in slotViews.indices {
+        guard let view = slotViews[slot], let item = controller.attributes(inSlot: slot), item.index == index
+        else { continue }
+        let distance =
+          abs(item.center.x - controller.viewport.width / 2) + abs(item.center.y - controller.viewport.height / 2)
+        if best.map({ distance < $0.distance }) ?? true { best = (view, distance) }
+      }
+      return best?.view
+    }
+
+    // MARK: - Callbacks
+
+    /// The delegate (held weakly).
+    public weak var delegate: (any CarouselViewDelegate)?
+    /// Called when the current item changes (`nil` when there are no items).
+    public var onCurrentIndexChange: (@MainActor (Int?) -> Void)?
+    /// Called when a release, a programmatic scroll or autoplay chooses the item to rest on.
+    public var onWillSettle: (@MainActor (Int) -> Void)?
+    /// Called when the user taps an item. A tap that stops a moving carousel selects nothing.
+    public var onSelect: (@MainActor (Int) -> Void)?
+    /// Whether a tap on an item that is not current also scrolls to it. Default `true`.
+    public var scrollsToSelectedItem = true
+
+    // MARK: - UIView
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      contentView.frame = bounds
+      let environment = currentEnvironment
+      if environment != controller.environment {
+        _ = controller.setEnvironment(environment, at: carouselNow())
+      }
+      dispatch(controller.resize(to: CarouselSize(bounds.size), at: carouselNow()))
+    }
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil {
+        clock.stop()
+        wakeUp?.cancel()
+        stopObservingAccessibility()
+      } else {
+        startObservingAccessibility()
+        environmentDidChange()
+      }
+    }
+
+    // MARK: - Driving
+
+    /// Reacts to what a call into the controller did: redraws, reports, and runs the display
+    /// link or schedules the next autoplay step.
+    func dispatch(_ events: CarouselController<AnyCarouselLayout>.Events) {
+      render()
+      if let target = events.settleTarget {
+        delegate?.carouselView(self, willSettleOnItemAt: target)
+        onWillSettle?(target)
+      }
+      if events.currentIndexChanged {
+        delegate?.carouselView(self, didChangeCurrentIndex: currentIndex)
+        onCurrentIndexChange?(currentIndex)
+      }
+      scheduleFrames()
+    }
+
+    private func frame(at time: Double) {
+      dispatch(controller.advance(to: time))
+    }
+
+    private func scheduleFrames() {
+      guard window != nil else { return }
+      if controller.needsFrames || controller.pendingOptions != nil && controller.phase != .idle {
+        wakeUp?.cancel()
+        wakeUp = nil
+        clock.start()
+        return
+      }
+      clock.stop()
+      scheduleWakeUp()
+    }
+
+    /// At rest with autoplay: sleeps until the next step instead of running the display link.
+    private func scheduleWakeUp() {
+      wakeUp?.cancel()
+      wakeUp = nil
+      guard let time = controller.nextWakeUp else { return }
+      let delay = max(time - carouselNow(), 0)
+      wakeUp = Task { [weak self] in
+        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
+        guard !Task.isCancelled, let self else { return }
+        self.wakeUp = nil
+        self.frame(at: carouselNow())
+      }
+    }
+
+    func select(_ index: Int) {
+      delegate?.carouselView(self, didSelectItemAt: index)
+      onSelect?(index)
+      if scrollsToSelectedItem && index != controller.destinationIndex {
+        scroll(to: index, animated: true)
+      }
+    }
+  }
+#endif

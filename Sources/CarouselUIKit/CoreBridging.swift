@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+  import CarouselCore
+  import QuartzCore
+  import UIKit
+
+  // Conversions between the core's plain values (Double) and Core Graphics / Core Animation.
+
+  extension CarouselSize {
+    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+  }
+
+  extension CarouselPoint {
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+  }
+
+  extension CGPoint {
+    init(_ point: CarouselPoint) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
+  }
+
+  extension CGSize {
+    init(_ size: CarouselSize) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+  }
+
+  extension CGAffineTransform {
+    /// The flat transform of an item about its centre.
+    init(_ m: AffineComponents) {
+      self.init(a: CGFloat(m.a), b: CGFloat(m.b), c: CGFloat(m.c), d: CGFloat(m.d), tx: 0, ty: 0)
+    }
+  }
+
+  extension CATransform3D {
+    /// The same matrix: `Transform3D` uses Core Animation's row-vector layout.
+    init(_ t: Transform3D) {
+      self.init(
+        m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
+        m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
+        m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
+        m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+    }
+  }
+
+  extension UIView {
+    /// Places a view as a core layout says: size, centre, transform (flat or 3D, the
+    /// perspective baked in), opacity and drawing order.
+    func applyCarouselItem(_ item: ItemAttributes, perspective: Double?, viewport: CarouselSize) {
+      bounds = CGRect(origin: .zero, size: CGSize(item.size))
+      center = CGPoint(item.center)
+      if item.needsTransform3D {
+        transform3D = CATransform3D(item.transform3D(perspective: perspective, viewport: viewport))
+      } else {
+        transform = CGAffineTransform(item.affineComponents)
+      }
+      alpha = CGFloat(item.alpha)
+      layer.zPosition = CGFloat(item.zIndex)
+    }
+  }
+
+  extension GestureTranslator.Stage {
+    /// The stage of a UIKit gesture recogniser; `nil` for states that carry no touch.
+    init?(_ state: UIGestureRecognizer.State) {
+      switch state {
+      case .possible: return nil
+      case .began: self = .began
+      case .changed: self = .changed
+      case .ended: self = .ended
+      case .cancelled: self = .cancelled
+      case .failed: self = .failed
+      @unknown default: return nil
+      }
+    }
+  }
+#endif
