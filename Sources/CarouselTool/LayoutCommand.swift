@@ -23,7 +23,9 @@ struct LayoutCommand: ParsableCommand {
   var json = false
 
   mutating func validate() throws {
-    guard offset.isFinite else { throw ValidationError("--offset must be a finite number (got \(offset))") }
+    guard offset.isFinite, abs(offset) <= 1e12 else {
+      throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
+    }
   }
 
   func run() throws {
@@ -95,7 +97,9 @@ struct SnapCommand: ParsableCommand {
   var json = false
 
   mutating func validate() throws {
-    guard offset.isFinite else { throw ValidationError("--offset must be a finite number (got \(offset))") }
+    guard offset.isFinite, abs(offset) <= 1e12 else {
+      throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
+    }
   }
 
   func run() throws {

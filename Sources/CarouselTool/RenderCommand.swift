@@ -120,8 +120,8 @@ struct RenderCommand: ParsableCommand {
       body += SVGRenderer.frame(
         items: visible(layout, offset: frame.offset, options: options), layout: layout, viewport: viewport, x: m, y: y,
         caption:
-          "t = \(fmt(frame.time, 3)) s · \(frame.phase.rawValue) · offset \(fmt(frame.offset, 1)) pt · item \(frame.index.map(String.init) ?? "-")"
-      )
+          "t = \(fmt(frame.time, 3)) s · \(frame.phase.rawValue) · offset \(fmt(frame.offset, 1)) pt · item \(frame.index.map(String.init) ?? "-")",
+        id: row)
     }
     return SVGRenderer.document(
       width: viewport.width + 2 * m, height: m + Double(frames) * (viewport.height + 36), body: body)
@@ -145,7 +145,8 @@ struct RenderCommand: ParsableCommand {
         "<g visibility=\"hidden\"><animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(keyTimes)\" dur=\"\(SVGRenderer.n4(total))s\" repeatCount=\"indefinite\" calcMode=\"discrete\"/>\n"
       body += SVGRenderer.frame(
         items: visible(layout, offset: frame.offset, options: options), layout: layout, viewport: viewport, x: m, y: m,
-        caption: "t = \(fmt(frame.time, 2)) s · \(frame.phase.rawValue) · item \(frame.index.map(String.init) ?? "-")")
+        caption: "t = \(fmt(frame.time, 2)) s · \(frame.phase.rawValue) · item \(frame.index.map(String.init) ?? "-")",
+        id: i)
       body += "</g>\n"
     }
     return SVGRenderer.document(width: viewport.width + 2 * m, height: viewport.height + 2 * m + 12, body: body)

@@ -9,14 +9,15 @@ enum SVGRenderer {
 
   /// One frame as an SVG group placed at (x, y).
   static func frame(
-    items: [ItemAttributes], layout: any CarouselLayout, viewport: CarouselSize, x: Double, y: Double, caption: String?
+    items: [ItemAttributes], layout: any CarouselLayout, viewport: CarouselSize, x: Double, y: Double, caption: String?,
+    id: Int = 0
   ) -> String {
     var out = "<g transform=\"translate(\(n(x)) \(n(y)))\">\n"
     out +=
       "<rect x=\"0\" y=\"0\" width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#f4f5f7\" stroke=\"#9aa0a6\"/>\n"
     out +=
-      "<clipPath id=\"clip\(Int(x))_\(Int(y))\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\"/></clipPath>\n"
-    out += "<g clip-path=\"url(#clip\(Int(x))_\(Int(y)))\">\n"
+      "<clipPath id=\"clip\(id)\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\"/></clipPath>\n"
+    out += "<g clip-path=\"url(#clip\(id))\">\n"
     for item in items.sorted(by: { $0.zIndex < $1.zIndex }) {
       out += shape(item, layout: layout, viewport: viewport)
     }

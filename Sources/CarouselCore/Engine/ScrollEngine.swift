@@ -117,7 +117,15 @@ public struct ScrollEngine: Sendable {
 
   /// The offset on the unbounded track, in points: ``offset`` plus the whole cycles re-based
   /// away. Useful for reporting and tests; lay out with ``offset``.
-  public var unwrappedOffset: Double { Double(cycle) * configuration.anchors.period + offset }
+  public var unwrappedOffset: Double {
+    guard cycle != 0 else { return offset }
+    // Measured from the nearest anchor below, so that content at rest on an anchor reports
+    // exactly that anchor's unwrapped offset (cycle × period + anchor could differ in the
+    // last bit).
+    let anchors = configuration.anchors
+    let below = anchors.floorPosition(offset)
+    return anchors.offset(of: cycle * configuration.count + below) + (offset - anchors.offset(of: below))
+  }
 
   /// The track position of the item nearest to the content (``offset``), within the current
   /// cycle; `nil` with no items. Clamped to 0..<count when not looping.
