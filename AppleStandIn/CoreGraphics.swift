@@ -11,7 +11,7 @@
 
 /// The basic floating-point type of Core Graphics: a `Double` on 64-bit platforms, a distinct type
 /// that converts implicitly to and from `Double` (SE-0307).
-/// https://developer.apple.com/documentation/corefoundation/cgfloat
+/// https://developer.apple.com/documentation/corefoundation/cgfloat (page by name)
 /// (`@frozen struct CGFloat`, `BinaryFloatingPoint`; its requirements below are the standard
 /// library's, https://developer.apple.com/documentation/swift/binaryfloatingpoint)
 @frozen public struct CGFloat: BinaryFloatingPoint, Sendable, Codable, CustomStringConvertible {
@@ -23,10 +23,10 @@
   public typealias IntegerLiteralType = Int
   public typealias FloatLiteralType = Double
 
-  /// https://developer.apple.com/documentation/corefoundation/cgfloat/native
+  /// https://developer.apple.com/documentation/corefoundation/cgfloat/native (page by name)
   public var native: Double
 
-  /// https://developer.apple.com/documentation/corefoundation/cgfloat/init(_:)
+  /// https://developer.apple.com/documentation/corefoundation/cgfloat/init(_:) (page by name)
   public init(_ value: Double) { fatalError() }
   public init(_ value: Float) { fatalError() }
   public init(_ value: Int) { fatalError() }
@@ -86,50 +86,50 @@
 }
 
 extension Double {
-  /// https://developer.apple.com/documentation/swift/double/init(_:)-5h6e1 (`init(_ other: CGFloat)`)
+  /// https://developer.apple.com/documentation/swift/double/init(_:)-5h6e1 (`init(_ other: CGFloat)`) (page by name)
   public init(_ other: CGFloat) { fatalError() }
 }
 
 // MARK: - Geometry
 
-/// https://developer.apple.com/documentation/corefoundation/cgpoint (`Equatable`)
+/// https://developer.apple.com/documentation/corefoundation/cgpoint (`Equatable`) (page by name)
 extension CGPoint: Equatable {
   public static func == (lhs: CGPoint, rhs: CGPoint) -> Bool { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgpoint/zero
+  /// https://developer.apple.com/documentation/corefoundation/cgpoint/zero (page by name)
   public static var zero: CGPoint { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgpoint/init(x:y:)-2cmmz (`Double`)
+  /// https://developer.apple.com/documentation/corefoundation/cgpoint/init(x:y:)-2cmmz (`Double`) (page by name)
   public init(x: Double, y: Double) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/corefoundation/cgsize (`Equatable`)
+/// https://developer.apple.com/documentation/corefoundation/cgsize (`Equatable`) (page by name)
 extension CGSize: Equatable {
   public static func == (lhs: CGSize, rhs: CGSize) -> Bool { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgsize/zero
+  /// https://developer.apple.com/documentation/corefoundation/cgsize/zero (page by name)
   public static var zero: CGSize { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-4fnkq (`Double`)
+  /// https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-4fnkq (`Double`) (page by name)
   public init(width: Double, height: Double) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/corefoundation/cgrect (`Equatable`)
+/// https://developer.apple.com/documentation/corefoundation/cgrect (`Equatable`) (page by name)
 extension CGRect: Equatable {
   public static func == (lhs: CGRect, rhs: CGRect) -> Bool { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/zero
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/zero (page by name)
   public static var zero: CGRect { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-9gdbp (`CGFloat`)
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-9gdbp (`CGFloat`) (page by name)
   public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/minx
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/minx (page by name)
   public var minX: CGFloat { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/miny
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/miny (page by name)
   public var minY: CGFloat { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/maxx
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/maxx (page by name)
   public var maxX: CGFloat { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/maxy
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/maxy (page by name)
   public var maxY: CGFloat { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/width
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/width (page by name)
   public var width: CGFloat { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/height
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/height (page by name)
   public var height: CGFloat { fatalError() }
-  /// https://developer.apple.com/documentation/corefoundation/cgrect/intersects(_:)
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/intersects(_:) (page by name)
   public func intersects(_ rect2: CGRect) -> Bool { fatalError() }
 }
 

@@ -9,10 +9,10 @@
 @_exported import ObjectiveC
 
 /// `typealias TimeInterval = Double`, in seconds.
-/// https://developer.apple.com/documentation/foundation/timeinterval
+/// https://developer.apple.com/documentation/foundation/timeinterval (page by name)
 public typealias TimeInterval = Double
 
-/// https://developer.apple.com/documentation/foundation/nsstring (`class NSString`)
+/// https://developer.apple.com/documentation/foundation/nsstring (`class NSString`) (page by name)
 open class NSString: NSObject {}
 
 /// `String` bridges to `NSString` (which lets `String` appear in `@objc` declarations, such as
@@ -28,11 +28,11 @@ extension String: _ObjectiveCBridgeable {
   public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/foundation/nsarray (`class NSArray`)
+/// https://developer.apple.com/documentation/foundation/nsarray (`class NSArray`) (page by name)
 open class NSArray: NSObject {}
 
 /// `Array` bridges to `NSArray` (`[UICollectionViewLayoutAttributes]?` in `@objc` declarations).
-/// https://developer.apple.com/documentation/swift/array ("Bridging Between Array and NSArray")
+/// https://developer.apple.com/documentation/swift/array ("Bridging Between Array and NSArray") (page by name)
 extension Array: _ObjectiveCBridgeable {
   public typealias _ObjectiveCType = NSArray
   public func _bridgeToObjectiveC() -> NSArray { fatalError() }
@@ -43,11 +43,11 @@ extension Array: _ObjectiveCBridgeable {
   public static func _unconditionallyBridgeFromObjectiveC(_ source: NSArray?) -> [Element] { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/foundation/nsset (`class NSSet`)
+/// https://developer.apple.com/documentation/foundation/nsset (`class NSSet`) (page by name)
 open class NSSet: NSObject {}
 
 /// `Set` bridges to `NSSet` (`Set<UIPress>` in `pressesBegan(_:with:)`).
-/// https://developer.apple.com/documentation/swift/set ("Bridging Between Set and NSSet")
+/// https://developer.apple.com/documentation/swift/set ("Bridging Between Set and NSSet") (page by name)
 extension Set: _ObjectiveCBridgeable {
   public typealias _ObjectiveCType = NSSet
   public func _bridgeToObjectiveC() -> NSSet { fatalError() }
@@ -58,24 +58,24 @@ extension Set: _ObjectiveCBridgeable {
   public static func _unconditionallyBridgeFromObjectiveC(_ source: NSSet?) -> Set<Element> { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/foundation/nsindexpath (`class NSIndexPath`)
+/// https://developer.apple.com/documentation/foundation/nsindexpath (`class NSIndexPath`) (page by name)
 open class NSIndexPath: NSObject {}
 
-/// https://developer.apple.com/documentation/foundation/date (`struct Date`)
+/// https://developer.apple.com/documentation/foundation/date (`struct Date`) (page by name)
 public struct Date: Hashable, Comparable, Sendable {
-  /// https://developer.apple.com/documentation/foundation/date/init() (the current date and time)
+  /// https://developer.apple.com/documentation/foundation/date/init() (the current date and time) (page by name)
   public init() { fatalError() }
-  /// https://developer.apple.com/documentation/foundation/date/timeintervalsincereferencedate-swift.property
+  /// https://developer.apple.com/documentation/foundation/date/timeintervalsincereferencedate-swift.property (page by name)
   /// (`var timeIntervalSinceReferenceDate: TimeInterval { get }`)
   public var timeIntervalSinceReferenceDate: TimeInterval { fatalError() }
   public static func < (lhs: Date, rhs: Date) -> Bool { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/foundation/indexpath (`struct IndexPath`; the UIKit
+/// https://developer.apple.com/documentation/foundation/indexpath (`struct IndexPath`; the UIKit (page by name)
 /// overlay adds `init(row:section:)`, `item`, `section`)
 public struct IndexPath: Hashable, Sendable {}
 
-/// `IndexPath` bridges to `NSIndexPath`. https://developer.apple.com/documentation/foundation/indexpath
+/// `IndexPath` bridges to `NSIndexPath`. https://developer.apple.com/documentation/foundation/indexpath (page by name)
 extension IndexPath: _ObjectiveCBridgeable {
   public typealias _ObjectiveCType = NSIndexPath
   public func _bridgeToObjectiveC() -> NSIndexPath { fatalError() }
@@ -86,19 +86,19 @@ extension IndexPath: _ObjectiveCBridgeable {
   public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/foundation/nscoder (`class NSCoder`)
+/// https://developer.apple.com/documentation/foundation/nscoder (`class NSCoder`) (page by name)
 open class NSCoder: NSObject {}
 
-/// https://developer.apple.com/documentation/foundation/nscopying (`protocol NSCopying`)
+/// https://developer.apple.com/documentation/foundation/nscopying (`protocol NSCopying`) (page by name)
 public protocol NSCopying {
-  /// https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  /// https://developer.apple.com/documentation/foundation/nscopying/copy(with:) (page by name)
   /// (`func copy(with zone: NSZone? = nil) -> Any`)
   func copy(with zone: NSZone?) -> Any
 }
 
-/// https://developer.apple.com/documentation/foundation/nsnotification (`class NSNotification`)
+/// https://developer.apple.com/documentation/foundation/nsnotification (`class NSNotification`) (page by name)
 open class NSNotification: NSObject {
-  /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+  /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct (page by name)
   /// (`struct Name`, made with `init(_ rawValue: String)`)
   public struct Name: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
@@ -107,19 +107,19 @@ open class NSNotification: NSObject {
   }
 }
 
-/// https://developer.apple.com/documentation/foundation/notification (`struct Notification`)
+/// https://developer.apple.com/documentation/foundation/notification (`struct Notification`) (page by name)
 public struct Notification: Hashable, Sendable {}
 
-/// https://developer.apple.com/documentation/foundation/operationqueue (`class OperationQueue`)
+/// https://developer.apple.com/documentation/foundation/operationqueue (`class OperationQueue`) (page by name)
 open class OperationQueue: NSObject {
-  /// https://developer.apple.com/documentation/foundation/operationqueue/main
+  /// https://developer.apple.com/documentation/foundation/operationqueue/main (page by name)
   /// (`class var main: OperationQueue { get }`)
   open class var main: OperationQueue { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/foundation/runloop (`class RunLoop`)
+/// https://developer.apple.com/documentation/foundation/runloop (`class RunLoop`) (page by name)
 open class RunLoop: NSObject {
-  /// https://developer.apple.com/documentation/foundation/runloop/main (`class var main: RunLoop { get }`)
+  /// https://developer.apple.com/documentation/foundation/runloop/main (`class var main: RunLoop { get }`) (page by name)
   open class var main: RunLoop { fatalError() }
 
   /// https://developer.apple.com/documentation/foundation/runloop/mode (`struct Mode`;

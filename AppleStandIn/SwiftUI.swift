@@ -21,67 +21,67 @@ import QuartzCore
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// Primitive views have no body. https://developer.apple.com/documentation/swift/never (`View`)
+/// Primitive views have no body. https://developer.apple.com/documentation/swift/never (`View`) (page by name)
 extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/emptyview (`@frozen struct EmptyView`)
+/// https://developer.apple.com/documentation/swiftui/emptyview (`@frozen struct EmptyView`) (page by name)
 @frozen public struct EmptyView: View {
   public init() { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swift/optional (`Optional: View where Wrapped: View`)
+/// https://developer.apple.com/documentation/swift/optional (`Optional: View where Wrapped: View`) (page by name)
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/tupleview (`@frozen struct TupleView<T>`)
+/// https://developer.apple.com/documentation/swiftui/tupleview (`@frozen struct TupleView<T>`) (page by name)
 @frozen public struct TupleView<T>: View {
   public init(_ value: T) { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent (page by name)
 @frozen public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/viewbuilder (`@resultBuilder struct ViewBuilder`)
+/// https://developer.apple.com/documentation/swiftui/viewbuilder (`@resultBuilder struct ViewBuilder`) (page by name)
 @resultBuilder public struct ViewBuilder {
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:) (page by name)
   public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock() (page by name)
   public static func buildBlock() -> EmptyView { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:) (page by name)
   public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-7u5qt (parameter packs)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-7u5qt (parameter packs) (page by name)
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     fatalError()
   }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:) (page by name)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:) (page by name)
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:) (page by name)
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/viewmodifier (`@MainActor @preconcurrency protocol ViewModifier`)
+/// https://developer.apple.com/documentation/swiftui/viewmodifier (`@MainActor @preconcurrency protocol ViewModifier`) (page by name)
 @MainActor @preconcurrency public protocol ViewModifier {}
 
-/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent (page by name)
 /// (`@frozen struct ModifiedContent<Content, Modifier>`; a `View` when `Content: View`, `Modifier: ViewModifier`)
 @frozen public struct ModifiedContent<Content, Modifier> {}
 
@@ -92,11 +92,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 // MARK: - Layout
 
-/// https://developer.apple.com/documentation/swiftui/alignment (`@frozen struct Alignment`)
+/// https://developer.apple.com/documentation/swiftui/alignment (`@frozen struct Alignment`) (page by name)
 @frozen public struct Alignment: Equatable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/alignment/center
+  /// https://developer.apple.com/documentation/swiftui/alignment/center (page by name)
   public static let center = Alignment()
-  /// https://developer.apple.com/documentation/swiftui/alignment/topleading
+  /// https://developer.apple.com/documentation/swiftui/alignment/topleading (page by name)
   public static let topLeading = Alignment()
   init() {}
 }
@@ -122,9 +122,9 @@ extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/geometryproxy (`struct GeometryProxy`)
+/// https://developer.apple.com/documentation/swiftui/geometryproxy (`struct GeometryProxy`) (page by name)
 public struct GeometryProxy {
-  /// `var size: CGSize { get }` — https://developer.apple.com/documentation/swiftui/geometryproxy/size
+  /// `var size: CGSize { get }` — https://developer.apple.com/documentation/swiftui/geometryproxy/size (page by name)
   public var size: CGSize { fatalError() }
 }
 
@@ -145,11 +145,11 @@ public struct GeometryProxy {
   public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/shape (`protocol Shape : Sendable, Animatable, View`;
+/// https://developer.apple.com/documentation/swiftui/shape (`protocol Shape : Sendable, Animatable, View`; (page by name)
 /// only the `View` and `Sendable` refinements are declared here)
 public protocol Shape: Sendable, View {}
 
-/// https://developer.apple.com/documentation/swiftui/rectangle (`@frozen struct Rectangle`, `init()`)
+/// https://developer.apple.com/documentation/swiftui/rectangle (`@frozen struct Rectangle`, `init()`) (page by name)
 @frozen public struct Rectangle: Shape {
   public init() { fatalError() }
   public typealias Body = Never
@@ -196,9 +196,9 @@ extension View {
 
 // MARK: - Accessibility
 
-/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior (`struct AccessibilityChildBehavior`)
+/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior (`struct AccessibilityChildBehavior`) (page by name)
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore (page by name)
   public static let ignore = AccessibilityChildBehavior()
   init() {}
 }
@@ -211,13 +211,13 @@ public enum AccessibilityAdjustmentDirection: Sendable {
   case decrement
 }
 
-/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier (page by name)
 public struct AccessibilityAttachmentModifier: ViewModifier {}
 
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-(text)
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-(text) (page by name)
   /// (the `Text` form; listed in https://developer.apple.com/documentation/swiftui/view-accessibility)
   nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
@@ -230,7 +230,7 @@ extension View {
 
 // MARK: - State and environment
 
-/// https://developer.apple.com/documentation/swiftui/dynamicproperty (`protocol DynamicProperty`)
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty (`protocol DynamicProperty`) (page by name)
 public protocol DynamicProperty {}
 
 /// https://developer.apple.com/documentation/swiftui/state (`@frozen @propertyWrapper struct State<Value>`)
@@ -246,19 +246,19 @@ public protocol DynamicProperty {}
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/binding
+/// https://developer.apple.com/documentation/swiftui/binding (page by name)
 /// (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue (`{ get nonmutating set }`)
+  /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue (`{ get nonmutating set }`) (page by name)
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }
   }
-  /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+  /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue (page by name)
   public var projectedValue: Binding<Value> { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+  /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) (page by name)
   public init(projectedValue: Binding<Value>) { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:) (page by name)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError()
   }
@@ -283,13 +283,13 @@ public struct EnvironmentValues {
   public var accessibilityVoiceOverEnabled: Bool { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/environment
+/// https://developer.apple.com/documentation/swiftui/environment (page by name)
 /// (`@frozen @propertyWrapper struct Environment<Value>`)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf (page by name)
   /// (`init(_ keyPath: KeyPath<EnvironmentValues, Value>)`)
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue (`{ get }`)
+  /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue (`{ get }`) (page by name)
   public var wrappedValue: Value { fatalError() }
 }
 
@@ -305,7 +305,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   public init(minimumInterval: Double? = nil, paused: Bool = false) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
+/// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule (page by name)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {}
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
@@ -318,14 +318,14 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 /// https://developer.apple.com/documentation/swiftui/timelineview
 /// (`struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule`)
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
-  /// https://developer.apple.com/documentation/swiftui/timelineview/context
+  /// https://developer.apple.com/documentation/swiftui/timelineview/context (page by name)
   public struct Context {
-    /// https://developer.apple.com/documentation/swiftui/timelineview/context/date (`let date: Date`)
+    /// https://developer.apple.com/documentation/swiftui/timelineview/context/date (`let date: Date`) (page by name)
     public let date: Date
   }
 }
 
-/// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+/// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext (page by name)
 /// (`typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context`)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
@@ -341,9 +341,9 @@ extension TimelineView: View where Content: View {
 
 // MARK: - Gestures
 
-/// https://developer.apple.com/documentation/swiftui/gesture (`@MainActor @preconcurrency protocol Gesture<Value>`)
+/// https://developer.apple.com/documentation/swiftui/gesture (`@MainActor @preconcurrency protocol Gesture<Value>`) (page by name)
 @MainActor @preconcurrency public protocol Gesture<Value> {
-  /// https://developer.apple.com/documentation/swiftui/gesture/value
+  /// https://developer.apple.com/documentation/swiftui/gesture/value (page by name)
   associatedtype Value
 }
 
@@ -356,14 +356,14 @@ extension TimelineView: View where Content: View {
   public static let all = GestureMask(rawValue: 0)
 }
 
-/// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+/// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol (page by name)
 public protocol CoordinateSpaceProtocol {}
 
-/// https://developer.apple.com/documentation/swiftui/localcoordinatespace
+/// https://developer.apple.com/documentation/swiftui/localcoordinatespace (page by name)
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {}
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-  /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+  /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local (page by name)
   public static var local: LocalCoordinateSpace { fatalError() }
 }
 
@@ -385,12 +385,12 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
   public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/_changedgesture
+/// https://developer.apple.com/documentation/swiftui/_changedgesture (page by name)
 @frozen public struct _ChangedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
 }
 
-/// https://developer.apple.com/documentation/swiftui/_endedgesture
+/// https://developer.apple.com/documentation/swiftui/_endedgesture (page by name)
 @frozen public struct _EndedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
 }

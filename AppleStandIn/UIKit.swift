@@ -63,7 +63,7 @@ extension IndexPath {
   open class dynamic func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiimage (`class UIImage`)
+/// https://developer.apple.com/documentation/uikit/uiimage (`class UIImage`) (page by name)
 @objcMembers open class UIImage: NSObject {}
 
 // MARK: - Accessibility
@@ -73,7 +73,7 @@ extension IndexPath {
 extension UIAccessibilityTraits: OptionSet, @unchecked Sendable {}
 
 /// The namespace of UIKit's accessibility settings (a type with static members only).
-/// https://developer.apple.com/documentation/uikit/uiaccessibility
+/// https://developer.apple.com/documentation/uikit/uiaccessibility (page by name)
 public struct UIAccessibility {
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
   @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
@@ -121,7 +121,7 @@ extension NSObject {
   case keyboardUpArrow = 82
 }
 
-/// https://developer.apple.com/documentation/uikit/uikey (`class UIKey`)
+/// https://developer.apple.com/documentation/uikit/uikey (`class UIKey`) (page by name)
 @objcMembers open class UIKey: NSObject {
   /// https://developer.apple.com/documentation/uikit/uikey/keycode
   open dynamic var keyCode: UIKeyboardHIDUsage { fatalError() }
@@ -133,7 +133,7 @@ extension NSObject {
   open dynamic var key: UIKey? { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uievent (`@MainActor class UIEvent`)
+/// https://developer.apple.com/documentation/uikit/uievent (`@MainActor class UIEvent`) (page by name)
 @MainActor @objcMembers open class UIEvent: NSObject {}
 
 /// https://onestack.dev/ios-reference/UIKit/UIPressesEvent (`@MainActor class UIPressesEvent`)
@@ -149,7 +149,7 @@ extension NSObject {
   open dynamic func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection (page by name)
 @objc public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight = 0
   case rightToLeft = 1
@@ -242,7 +242,7 @@ extension NSObject {
   open dynamic func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiwindow (`@MainActor class UIWindow`)
+/// https://developer.apple.com/documentation/uikit/uiwindow (`@MainActor class UIWindow`) (page by name)
 @MainActor @objcMembers open class UIWindow: UIView {}
 
 /// https://developer.apple.com/documentation/uikit/uiimageview (`@MainActor class UIImageView`)
@@ -281,9 +281,9 @@ extension NSObject {
 
 // MARK: - Controls
 
-/// https://developer.apple.com/documentation/uikit/uicontrol (`@MainActor class UIControl`)
+/// https://developer.apple.com/documentation/uikit/uicontrol (`@MainActor class UIControl`) (page by name)
 @MainActor @objcMembers open class UIControl: UIView {
-  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event (page by name)
   public struct Event: OptionSet, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { fatalError() }
@@ -298,12 +298,12 @@ extension NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uipagecontrol (`@MainActor class UIPageControl`)
 @MainActor @objcMembers open class UIPageControl: UIControl {
-  /// https://developer.apple.com/documentation/uikit/uipagecontrol/numberofpages
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/numberofpages (page by name)
   open dynamic var numberOfPages: Int {
     get { fatalError() }
     set { fatalError() }
   }
-  /// https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage (page by name)
   open dynamic var currentPage: Int {
     get { fatalError() }
     set { fatalError() }
@@ -394,7 +394,7 @@ extension NSObject {
 
 // MARK: - Scroll, table and collection views
 
-/// https://developer.apple.com/documentation/uikit/uiscrollview (`@MainActor class UIScrollView`)
+/// https://developer.apple.com/documentation/uikit/uiscrollview (`@MainActor class UIScrollView`) (page by name)
 @MainActor @objcMembers open class UIScrollView: UIView {
   /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
   public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
@@ -412,7 +412,7 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize (page by name)
   open dynamic var contentSize: CGSize {
     get { fatalError() }
     set { fatalError() }
@@ -452,7 +452,7 @@ extension NSObject {
 /// (`@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`)
 @MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
-/// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`)
+/// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`) (page by name)
 @MainActor @objcMembers open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
   /// (same form as https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections)
@@ -463,7 +463,7 @@ extension NSObject {
   open dynamic func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicollectionview (`@MainActor class UICollectionView`)
+/// https://developer.apple.com/documentation/uikit/uicollectionview (`@MainActor class UICollectionView`) (page by name)
 @MainActor @objcMembers open class UICollectionView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
   open dynamic var numberOfSections: Int { fatalError() }
@@ -484,7 +484,7 @@ extension NSObject {
   open dynamic func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor`; subclass form
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor`; subclass form (page by name)
 /// `override public init(frame: CGRect)` / `public required init?(coder: NSCoder)`:
 /// https://developers.snap.com/reference/CameraKit/ios/1.39.0/SCSDKCameraKitReferenceUI/Classes/CarouselCollectionViewCell.html)
 @MainActor @objcMembers open class UICollectionViewCell: UICollectionReusableView {
@@ -544,7 +544,7 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
-  /// `NSCopying.copy(with:)`: https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  /// `NSCopying.copy(with:)`: https://developer.apple.com/documentation/foundation/nscopying/copy(with:) (page by name)
   /// (UICollectionViewLayoutAttributes subclasses override it, with `isEqual(_:)`)
   open dynamic func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }

@@ -4,7 +4,7 @@
   import QuartzCore
   import SwiftUI
 
-  /// A carousel over a collection of identifiable data: any core ``CarouselCore/CarouselLayout``,
+  /// A carousel over a collection of identifiable data: any core `CarouselLayout`,
   /// snapping, looping and autoplay, with scroll physics that feel like `UIScrollView`.
   ///
   /// ```swift
@@ -20,7 +20,7 @@
   /// ```
   ///
   /// Only the visible items exist as views: the carousel draws one view per slot of the
-  /// core's ``CarouselCore/SlotPlanner`` (the slot number is the view's identity, so SwiftUI
+  /// core's `SlotPlanner` (the slot number is the view's identity, so SwiftUI
   /// reuses them as items come and go), driven by a `TimelineView(.animation)` that runs only
   /// while the content moves, a finger is down, or autoplay is about to step.
   ///

@@ -3,7 +3,7 @@
   import QuartzCore
   import UIKit
 
-  /// A collection view layout that runs any core ``CarouselCore/CarouselLayout`` inside a
+  /// A collection view layout that runs any core `CarouselLayout` inside a
   /// `UICollectionView` (first section): the selector, the card stack and the wheel of the
   /// collection-view layouts article, and the others.
   ///
@@ -19,7 +19,7 @@
   ///   invalidated on every bounds change, so this runs each scroll frame, independent of the
   ///   item count); `layoutAttributesForElements(in:)` returns those that intersect the rect.
   /// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` snaps with the
-  ///   core (``CarouselCore/CollectionViewLayoutBridge``).
+  ///   core (`CollectionViewLayoutBridge`).
   /// - Attributes are ``CarouselLayoutAttributes`` carrying the wheel's arc, with 3D
   ///   transforms (perspective baked in) for cover flow and rotary layouts.
   /// - Right-to-left: the layout flips horizontally in the opposite layout direction, and

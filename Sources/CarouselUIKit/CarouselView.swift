@@ -3,11 +3,11 @@
   import QuartzCore
   import UIKit
 
-  /// A carousel: a view that shows items laid out by any ``CarouselCore/CarouselLayout``, with
+  /// A carousel: a view that shows items laid out by any `CarouselLayout`, with
   /// scroll physics that feel like `UIScrollView`, snapping, looping and autoplay, reusing a
   /// handful of views however many items there are.
   ///
-  /// It owns a ``CarouselCore/CarouselController`` (the engine, the layout and the slot plan),
+  /// It owns a `CarouselController` (the engine, the layout and the slot plan),
   /// a touch-down recogniser and a pan recogniser that feed it, and a display link that runs
   /// only while the content moves by itself. Item views come from ``itemProvider``, which
   /// typically dequeues views registered with ``register(reuseIdentifier:factory:)``:

@@ -85,7 +85,7 @@
     /// article's cell mask), in the item's unscaled coordinates.
     ///
     /// - Parameters:
-    ///   - arc: the sector (``CarouselCore/ItemAttributes/arc``).
+    ///   - arc: the sector (`ItemAttributes.arc`).
     ///   - itemWidth: the item's width, in points.
     public convenience init(wheelArc arc: WheelArc, itemWidth: CGFloat) {
       self.init()
