@@ -67,6 +67,7 @@
         view.applyCarouselItem(item, perspective: perspective, viewport: viewport)
         (view as? any CarouselItemView)?.applyCarouselAttributes(item)
       }
+      controller.acknowledgeSlotChanges()
     }
 
     /// Puts the view of item `index` in `slot`, returning the slot's previous view to the pool.

@@ -185,9 +185,13 @@ public struct CarouselController<Layout: CarouselLayout>: Sendable {
   /// The number of slots (reusable views) the front end needs so far.
   public var slotCount: Int { driver.slotCount }
 
-  /// What the latest frame asks of the view in `slot`: configure it (``SlotPlanner/Change/assigned``),
-  /// hide it, or leave it.
+  /// What the view in `slot` must do since the front end last drew: configure it
+  /// (``SlotPlanner/Change/assigned``), hide it, or leave it. Changes accumulate until
+  /// ``acknowledgeSlotChanges()`` (see ``CarouselDriver/change(inSlot:)``).
   public func change(inSlot slot: Int) -> SlotPlanner.Change { driver.change(inSlot: slot) }
+
+  /// Marks every slot change as drawn: call it after drawing the slots.
+  public mutating func acknowledgeSlotChanges() { driver.acknowledgeChanges() }
 
   /// The attributes to draw the view in `slot` with (mirrored for right-to-left layouts), or
   /// `nil` when it shows nothing and must be hidden.

@@ -30,6 +30,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   public private(set) var planner: SlotPlanner
   /// For each slot, the index in ``items`` of the item it shows, or −1.
   private var slotItems: [Int] = []
+  /// For each slot, what happened to it since the front end last called
+  /// ``acknowledgeChanges()``.
+  private var pendingChanges: [SlotPlanner.Change] = []
 
   /// Creates a driver at rest on item `index`.
   ///
@@ -65,8 +68,20 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The number of reusable views needed so far: the most items ever visible at once.
   public var slotCount: Int { planner.slotCount }
 
-  /// What the latest frame asks of the view in `slot`.
-  public func change(inSlot slot: Int) -> SlotPlanner.Change { planner.change(inSlot: slot) }
+  /// What the view in `slot` must do since the front end last drew: `.assigned` (configure
+  /// it with ``attributes(inSlot:)``'s item), `.cleared` (hide it) or `.unchanged`.
+  ///
+  /// Changes accumulate over every call (a slot assigned by ``handle(_:)`` stays `.assigned`
+  /// through the ``advance(to:)`` that follows) until ``acknowledgeChanges()``, so a front end
+  /// that draws once per display-link frame never misses one. Call it after drawing.
+  public func change(inSlot slot: Int) -> SlotPlanner.Change {
+    slot >= 0 && slot < pendingChanges.count ? pendingChanges[slot] : .unchanged
+  }
+
+  /// Marks every slot change as drawn. O(slots).
+  public mutating func acknowledgeChanges() {
+    for slot in pendingChanges.indices { pendingChanges[slot] = .unchanged }
+  }
 
   /// The attributes of the item `slot` shows, or `nil` if it shows nothing.
   public func attributes(inSlot slot: Int) -> ItemAttributes? {
@@ -116,6 +131,33 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     return events
   }
 
+  /// Changes the engine's configuration in place at `time` (snapping, rates, springs, autoplay,
+  /// looping), keeping the current item and any motion in progress (see
+  /// ``ScrollEngine/reconfigure(_:at:)``). The anchors and viewport length stay the layout's;
+  /// the item count is changed with ``update(viewport:count:reload:at:)``.
+  @discardableResult
+  public mutating func reconfigure(at time: Double, _ change: (inout ScrollEngine.Configuration) -> Void)
+    -> ScrollEvents
+  {
+    var configuration = engine.configuration
+    let wasLooping = configuration.loops
+    change(&configuration)
+    configuration.anchors = layout.anchors(count: count, viewport: viewport, isLooping: configuration.isLooping)
+    configuration.viewportLength = layout.axis.length(of: viewport)
+    let events = engine.reconfigure(configuration, at: time)
+    if wasLooping != engine.configuration.loops { planner.reset() }
+    refresh()
+    return events
+  }
+
+  /// Holds or releases autoplay (see ``ScrollEngine/setAutoplayPaused(_:at:)``).
+  @discardableResult
+  public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {
+    let events = engine.setAutoplayPaused(paused, at: time)
+    refresh()
+    return events
+  }
+
   /// Recomputes the visible items and the slot plan for the engine's current offset.
   private mutating func refresh() {
     let count = engine.configuration.count
@@ -124,6 +166,11 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let base = engine.cycle &* count
     planner.update(visible: items.lazy.map { $0.position &+ base })
     while slotItems.count < planner.slotCount { slotItems.append(-1) }
+    while pendingChanges.count < planner.slotCount { pendingChanges.append(.unchanged) }
+    for slot in pendingChanges.indices {
+      let change = planner.change(inSlot: slot)
+      if change != .unchanged { pendingChanges[slot] = change }
+    }
     for slot in slotItems.indices { slotItems[slot] = -1 }
     for (i, item) in items.enumerated() {
       if let slot = planner.slot(showing: item.position &+ base) { slotItems[slot] = i }

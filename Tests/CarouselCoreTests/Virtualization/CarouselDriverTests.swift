@@ -15,7 +15,7 @@ import Testing
 
   /// Checks the frame's plan: each visible item in exactly one slot, and returns how many
   /// slots were (re)configured.
-  static func check(_ driver: CarouselDriver<some CarouselLayout>) -> Int {
+  static func check(_ driver: inout CarouselDriver<some CarouselLayout>) -> Int {
     var shown: [Int] = []
     var assigned = 0
     for slot in 0..<driver.slotCount {
@@ -23,11 +23,13 @@ import Testing
       if let item = driver.attributes(inSlot: slot) { shown.append(item.position) }
     }
     #expect(shown.sorted() == driver.items.map(\.position))
+    driver.acknowledgeChanges()
     return assigned
   }
 
   @Test func aPhoneBannerNeedsThreeViewsAndReconfiguresOnlyEnteringItems() {
     var driver = Self.banner()
+    driver.acknowledgeChanges()
     #expect(driver.slotCount == 3)
     var t = 0.0
     var configured = 0
@@ -39,7 +41,7 @@ import Testing
       for i in 1...6 {
         t += 1 / 120
         driver.handle(TouchEvent(.moved, location: 300 - 30 * Double(i), time: t))
-        configured += Self.check(driver)
+        configured += Self.check(&driver)
         let now = Set(driver.items.map { $0.position + driver.engine.cycle * 5 })
         entered += now.subtracting(previous).count
         previous = now
@@ -48,7 +50,7 @@ import Testing
       while driver.engine.phase != .idle {
         t += 1 / 120
         driver.advance(to: t)
-        configured += Self.check(driver)
+        configured += Self.check(&driver)
         let now = Set(driver.items.map { $0.position + driver.engine.cycle * 5 })
         entered += now.subtracting(previous).count
         previous = now
@@ -86,10 +88,10 @@ import Testing
     driver.update(viewport: CarouselSize(width: 812, height: 375), at: 1)
     #expect(driver.engine.currentIndex == 6)
     #expect(driver.items.first { $0.index == 6 }?.center.x == 406)
-    _ = Self.check(driver)
+    _ = Self.check(&driver)
     driver.update(count: 4, reload: true, at: 2)
     #expect(driver.engine.currentIndex == 3)
-    let assigned = Self.check(driver)
+    let assigned = Self.check(&driver)
     #expect(assigned == driver.items.count)
   }
 
@@ -140,5 +142,50 @@ import Testing
       driver.advance(to: t)
     }
     #expect(driver.engine.currentIndex == target)
+  }
+}
+
+@Suite struct CarouselDriverChangeTests {
+  @Test func slotChangesAccumulateUntilTheFrontEndDraws() {
+    var driver = CarouselDriverTests.banner(count: 10, loop: false)
+    driver.acknowledgeChanges()
+    // A touch moves a new item in, then a frame advances before anything is drawn.
+    driver.handle(TouchEvent(.began, location: 300, time: 0))
+    driver.handle(TouchEvent(.moved, location: -200, time: 0.05))
+    driver.advance(to: 0.06)
+    let assigned = (0..<driver.slotCount).filter { driver.change(inSlot: $0) == .assigned }
+    #expect(!assigned.isEmpty, "still reported after the advance")
+    driver.acknowledgeChanges()
+    #expect((0..<driver.slotCount).allSatisfy { driver.change(inSlot: $0) == .unchanged })
+    #expect(driver.change(inSlot: 99) == .unchanged)
+  }
+
+  @Test func reconfiguringMidFlingKeepsTheMotionAndTheTarget() {
+    var driver = CarouselDriverTests.banner(count: 10, loop: false)
+    driver.handle(TouchEvent(.began, location: 300, time: 0))
+    for i in 1...6 { driver.handle(TouchEvent(.moved, location: 300 - 25 * Double(i), time: Double(i) / 120)) }
+    driver.handle(TouchEvent(.ended, location: 150, time: 0.05))
+    let target = driver.engine.targetIndex
+    driver.advance(to: 0.08)
+    let offset = driver.engine.offset
+    driver.reconfigure(at: 0.08) {
+      $0.spring = Spring(response: 0.4, dampingRatio: 0.9)
+      $0.autoplay = Autoplay(interval: 2)
+    }
+    #expect(driver.engine.offset == offset, "no jump")
+    #expect(driver.engine.phase == .settling)
+    #expect(driver.engine.targetIndex == target)
+    #expect(driver.engine.configuration.spring.response == 0.4)
+    driver.setAutoplayPaused(true, at: 0.09)
+    #expect(driver.engine.isAutoplayPaused)
+  }
+
+  @Test func turningLoopingOnReconfiguresEveryView() {
+    var driver = CarouselDriverTests.banner(count: 5, loop: false)
+    driver.acknowledgeChanges()
+    driver.reconfigure(at: 1) { $0.isLooping = true }
+    #expect(driver.engine.configuration.loops)
+    #expect(driver.items.map(\.index) == [4, 0, 1], "item 4 now shows left of item 0")
+    #expect((0..<driver.slotCount).filter { driver.change(inSlot: $0) == .assigned }.count == 3)
   }
 }
