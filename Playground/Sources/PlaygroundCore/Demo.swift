@@ -116,6 +116,8 @@ protocol DemoRunner: Sendable {
   var layoutAxis: ScrollAxis { get }
   var layoutPerspective: Double? { get }
   func change(inSlot slot: Int) -> SlotPlanner.Change
+  mutating func acknowledgeChanges()
+  mutating func reconfigure(at time: Double, _ change: (inout ScrollEngine.Configuration) -> Void) -> ScrollEvents
   func attributes(inSlot slot: Int) -> ItemAttributes?
   mutating func handle(_ touch: TouchEvent) -> ScrollEvents
   mutating func advance(to time: Double) -> ScrollEvents

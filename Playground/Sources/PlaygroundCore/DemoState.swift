@@ -73,32 +73,18 @@ struct DemoState: Sendable {
     return true
   }
 
-  /// Applies new settings live, keeping the current item. Returns whether anything changed.
-  ///
-  /// A change of the item count alone goes through the driver's `update(count:)` (motion
-  /// and drag carry on). Other changes need a new driver, because `CarouselDriver` has no
-  /// way to change the engine's policies: it is made at rest on the current item, then
-  /// animates to the item the old engine was heading to, if any.
+  /// Applies new settings live, keeping the current item and any drag or motion in progress
+  /// (the driver's `update(count:)` and `reconfigure(at:_:)`). Returns whether anything
+  /// changed.
   mutating func configure(_ patch: SettingsPatch, at time: Double) -> Bool {
     let new = patch.applied(to: settings)
     guard new != settings else { return false }
-    var countOnly = settings
-    countOnly.count = new.count
-    if countOnly == new {
+    if new.count != settings.count {
       _ = runner.update(viewport: nil, count: new.count, reload: true, at: time)
-    } else {
-      let engine = runner.engine
-      let here = engine.currentIndex ?? 0
-      let heading = engine.targetIndex ?? here
-      let time = max(time, engine.time)
-      runner = kind.makeRunner(
-        settings: new, viewport: runner.viewport, index: min(here, max(new.count - 1, 0)), time: time)
-      pendingAssigned = []
-      pendingCleared = []
-      resendAll = true
-      if heading != here && heading < new.count {
-        _ = runner.scroll(toIndex: heading, animated: true, at: time)
-      }
+    }
+    _ = runner.reconfigure(at: time) { configuration in
+      configuration.isLooping = new.isLooping
+      new.apply(to: &configuration)
     }
     settings = new
     configurationVersion += 1
@@ -120,6 +106,7 @@ struct DemoState: Sendable {
       case .unchanged: break
       }
     }
+    runner.acknowledgeChanges()
   }
 
   // MARK: - Frames
