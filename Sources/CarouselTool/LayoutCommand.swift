@@ -15,18 +15,9 @@ struct LayoutCommand: ParsableCommand {
       """)
 
   @OptionGroup var geometry: LayoutOptions
-
-  @Option(parsing: .unconditional, help: "The scroll offset in points (offset k × pitch shows item k at rest).")
-  var offset: Double = 0
-
-  @Flag(help: "Print JSON (the documented contract) instead of a table.")
-  var json = false
-
-  mutating func validate() throws {
-    guard offset.isFinite, abs(offset) <= 1e12 else {
-      throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
-    }
-  }
+  @OptionGroup var query: OffsetQuery
+  var offset: Double { query.offset }
+  var json: Bool { query.json }
 
   func run() throws {
     let layout = geometry.carouselLayout
@@ -89,18 +80,9 @@ struct SnapCommand: ParsableCommand {
     discussion: "With --json: {\"offset\": number, \"index\": number} (or null values with no items).")
 
   @OptionGroup var geometry: LayoutOptions
-
-  @Option(parsing: .unconditional, help: "The proposed resting offset, in points.")
-  var offset: Double = 0
-
-  @Flag(help: "Print JSON.")
-  var json = false
-
-  mutating func validate() throws {
-    guard offset.isFinite, abs(offset) <= 1e12 else {
-      throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
-    }
-  }
+  @OptionGroup var query: OffsetQuery
+  var offset: Double { query.offset }
+  var json: Bool { query.json }
 
   func run() throws {
     let layout = geometry.carouselLayout
@@ -115,6 +97,23 @@ struct SnapCommand: ParsableCommand {
       print("offset \(fmt(offset, 2)) snaps to \(fmt(snapped.offset, 2)) (item \(index))")
     } else {
       print("no items: nothing to snap to")
+    }
+  }
+}
+
+/// The offset a `layout` or `snap` command asks about, and its output format.
+struct OffsetQuery: ParsableArguments {
+  @Option(
+    parsing: .unconditional,
+    help: "The offset in points (offset k × pitch shows item k at rest; for snap, the proposed resting offset).")
+  var offset: Double = 0
+
+  @Flag(help: "Print JSON (the documented contract) instead of text.")
+  var json = false
+
+  mutating func validate() throws {
+    guard offset.isFinite, abs(offset) <= 1e12 else {
+      throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
     }
   }
 }
