@@ -49,13 +49,9 @@ enum SVGRenderer {
     let label =
       "<text x=\"0\" y=\"0\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(n(min(28, item.size.height / 3)))\" font-weight=\"bold\" fill=\"white\">\(item.index)</text>"
     let fill = "fill=\"\(color(item.index))\" fill-opacity=\"\(n(item.alpha))\" stroke=\"white\" stroke-width=\"1\""
-    if let transform = item.transform {
-      // 3D: project the four corners.
-      let w = item.size.width / 2
-      let h = item.size.height / 2
-      let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { c in
-        item.project(transform.apply(x: c.0, y: c.1, z: 0), perspective: layout.perspective, viewport: viewport)
-      }
+    if item.transform != nil {
+      // 3D: the four corners as drawn, projected with the layout's perspective.
+      let corners = item.drawnCorners(perspective: layout.perspective, viewport: viewport)
       let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
       let cx = corners.map(\.x).reduce(0, +) / 4
       let cy = corners.map(\.y).reduce(0, +) / 4
