@@ -13,14 +13,20 @@ extension ScrollEngine {
     public var snapping: SnapPolicy
     /// The rate used for free gliding and for projecting the rest point.
     public var decelerationRate: DecelerationRate
-    /// The spring that settles on an anchor and drives animated scrolls.
+    /// The settle spring: its response sets the time scale of the ``SettleMotion`` that
+    /// settles on an anchor and drives animated scrolls (at most 1.8 × response unless a
+    /// slower motion is needed to keep the speed down). Settles never overshoot, so its
+    /// damping ratio is not used.
     public var spring: Spring
-    /// The spring that returns content released past an edge. It is always used without
-    /// overshoot (damping ratio at least 1), so the content never bounces into itself.
+    /// The same for content released past an edge (and a glide that reaches an edge).
     public var edgeSpring: Spring
     /// Releases slower than this, in points per second, are not flings: the content goes to
     /// the anchor nearest to where it is. Default 200 pt/s.
     public var minimumFlingSpeed: Double
+    /// Releases at least this fast, in points per second, never come to rest behind where
+    /// the finger let go: ``SnapPolicy/nearest`` goes at least one item in their direction.
+    /// Default 800 pt/s (``SnapTargeting/defaultCommittedFlingSpeed``).
+    public var committedFlingSpeed: Double = SnapTargeting.defaultCommittedFlingSpeed
     /// Automatic advancing, or `nil` for none.
     public var autoplay: Autoplay?
     /// The rubber band's coefficient (0.55, as measured for `UIScrollView`).
@@ -35,8 +41,9 @@ extension ScrollEngine {
     ///   - isLooping: whether the track loops.
     ///   - snapping: the snapping policy (default ``SnapPolicy/nearest``).
     ///   - decelerationRate: default ``DecelerationRate/normal``.
-    ///   - spring: default ``Spring/default`` (response 0.3 s, critically damped).
-    ///   - edgeSpring: default ``Spring/default``.
+    ///   - spring: default ``Spring/default`` (response 0.25 s, critically damped); its
+    ///     response sets the time scale of settles and animated scrolls (``SettleMotion``).
+    ///   - edgeSpring: default ``Spring/default``; the same for returns from past an edge.
     ///   - minimumFlingSpeed: in pt/s; negative or non-finite values are treated as 0.
     ///   - autoplay: default none.
     ///   - rubberBandCoefficient: the rubber band's c, default 0.55 (see ``RubberBand``).
@@ -83,7 +90,7 @@ extension ScrollEngine {
     var targeting: SnapTargeting {
       SnapTargeting(
         anchors: anchors, isLooping: loops, policy: snapping, decelerationRate: decelerationRate,
-        minimumFlingSpeed: minimumFlingSpeed)
+        minimumFlingSpeed: minimumFlingSpeed, committedFlingSpeed: committedFlingSpeed)
     }
   }
 }

@@ -49,6 +49,10 @@ extension ScrollEngine {
     if oldCount == 0 {
       newOffset = newConfiguration.anchors.offset(of: 0)
       scale = 1
+    } else if newConfiguration.anchors == old.anchors && newConfiguration.loops == old.loops {
+      // Same geometry (only behaviour changed): exactly where it is.
+      newOffset = offset
+      scale = 1
     } else if beforeFirst {
       newOffset = newConfiguration.bounds.lowerBound + (offset - old.bounds.lowerBound)
       scale = 1

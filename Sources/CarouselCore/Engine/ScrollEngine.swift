@@ -57,7 +57,7 @@ public struct ScrollEngine: Sendable {
   enum State: Sendable {
     case idle(since: Double)
     case dragging(Drag)
-    case decelerating(start: Double, decay: Deceleration, end: Double, edge: EdgeContact?)
+    case decelerating(start: Double, glide: Glide, edge: EdgeContact?)
     case settling(start: Double, motion: SettleMotion, target: Int)
     case animating(start: Double, motion: SettleMotion, target: Int)
   }
@@ -234,21 +234,21 @@ public struct ScrollEngine: Sendable {
         events.merge(startMotion(to: target, velocity: 0, at: fire, animating: true))
       case .dragging:
         break transitions
-      case .decelerating(let start, let decay, let end, let edge):
+      case .decelerating(let start, let glide, let edge):
         if let edge, start + edge.time <= now {
           // The glide reached an edge: bounce back from it without overshoot into the content.
           offset = edge.edge
           let motion = SettleMotion(
-            from: edge.edge, velocity: edge.velocity, to: edge.edge, spring: configuration.edgeSpring.withoutOvershoot,
+            from: edge.edge, velocity: edge.velocity, to: edge.edge, spring: configuration.edgeSpring,
             rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot)
           let target = configuration.anchors.nearestPosition(to: edge.edge)
           state = .settling(start: start + edge.time, motion: motion, target: target)
           events.settleTarget = TrackPosition.index(of: target, count: configuration.count)
           continue
         }
-        guard start + end <= now else { break transitions }
-        offset = decay.restPoint
-        state = .idle(since: start + end)
+        guard start + glide.duration <= now else { break transitions }
+        offset = glide.restPoint
+        state = .idle(since: start + glide.duration)
       case .settling(let start, let motion, let target), .animating(let start, let motion, let target):
         guard start + motion.duration <= now else { break transitions }
         offset = configuration.anchors.offset(of: target)
@@ -328,15 +328,15 @@ public struct ScrollEngine: Sendable {
       let target = configuration.targeting.target(offset: x, velocity: releaseVelocity, startPosition: startPosition)
     else {
       // Free gliding.
-      let decay = Deceleration(origin: x, initialVelocity: releaseVelocity, rate: configuration.decelerationRate)
+      let glide = Glide(origin: x, velocity: releaseVelocity, rate: configuration.decelerationRate)
       var contact: EdgeContact? = nil
-      if !configuration.loops, !bounds.contains(decay.restPoint) {
-        let edge = decay.restPoint < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
-        if let t = decay.time(toCover: edge - x) {
-          contact = EdgeContact(time: t, edge: edge, velocity: decay.velocity(at: t))
+      if !configuration.loops, !bounds.contains(glide.restPoint) {
+        let edge = glide.restPoint < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+        if let t = glide.time(toReach: edge) {
+          contact = EdgeContact(time: t, edge: edge, velocity: glide.velocity(at: t))
         }
       }
-      state = .decelerating(start: time, decay: decay, end: decay.settlingTime(), edge: contact)
+      state = .decelerating(start: time, glide: glide, edge: contact)
       velocity = releaseVelocity
       return events
     }
@@ -361,10 +361,11 @@ public struct ScrollEngine: Sendable {
     -> ScrollEvents
   {
     let outside = !configuration.loops && !configuration.bounds.contains(offset)
-    let spring = outside ? configuration.edgeSpring.withoutOvershoot : configuration.spring
+    let spring = outside ? configuration.edgeSpring : configuration.spring
     let motion = SettleMotion(
       from: offset, velocity: velocity, to: configuration.anchors.offset(of: target), spring: spring,
-      rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot)
+      rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot,
+      limitsPeakSpeed: !animating)
     state =
       animating
       ? .animating(start: time, motion: motion, target: target)
@@ -380,9 +381,9 @@ public struct ScrollEngine: Sendable {
       velocity = 0
     case .dragging:
       velocity = estimator.velocity(at: time)
-    case .decelerating(let start, let decay, _, _):
-      offset = decay.value(at: time - start)
-      velocity = decay.velocity(at: time - start)
+    case .decelerating(let start, let glide, _):
+      offset = glide.value(at: time - start)
+      velocity = glide.velocity(at: time - start)
     case .settling(let start, let motion, _), .animating(let start, let motion, _):
       offset = motion.value(at: time - start)
       velocity = motion.velocity(at: time - start)
@@ -431,9 +432,10 @@ public struct ScrollEngine: Sendable {
       drag.startRawOffset += delta
       drag.startPosition += positions
       state = .dragging(drag)
-    case .decelerating(let start, var decay, let end, let edge):
-      decay.origin += delta
-      state = .decelerating(start: start, decay: decay, end: end, edge: edge)
+    case .decelerating(let start, let glide, let edge):
+      var edge = edge
+      edge?.edge += delta
+      state = .decelerating(start: start, glide: glide.shifted(by: delta), edge: edge)
     case .settling(let start, let motion, let target):
       state = .settling(start: start, motion: motion.shifted(by: delta), target: target + positions)
     case .animating(let start, let motion, let target):

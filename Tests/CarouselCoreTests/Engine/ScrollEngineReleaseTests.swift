@@ -11,9 +11,15 @@ import Testing
     #expect(abs(v0 - 2000) < 1e-6)
     #expect(engine.phase == .decelerating)
     let decay = Deceleration(origin: x0, initialVelocity: v0, rate: .normal)
-    for frame in engine.runUntilIdle(from: release) where engine.phase != .idle || frame.t < release + 3 {
-      #expect(abs(frame.offset - decay.value(at: frame.t - release)) < 2)
+    let glide = Glide(origin: x0, velocity: v0, rate: .normal)
+    for frame in engine.runUntilIdle(from: release) {
+      // Exactly the exponential until the last 48 points, then the glide's landing.
+      if frame.t - release < glide.landingStart {
+        #expect(abs(frame.offset - decay.value(at: frame.t - release)) < 1e-6)
+      }
+      #expect(abs(frame.offset - glide.value(at: frame.t - release)) < 1e-6)
     }
+    #expect(abs(engine.restingSince! - release - glide.duration) < 1e-9)
     #expect(abs(engine.unwrappedOffset - decay.restPoint) < 1e-6)
     #expect(engine.velocity == 0)
   }
