@@ -118,3 +118,52 @@ def first_frame_at_or_after(result, t):
 def nearest_anchor_index(offset, pitch=PITCH):
     """Unwrapped track position of the anchor nearest to an offset."""
     return math.floor(offset / pitch + 0.5)
+
+
+# The free glide (CarouselCore's Glide): the exponential until the remaining distance is
+# 48 pt, then the quintic landing at V = 2 over 2/|k| onto the same rest point.
+GLIDE_LANDING_DISTANCE = 48.0
+
+
+def landing_position(x0, v0, target, duration, t):
+    """The settle family: x0 + v0 T a(s) + d b(s), s = t/T."""
+    if t >= duration:
+        return target
+    s = max(t, 0.0) / duration
+    a = s * (1 - s) ** 3 * (1 + 3 * s)
+    b = s ** 3 * (10 - 15 * s + 6 * s * s)
+    return x0 + v0 * duration * a + (target - x0) * b
+
+
+def landing_velocity(x0, v0, target, duration, t):
+    if t >= duration:
+        return 0.0
+    s = max(t, 0.0) / duration
+    r = 1 - s
+    return r * r * (v0 * (1 + 2 * s - 15 * s * s) + 30 * (target - x0) / duration * s * s)
+
+
+def glide_hand_over(v0, k):
+    """When the glide hands over to its landing (s after release)."""
+    speed = GLIDE_LANDING_DISTANCE * abs(k)
+    return math.log(speed / abs(v0)) / k if abs(v0) > speed else 0.0
+
+
+def glide_position(x0, v0, k, t):
+    t1 = glide_hand_over(v0, k)
+    if t < t1:
+        return decel_position(x0, v0, k, t)
+    return landing_position(decel_position(x0, v0, k, t1), decel_velocity(v0, k, t1), rest_point(x0, v0, k),
+                            2 / abs(k), t - t1)
+
+
+def glide_velocity(x0, v0, k, t):
+    t1 = glide_hand_over(v0, k)
+    if t < t1:
+        return decel_velocity(v0, k, t)
+    return landing_velocity(decel_position(x0, v0, k, t1), decel_velocity(v0, k, t1), rest_point(x0, v0, k),
+                            2 / abs(k), t - t1)
+
+
+def glide_duration(v0, k):
+    return glide_hand_over(v0, k) + 2 / abs(k)

@@ -10,6 +10,10 @@ import pytest
 from carousel_helpers import (
     PITCH,
     decel_position,
+    glide_duration,
+    glide_hand_over,
+    glide_position,
+    glide_velocity,
     decel_velocity,
     frames_after,
     k_of,
@@ -108,21 +112,28 @@ def test_release_after_pause_has_zero_velocity(run):
 
 
 def _check_free_glide(result, x0, t_release, rate):
+    """Frames follow the exponential exactly until the glide hands over to its landing, then
+    the landing's closed form; the glide rests exactly on the projection at the planned time."""
     k = k_of(rate)
     rel = result["release"]
     v0 = rel["velocity"]
+    hand_over = glide_hand_over(v0, k)
     worst = 0.0
     worst_at = None
     for f in frames_after(result, t_release - 1e-12):
-        expected = decel_position(x0, v0, k, f["t"] - t_release)
+        t = f["t"] - t_release
+        expected = glide_position(x0, v0, k, t)
+        if t < hand_over:
+            assert f["offset"] == pytest.approx(decel_position(x0, v0, k, t), abs=1e-6)
         err = abs(f["offset"] - expected)
         if err > worst:
             worst, worst_at = err, (f["t"], f["offset"], expected)
-    assert worst <= 2.0, f"frame off the closed-form glide by {worst:.3f} pt at (t, offset, expected)={worst_at}"
+    assert worst <= 1e-6, f"frame off the closed-form glide by {worst:.3g} pt at (t, offset, expected)={worst_at}"
     expected_rest = rest_point(x0, v0, k)
-    assert result["final"]["offset"] == pytest.approx(expected_rest, abs=0.5), (
+    assert result["final"]["offset"] == pytest.approx(expected_rest, abs=1e-6), (
         f"final offset {result['final']['offset']:.3f}, rest point {expected_rest:.3f}"
     )
+    assert result["final"]["restingSince"] - t_release == pytest.approx(glide_duration(v0, k), abs=1e-6)
 
 
 @pytest.mark.parametrize("rate", ["normal", "fast", "0.995"])
@@ -148,13 +159,14 @@ def test_free_glide_matches_closed_form_large_count(run, rate, direction, speed)
 @pytest.mark.parametrize("rate", ["normal", "fast"])
 @pytest.mark.parametrize("speed", [1000, 6000])
 def test_free_glide_velocity_field_matches_closed_form(run, rate, speed):
-    """The reported velocity follows v0 e^(kt) while gliding (1% of v0 or 5 pt/s)."""
+    """The reported velocity follows v0 e^(kt) while gliding, then the landing's (1% of v0 or
+    5 pt/s)."""
     samples, info = swipe(-speed, distance=200)
     result = run(["--count", 5, "--loop", "--snap", "free", "--deceleration-rate", rate], samples)
     k = k_of(rate)
     v0 = result["release"]["velocity"]
     for f in frames_after(result, info["t_release"] - 1e-12):
-        expected = decel_velocity(v0, k, f["t"] - info["t_release"])
+        expected = glide_velocity(info["content_dx"], v0, k, f["t"] - info["t_release"])
         assert abs(f["velocity"] - expected) <= max(5.0, 0.01 * abs(expected)), (
             f"t={f['t']}: velocity {f['velocity']:.2f}, expected {expected:.2f}"
         )
@@ -167,12 +179,18 @@ def test_free_glide_velocity_field_matches_closed_form(run, rate, speed):
 # --------------------------------------------------------------------------------------
 
 
-def _expected_nearest(x0, v0, rate, count, loop, min_fling=200.0):
+def _expected_nearest(x0, v0, rate, count, loop, min_fling=200.0, committed=800.0):
     point = rest_point(x0, v0, k_of(rate)) if abs(v0) >= min_fling else x0
     q = point / PITCH
     candidates = {math.floor(q + 0.5)}
     if abs((q - math.floor(q)) - 0.5) * PITCH < 0.5:  # ambiguous: within 0.5 pt of a midpoint
         candidates = {math.floor(q), math.floor(q) + 1}
+    if abs(v0) >= committed:
+        # A committed flick goes at least to the next anchor in its direction.
+        if v0 > 0:
+            candidates = {max(c, math.floor(x0 / PITCH) + 1) for c in candidates}
+        else:
+            candidates = {min(c, math.ceil(x0 / PITCH) - 1) for c in candidates}
     if not loop:
         candidates = {min(max(c, 0), count - 1) for c in candidates}
     return candidates, point

@@ -417,6 +417,8 @@ public struct ScrollEngine: Sendable {
     let cycles = Int((offset / period).rounded(.down))
     guard cycles != 0 else { return }
     shift(cycles: cycles)
+    // A tiny negative offset plus one period can round to exactly the period.
+    if offset >= period { shift(cycles: 1) }
   }
 
   private mutating func shift(cycles: Int) {

@@ -40,6 +40,11 @@ public struct SettleMotion: Sendable, Hashable {
   /// only slows down. Its speed is v₀ (1 − s)² (1 + 2s) and it takes T = 2d / v₀, as long
   /// as a constant deceleration would.
   public static let preferredStartVelocity = 2.0
+  /// The longest return (a release away from the anchor, or from rest), in units of the
+  /// time scale B: 11/9 × B, 0.55 s with the default spring. A return that needs more time
+  /// to stay within ``peakSpeedLimit`` (a drag that ended far past a paging limit) is faster
+  /// instead.
+  public static let longestReturnPerBudget = 11.0 / 9.0
   /// The shortest duration of a motion that moves at all, in seconds.
   public static let minimumDuration = 1e-4
 
@@ -54,22 +59,20 @@ public struct SettleMotion: Sendable, Hashable {
 
   /// Plans the settle from a release.
   ///
-  /// With D = |d| and u the release speed towards the target (negative when it moves away),
-  /// B = ``durationPerResponse`` × the spring's response, C = ``peakSpeedLimit`` and the
-  /// rest duration T_rest(D) = min(B, max(B/2, 1.875 D / C)) (1.875 is the peak of the
-  /// landing from rest, so T_rest keeps that peak within C up to the cap B):
+  /// With D = |d|, u the release speed towards the target (negative when it moves away),
+  /// B = ``durationPerResponse`` × the spring's response (0.45 s by default) and
+  /// C = ``peakSpeedLimit``:
   ///
-  /// - towards the target (u > 0): T = min(max(min(2D/u, T_rest), T_C), 5D/(2u)), where T_C
-  ///   is the shortest duration whose peak speed is at most max(u, C) (5D/(3u) when u ≥ C;
-  ///   otherwise found by bisection, the peak falling as T grows, and at least 5D/(3C) so
-  ///   that T never grows with u). So a release whose
-  ///   momentum is enough lands with V = 2 and only slows down; a slower one is sped up
-  ///   smoothly, never above C, and is at rest within B;
-  /// - at rest (v₀ = 0): the limit of the above, T = max(T_rest, T_C);
-  /// - away from the target (u < 0) or already on it with a velocity: T = max(min(T_rest,
-  ///   T_E), T_C), where T_E is the longest duration whose excursion along v₀ stays within
-  ///   min(`maximumOvershoot`, |v₀ / k|) (k the deceleration rate's constant: no further
-  ///   than the release would glide).
+  /// - towards the target (u > 0): T = min(max(min(2D/u, B), T_C), 5D/(2u)), where T_C is the
+  ///   shortest duration whose peak speed is at most max(u, C): 5D/(3u) when u ≥ C, otherwise
+  ///   found by bisection (the peak falls as T grows) and at least 5D/(3C), so that T never
+  ///   grows with u. A release fast enough lands with V = 2 and only slows down; whenever
+  ///   the landing without a rise (V = 5/3, T = 5D/(3u)) fits in B there is no rise; a slower
+  ///   release is sped up smoothly, never above C;
+  /// - away from the target (u < 0), or at rest: T = max(min(B, T_E), min(T_C, B_R)), where
+  ///   T_E is the longest duration whose excursion along v₀ stays within
+  ///   min(`maximumOvershoot`, |v₀ / k|) (k the deceleration rate's constant: no further than
+  ///   the release would glide) and B_R = ``longestReturnPerBudget`` × B.
   ///
   /// The spring's damping ratio is not used: a settle lands without overshoot whatever the
   /// spring; only its response sets the time scale. Non-finite input is treated as no
@@ -202,7 +205,9 @@ public struct SettleMotion: Sendable, Hashable {
     let tiny = 1e-9
     if distance <= tiny && abs(v0) <= tiny { return 0 }
     let budget = budget.isFinite && budget > 0 ? budget : durationPerResponse * Spring.default.response
-    let restDuration = min(budget, max(budget / 2, 1.875 * distance / peakSpeedLimit))
+    // Returns (released away from the target, or at rest) never take longer than this, even
+    // if the peak speed has to exceed the limit (a long drag far past the anchor).
+    let longestReturn = budget * longestReturnPerBudget
     // u: the speed towards the target.
     let u = distance > 0 ? (d > 0 ? v0 : -v0) : -abs(v0)
     let peakOf = { (t: Double) in peakSpeed(velocity: u, distanceRate: distance / t) }
@@ -210,7 +215,7 @@ public struct SettleMotion: Sendable, Hashable {
     var duration: Double
     if u > 0 {
       let longest = 2.5 * distance / u
-      let preferred = min(preferredStartVelocity * distance / u, restDuration)
+      let preferred = min(preferredStartVelocity * distance / u, budget)
       var capped = 0.0
       if peakLimit.isFinite {
         // Below the limit, never shorter than at the limit (5D/3C): the exact bound dips
@@ -224,17 +229,15 @@ public struct SettleMotion: Sendable, Hashable {
       }
       duration = min(max(preferred, capped), longest)
     } else {
-      duration = restDuration
+      duration = budget
       if u < 0, excursion(speed: -u, distance: distance, duration: duration) > excursionLimit {
         // The longest duration whose excursion stays within the limit (it grows with T).
         duration = longestWithin(from: minimumDuration, to: duration) {
           excursion(speed: -u, distance: distance, duration: $0) <= excursionLimit
         }
       }
-      if peakLimit.isFinite && distance > 0 && peakOf(duration) > allowedPeak {
-        duration = shortest(from: duration, to: max(duration, 1.875 * distance / peakLimit) * 4) {
-          peakOf($0) <= allowedPeak
-        }
+      if peakLimit.isFinite && distance > 0 && peakOf(duration) > allowedPeak && duration < longestReturn {
+        duration = shortest(from: duration, to: longestReturn) { peakOf($0) <= allowedPeak }
       }
     }
     return max(duration, minimumDuration)

@@ -92,10 +92,18 @@ import Testing
     #expect(m.velocity(at: 1 / 120.0) <= 1.3 * 300)
   }
 
-  @Test func farAnchorsFromRestKeepThePeakWithinTheLimit() {
-    let m = SettleMotion(from: 0, velocity: 0, to: 900, spring: .default, rate: .fast)
-    #expect(abs(m.peakSpeed - SettleMotion.peakSpeedLimit) < 1e-6)
-    #expect(abs(m.duration - 1.875 * 900 / SettleMotion.peakSpeedLimit) < 1e-9)
+  @Test func returnsFromRestTakeTheBudgetAndStayWithinTheLimitWhenTheyCan() {
+    // 300 pt from rest: B = 0.45 s, peak 1.875 × 300 / 0.45 = 1,250 pt/s.
+    let near = SettleMotion(from: 0, velocity: 0, to: 300, spring: .default, rate: .fast)
+    #expect(abs(near.duration - 0.45) < 1e-12)
+    #expect(abs(near.peakSpeed - 1250) < 1e-6)
+    // 360 pt: the limit needs 1.875 × 360 / 1300 = 0.519 s.
+    let further = SettleMotion(from: 0, velocity: 0, to: 360, spring: .default, rate: .fast)
+    #expect(abs(further.duration - 1.875 * 360 / 1300) < 1e-9)
+    #expect(abs(further.peakSpeed - SettleMotion.peakSpeedLimit) < 1e-6)
+    // 900 pt (a drag far past a paging limit): never longer than 0.55 s; faster instead.
+    let far = SettleMotion(from: 0, velocity: 0, to: 900, spring: .default, rate: .fast)
+    #expect(abs(far.duration - 0.55) < 1e-12)
     // Programmatic scrolls are not limited: the budget.
     let programmatic = SettleMotion(from: 0, velocity: 0, to: 9000, limitsPeakSpeed: false)
     #expect(abs(programmatic.duration - 0.45) < 1e-12)
@@ -104,8 +112,8 @@ import Testing
   @Test func theSpringResponseSetsTheTimeScale() {
     let quick = SettleMotion(from: 0, velocity: 0, to: 10, spring: Spring(response: 0.1, dampingRatio: 1))
     let slow = SettleMotion(from: 0, velocity: 0, to: 10, spring: Spring(response: 1, dampingRatio: 1))
-    #expect(abs(quick.duration - 0.09) < 1e-12, "B/2 = 0.9 × response for a short move")
-    #expect(abs(slow.duration - 0.9) < 1e-12)
+    #expect(abs(quick.duration - 0.18) < 1e-12, "B = 1.8 × response")
+    #expect(abs(slow.duration - 1.8) < 1e-12)
   }
 
   @Test func aReleaseAwayFromTheAnchorTurnsOnceAndComesBack() {
