@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Measures the feel of the settle after a release, through `carousel simulate --fps 1000`.
+"""Measures the feel of the settle after a release through `carousel simulate --fps 1000`,
+and prints the README's settle table.
 
 The gesture of issue 9: the banner (375x200, inset 16, spacing 8, pitch 351), content at rest
 on an item, the finger drags 40 pt at a constant speed and lifts. For each release speed,
@@ -8,6 +9,7 @@ multiple of the release speed, the peak speed after release, the time from relea
 and the item it rests on relative to the one it started from.
 
 Usage: scripts/settle-feel.py [--csv] [--speeds 100,300,...] (after `swift build`).
+Each table cell: time from release to rest, peak speed after release (pt/s), items moved.
 """
 import argparse
 import json
@@ -20,7 +22,6 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "cli"))
 from carousel_helpers import BASE_ARGS, PITCH, swipe  # noqa: E402
 
 BIN = os.path.join(ROOT, ".build", "debug", "carousel")
-SPEEDS = [100, 200, 300, 500, 800, 1000, 1500, 2000, 3000, 5000, 10000, 20000]
 
 
 def measure(speed, snap, rate, loop, direction=+1, drag=40.0, count=20, index=10, extra=()):
@@ -50,28 +51,33 @@ def measure(speed, snap, rate, loop, direction=+1, drag=40.0, count=20, index=10
     }
 
 
+COLUMNS = [("paging", "normal"), ("paging", "fast"), ("nearest", "normal"), ("nearest", "fast"), ("free", "fast")]
+TABLE_SPEEDS = [100, 300, 500, 1000, 2000, 5000, 10000, 20000]
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--speeds", default=",".join(map(str, SPEEDS)))
-    parser.add_argument("--csv", action="store_true")
+    parser.add_argument("--speeds", default=",".join(map(str, TABLE_SPEEDS)))
+    parser.add_argument("--csv", action="store_true", help="one row per release, every measured number")
     opts = parser.parse_args()
     speeds = [float(s) for s in opts.speeds.split(",")]
-    rows = []
-    for snap in ["paging", "nearest", "free"]:
-        for rate in ["normal", "fast"]:
-            for speed in speeds:
-                rows.append(measure(speed, snap, rate, loop=True))
     if opts.csv:
+        rows = [measure(v, snap, rate, loop=True) for snap, rate in COLUMNS for v in speeds]
         keys = list(rows[0])
         print(",".join(keys))
         for r in rows:
             print(",".join(str(r[k]) for k in keys))
         return
-    print("| policy, rate | release (pt/s) | speed after 8.3 ms | peak (pt/s) | at rest after | items |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for r in rows:
-        print(f"| {r['snap']}, {r['rate']} | {r['speed']:.0f} | {r['frame_ratio']:.2f}× | {r['peak']:.0f} | "
-              f"{r['settle']:.3f} s | {r['items']:+d} |")
+    print("| release (pt/s) | " + " | ".join(f"{snap}, {rate}" for snap, rate in COLUMNS)
+          + " | speed 8.3 ms after release |")
+    print("|---:|" + "---:|" * len(COLUMNS) + "---:|")
+    for speed in speeds:
+        cells, ratios = [], []
+        for snap, rate in COLUMNS:
+            r = measure(speed, snap, rate, loop=True)
+            ratios.append(r["frame_ratio"])
+            cells.append(f"{r['settle']:.2f} s, {r['peak']:,.0f}, {r['items']:+d}")
+        print(f"| {speed:,.0f} | " + " | ".join(cells) + f" | {min(ratios):.2f}–{max(ratios):.2f}× |")
 
 
 if __name__ == "__main__":
