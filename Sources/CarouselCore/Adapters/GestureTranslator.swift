@@ -82,10 +82,7 @@ extension ItemAttributes {
 /// ±``ScrollEngine/maximumFlingSpeed`` (25,000 pt/s), as the engine clamps every velocity it
 /// uses.
 public enum PlatformVelocity {
-  private static func limited(_ velocity: Double) -> Double {
-    guard velocity.isFinite else { return 0 }
-    return min(max(velocity, -ScrollEngine.maximumFlingSpeed), ScrollEngine.maximumFlingSpeed)
-  }
+  private static func limited(_ velocity: Double) -> Double { ScrollEngine.limited(velocity: velocity) }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports points per
   /// *millisecond* (positive when the content offset grows): × 1000. Mixing this up is a

@@ -486,9 +486,9 @@ public struct ScrollEngine: Sendable {
   /// Whether `time` is one the engine accepts: finite and within ±``maximumTime``.
   static func isUsableTime(_ time: Double) -> Bool { time.isFinite && abs(time) <= maximumTime }
 
-  /// `velocity` clamped into ±``maximumFlingSpeed`` (non-finite: 0).
+  /// `velocity` clamped into ±``maximumFlingSpeed`` (an infinity to its end, NaN: 0).
   static func limited(velocity: Double) -> Double {
-    velocity.isFinite ? min(max(velocity, -maximumFlingSpeed), maximumFlingSpeed) : 0
+    velocity.isNaN ? 0 : min(max(velocity, -maximumFlingSpeed), maximumFlingSpeed)
   }
 
   private mutating func shift(cycles: Int) {

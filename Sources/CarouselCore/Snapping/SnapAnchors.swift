@@ -190,7 +190,9 @@ public struct SnapAnchors: Sendable, Hashable {
     let p = floorPosition(offset)
     let a = self.offset(of: p)
     let gap = self.offset(of: p + 1) - a
-    return (p, gap > 0 ? (offset - a) / gap : 0)
+    // Within [0, 1) also where the position saturated (offsets beyond maximumPosition).
+    let fraction = gap > 0 ? (offset - a) / gap : 0
+    return (p, fraction.isNaN ? 0 : min(max(fraction, 0), 1.0.nextDown))
   }
 
   /// The offset of a fractional position (the inverse of ``fractionalPosition(of:)``). A
