@@ -86,7 +86,7 @@ public struct CardStackLayout: CarouselLayout {
     item.zIndex = -Double(position)
     guard distance > 0 else { return item }
     guard distance <= Double(stackDepth) * p else { return nil }
-    let maxDistance = Double(scaleDistance ?? max(count - 1, 1)) * p
+    let maxDistance = Double(scaleDistance ?? max(LayoutLimits.limited(count: count) - 1, 1)) * p
     // The article's minScale + |1 − d/D| · (1 − minScale), for d ≤ D; beyond D (rubber band,
     // short scale distances) the scale stays at minScale instead of growing again.
     let scale = minScale + max(1 - distance / maxDistance, 0) * (1 - minScale)

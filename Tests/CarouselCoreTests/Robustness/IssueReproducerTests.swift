@@ -248,6 +248,7 @@ import Testing
     #expect(Deceleration(origin: 0, initialVelocity: 1e300, rate: .normal).initialVelocity == 25_000)
     #expect(PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: 1e306) == 25_000)
     #expect(PlatformVelocity.fromFinger(pointsPerSecond: 1e300) == -25_000)
-    #expect(CollectionViewLayoutBridge<LinearLayout>.releaseVelocity(restingAt: 1e308, from: -1e308, rate: .fast) == 25_000)
+    #expect(
+      CollectionViewLayoutBridge<LinearLayout>.releaseVelocity(restingAt: 1e308, from: -1e308, rate: .fast) == 25_000)
   }
 }
