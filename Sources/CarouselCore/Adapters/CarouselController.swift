@@ -329,7 +329,7 @@ public struct CarouselController<Layout: CarouselLayout>: Sendable {
   public mutating func reload(count: Int, currentIndex: Int? = nil, at time: Double) -> Events {
     var events = Events()
     events.merge(driver.update(count: count, reload: true, at: time))
-    if let index = currentIndex, index != driver.engine.currentIndex, (0..<count).contains(index) {
+    if let index = currentIndex, index != driver.engine.currentIndex, index >= 0, index < driver.count {
       events.merge(driver.scroll(toIndex: index, animated: false, at: time))
     }
     return finish(events)

@@ -124,11 +124,13 @@ public struct CollectionViewLayoutBridge<Layout: CarouselLayout>: Sendable {
 
   /// The release velocity (points per second) that a deceleration at `rate` carries from
   /// `offset` to `restOffset`: v₀ = (rest − x₀) · (−k), k = 1000 · ln r, the inverse of
-  /// ``SnapTargeting/projection(offset:velocity:)``. 0 for non-finite input. O(1).
+  /// ``SnapTargeting/projection(offset:velocity:)``, clamped into
+  /// ±``ScrollEngine/maximumFlingSpeed`` as every velocity the core uses. 0 for non-finite
+  /// input. O(1).
   public static func releaseVelocity(restingAt restOffset: Double, from offset: Double, rate: DecelerationRate)
     -> Double
   {
     guard restOffset.isFinite, offset.isFinite else { return 0 }
-    return (restOffset - offset) * -rate.decayConstant
+    return ScrollEngine.limited(velocity: (restOffset - offset) * -rate.decayConstant)
   }
 }

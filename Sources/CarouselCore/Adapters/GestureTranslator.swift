@@ -78,13 +78,17 @@ extension ItemAttributes {
 }
 
 /// Velocities as the platforms report them, in the one unit the core uses: points per second,
-/// positive when the offset grows.
+/// positive when the offset grows. Non-finite input gives 0 and results are clamped into
+/// ±``ScrollEngine/maximumFlingSpeed`` (25,000 pt/s), as the engine clamps every velocity it
+/// uses.
 public enum PlatformVelocity {
+  private static func limited(_ velocity: Double) -> Double { ScrollEngine.limited(velocity: velocity) }
+
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports points per
   /// *millisecond* (positive when the content offset grows): × 1000. Mixing this up is a
   /// known bug in public paging code.
   public static func fromScrollViewDelegate(pointsPerMillisecond: Double) -> Double {
-    pointsPerMillisecond.isFinite ? pointsPerMillisecond * 1000 : 0
+    pointsPerMillisecond.isFinite ? limited(pointsPerMillisecond * 1000) : 0
   }
 
   /// `UIPanGestureRecognizer.velocity(in:)` and SwiftUI's drag velocity report the finger's
@@ -92,12 +96,12 @@ public enum PlatformVelocity {
   /// right-to-left horizontal layouts).
   public static func fromFinger(pointsPerSecond: Double, mirrored: Bool = false) -> Double {
     guard pointsPerSecond.isFinite else { return 0 }
-    return mirrored ? pointsPerSecond : -pointsPerSecond
+    return limited(mirrored ? pointsPerSecond : -pointsPerSecond)
   }
 
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` of a collection
   /// view layout reports points per second already.
   public static func fromCollectionViewLayout(pointsPerSecond: Double) -> Double {
-    pointsPerSecond.isFinite ? pointsPerSecond : 0
+    limited(pointsPerSecond)
   }
 }

@@ -16,15 +16,19 @@ public struct Autoplay: Sendable, Hashable {
   /// The shortest interval accepted, in seconds.
   public static let minimumInterval = 0.1
 
-  /// The time spent at rest on each item, in seconds (at least ``minimumInterval``).
+  /// The longest interval accepted, in seconds (10⁹ s).
+  public static let maximumInterval = 1e9
+
+  /// The time spent at rest on each item, in seconds (in
+  /// ``minimumInterval``...``maximumInterval``).
   public let interval: Double
   /// The direction of travel.
   public let direction: Direction
 
-  /// Creates an autoplay rule. `interval` is clamped to at least ``minimumInterval``; a
-  /// non-finite interval becomes 3 s.
+  /// Creates an autoplay rule. `interval` is clamped into
+  /// ``minimumInterval``...``maximumInterval``; a non-finite interval becomes 3 s.
   public init(interval: Double = 3, direction: Direction = .forward) {
-    self.interval = interval.isFinite ? max(interval, Self.minimumInterval) : 3
+    self.interval = interval.isFinite ? min(max(interval, Self.minimumInterval), Self.maximumInterval) : 3
     self.direction = direction
   }
 

@@ -5,6 +5,8 @@ extension ScrollEngine {
     /// The resting offsets of the items (their spacing and count).
     public var anchors: SnapAnchors
     /// The viewport's length along the scroll axis, in points: the rubber band's dimension.
+    /// Kept within 0...``SnapAnchors/maximumExtent`` (values set directly are clamped where
+    /// they are used).
     public var viewportLength: Double
     /// Whether the track is infinite and cyclic. Looping needs at least 2 items; with fewer
     /// the engine behaves as if it were off.
@@ -37,7 +39,8 @@ extension ScrollEngine {
     /// - Parameters:
     ///   - anchors: the items' resting offsets.
     ///   - viewportLength: the viewport's length along the scroll axis, in points; a
-    ///     non-finite or negative value is treated as 0 (no visible overscroll).
+    ///     non-finite or negative value is treated as 0 (no visible overscroll), one above
+    ///     ``SnapAnchors/maximumExtent`` (10¹² pt) as that.
     ///   - isLooping: whether the track loops.
     ///   - snapping: the snapping policy (default ``SnapPolicy/nearest``).
     ///   - decelerationRate: default ``DecelerationRate/normal``.
@@ -60,7 +63,7 @@ extension ScrollEngine {
       rubberBandCoefficient: Double = RubberBand.defaultCoefficient
     ) {
       self.anchors = anchors
-      self.viewportLength = viewportLength.isFinite ? max(viewportLength, 0) : 0
+      self.viewportLength = viewportLength.isFinite ? min(max(viewportLength, 0), SnapAnchors.maximumExtent) : 0
       self.isLooping = isLooping
       self.snapping = snapping
       self.decelerationRate = decelerationRate
@@ -81,11 +84,16 @@ extension ScrollEngine {
     /// The range of resting offsets without looping: first to last anchor, in points.
     public var bounds: ClosedRange<Double> { anchors.first...max(anchors.first, anchors.last) }
 
-    var rubberBand: RubberBand { RubberBand(coefficient: rubberBandCoefficient, dimension: viewportLength) }
+    /// The viewport length within its documented range, whatever was assigned.
+    var limitedViewportLength: Double {
+      viewportLength.isFinite ? min(max(viewportLength, 0), SnapAnchors.maximumExtent) : 0
+    }
+
+    var rubberBand: RubberBand { RubberBand(coefficient: rubberBandCoefficient, dimension: limitedViewportLength) }
 
     /// How far a stopping phase may carry the content beyond its target: a sixth of the
     /// viewport.
-    var maximumOvershoot: Double { viewportLength / 6 }
+    var maximumOvershoot: Double { limitedViewportLength / 6 }
 
     var targeting: SnapTargeting {
       SnapTargeting(

@@ -25,11 +25,17 @@ extension ScrollEngine {
     let afterLast = !old.loops && oldCount > 0 && offset > old.bounds.upperBound
 
     configuration = newConfiguration
+    // The same item in the same cycle; saturates at ±maximumTrackPosition (a drag start
+    // or a target many cycles away), so the product cannot overflow.
     func map(_ position: Int) -> Int {
       guard oldCount > 0, newCount > 0 else { return 0 }
       let index = min(TrackPosition.index(of: position, count: oldCount), newCount - 1)
       guard newConfiguration.loops, old.loops else { return index }
-      return TrackPosition.cycle(of: position, count: oldCount) * newCount + index
+      let limit = ScrollEngine.maximumTrackPosition
+      let cycles = min(max(TrackPosition.cycle(of: position, count: oldCount), -limit), limit)
+      let (base, overflow) = cycles.multipliedReportingOverflow(by: newCount)
+      guard !overflow, abs(base) <= limit else { return (cycles < 0 ? -limit : limit) + index }
+      return base + index
     }
 
     guard newConfiguration.isScrollable else {
@@ -69,6 +75,7 @@ extension ScrollEngine {
       scale = oldGap > 0 && newGap > 0 ? newGap / oldGap : 1
     }
     if !(old.loops && newConfiguration.loops) { resetCycle() }
+    normaliseCycle()
     let newVelocity = velocity * scale
 
     switch state {

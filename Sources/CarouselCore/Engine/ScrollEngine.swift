@@ -23,7 +23,47 @@
 /// Defined behaviour for small counts: 0 items, nothing scrolls and ``currentIndex`` is
 /// `nil`; 1 item, nothing scrolls (touches are ignored, as a one-page `n + 2` pager does);
 /// 2 items loop like any other count.
+///
+/// ## Limits
+///
+/// No input traps the engine or makes ``offset``, ``velocity`` or ``unwrappedOffset``
+/// non-finite, and every call returns after a bounded amount of work. The rules:
+/// - Touch samples whose location is beyond ±``maximumTouchLocation`` (10⁹ pt) or whose time
+///   is beyond ±``maximumTime`` (10¹² s) are ignored, like non-finite ones; so are such times
+///   passed to ``advance(to:)`` (the other calls then act at the engine's time).
+/// - Every velocity the engine uses (estimated at release, or scaled by a reconfiguration)
+///   is clamped into ±``maximumFlingSpeed`` (25,000 pt/s). Releases up to that speed are
+///   unchanged; two samples a nanosecond apart no longer give an astronomical fling.
+/// - Geometry is clamped by ``SnapAnchors`` (counts, pitches, sizes) and by
+///   ``Configuration`` (viewport length at most ``SnapAnchors/maximumExtent``).
+/// - The cycle counter is bounded: |``cycle`` × count| stays at most
+///   ``maximumTrackPosition`` (2⁵⁰). Beyond it (after scrolling some 10¹⁵ items one way,
+///   years of continuous flinging) the counter wraps by a whole number of cycles towards 0:
+///   ``offset`` does not move, but the unwrapped positions of ``unwrappedOffset`` and
+///   ``CarouselDriver`` jump once.
+/// - ``advance(to:)`` makes at most ``maximumTransitionsPerCall`` phase changes per call.
 public struct ScrollEngine: Sendable {
+  /// The fastest velocity the engine uses, in points per second (25,000 pt/s, the same as
+  /// ``VelocityEstimator/maximumSpeed``). Platforms measure flings of a few thousand pt/s,
+  /// up to about 20,000; faster estimates (samples a few nanoseconds apart) and velocities
+  /// scaled up by a reconfiguration are clamped to it.
+  public static let maximumFlingSpeed = VelocityEstimator.maximumSpeed
+  /// The largest touch location magnitude the engine accepts, in points (10⁹ pt). A sample
+  /// further out is ignored, like a non-finite one (``TouchEvent/isValid``).
+  public static let maximumTouchLocation = 1e9
+  /// The largest time magnitude the engine accepts, in seconds (10¹² s, about 31,700
+  /// years). Touch samples and ``advance(to:)`` calls with a time further out are ignored;
+  /// ``init(configuration:index:time:)`` starts at 0 instead. Within it, a `Double` resolves
+  /// times to better than 0.2 ms, so every autoplay step and motion makes progress.
+  public static let maximumTime = 1e12
+  /// The largest magnitude of the unwrapped track positions (``cycle`` × count + position):
+  /// 2⁵⁰. See the type's "Limits".
+  public static let maximumTrackPosition = 1 << 50
+  /// The most phase changes one ``advance(to:)`` makes (256). Autoplay catching up after a
+  /// pause makes at most about 22; the bound only guarantees that a call always returns.
+  /// Any change left over is made by the next call.
+  public static let maximumTransitionsPerCall = 256
+
   /// What the engine is doing.
   public enum Phase: String, Sendable, Hashable, CaseIterable {
     /// At rest.
@@ -91,9 +131,10 @@ public struct ScrollEngine: Sendable {
   ///   - configuration: the behaviour.
   ///   - index: the item shown first.
   ///   - time: the current time, in seconds (any clock, as long as every later call uses it).
+  /// A non-finite time, or one beyond ±``maximumTime``, is taken as 0.
   public init(configuration: Configuration, index: Int = 0, time: Double = 0) {
     self.configuration = configuration
-    let time = time.isFinite ? time : 0
+    let time = Self.isUsableTime(time) ? time : 0
     self.time = time
     self.state = .idle(since: time)
     let count = configuration.count
@@ -122,9 +163,13 @@ public struct ScrollEngine: Sendable {
     // Measured from the nearest anchor below, so that content at rest on an anchor reports
     // exactly that anchor's unwrapped offset (cycle × period + anchor could differ in the
     // last bit).
+    // |cycle × count| ≤ maximumTrackPosition (see normaliseCycle) and below is within the
+    // current cycle, so the sum cannot overflow.
     let anchors = configuration.anchors
     let below = anchors.floorPosition(offset)
-    return anchors.offset(of: cycle * configuration.count + below) + (offset - anchors.offset(of: below))
+    let (base, overflow) = cycle.multipliedReportingOverflow(by: configuration.count)
+    guard !overflow, abs(base) <= Self.maximumTrackPosition else { return offset }
+    return anchors.offset(of: base + below) + (offset - anchors.offset(of: below))
   }
 
   /// The track position of the item nearest to the content (``offset``), within the current
@@ -167,7 +212,8 @@ public struct ScrollEngine: Sendable {
   /// releases with the velocity estimated from the samples (``VelocityEstimator``);
   /// `cancelled` releases with zero velocity.
   ///
-  /// Ignored (documented, not an error): samples with a non-finite number; `moved`,
+  /// Ignored (documented, not an error): samples with a non-finite number, a location beyond
+  /// ±``maximumTouchLocation`` or a time beyond ±``maximumTime``; `moved`,
   /// `ended` and `cancelled` without a drag in progress; every touch when fewer than 2 items
   /// exist. A sample older than the engine's time is taken at the engine's time. A second
   /// `began` during a drag restarts the drag from where the content is.
@@ -206,15 +252,18 @@ public struct ScrollEngine: Sendable {
   /// Advances the engine's clock to `time` (seconds), moving any motion in progress.
   ///
   /// A time earlier than the engine's is taken as the engine's (time never runs backwards);
-  /// a non-finite time is ignored.
+  /// a non-finite time, or one beyond ±``maximumTime``, is ignored.
   ///
-  /// - Complexity: O(1) per phase change, and at most a few phase changes per call.
+  /// - Complexity: O(1) per phase change, and at most a few phase changes per call (never
+  ///   more than ``maximumTransitionsPerCall``).
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
-    guard time.isFinite else { return .none }
+    guard Self.isUsableTime(time) else { return .none }
     let now = max(time, self.time)
     var events = ScrollEvents()
-    transitions: while true {
+    var transitionsLeft = Self.maximumTransitionsPerCall
+    transitions: while transitionsLeft > 0 {
+      transitionsLeft -= 1
       switch state {
       case .idle(let since):
         guard let autoplay = configuration.autoplay, !isAutoplayPaused, configuration.isScrollable else {
@@ -313,8 +362,10 @@ public struct ScrollEngine: Sendable {
     state = .dragging(drag)
   }
 
-  /// Chooses what happens after the finger lifts.
+  /// Chooses what happens after the finger lifts. The velocity is clamped into
+  /// ±``maximumFlingSpeed``.
   mutating func release(velocity releaseVelocity: Double, startPosition: Int, at time: Double) -> ScrollEvents {
+    let releaseVelocity = Self.limited(velocity: releaseVelocity)
     var events = ScrollEvents()
     let x = offset
     let bounds = configuration.bounds
@@ -356,10 +407,12 @@ public struct ScrollEngine: Sendable {
     estimator.add(position: offset, at: time)
   }
 
-  /// Starts a settle (or an animation) from the current offset to the anchor of `target`.
+  /// Starts a settle (or an animation) from the current offset to the anchor of `target`,
+  /// with the velocity clamped into ±``maximumFlingSpeed``.
   private mutating func startMotion(to target: Int, velocity: Double, at time: Double, animating: Bool)
     -> ScrollEvents
   {
+    let velocity = Self.limited(velocity: velocity)
     let outside = !configuration.loops && !configuration.bounds.contains(offset)
     let spring = outside ? configuration.edgeSpring : configuration.spring
     let motion = SettleMotion(
@@ -410,21 +463,43 @@ public struct ScrollEngine: Sendable {
   /// Keeps ``offset`` within [0, period) on a looping track by moving everything by whole
   /// cycles. Exact: positions move by a multiple of the count and offsets by the same
   /// multiple of the period.
+  ///
+  /// The cycles removed in one call are limited so that they move positions by at most
+  /// ``maximumTrackPosition`` (with the documented limits a call never needs more than about
+  /// 2 × 10¹²), so the conversion and the products cannot overflow.
   private mutating func rebase() {
     guard configuration.loops else { return }
     let period = configuration.anchors.period
-    guard period > 0, offset < 0 || offset >= period else { return }
-    let cycles = Int((offset / period).rounded(.down))
+    let count = configuration.count
+    guard period > 0, offset.isFinite, offset < 0 || offset >= period else { return }
+    let cycles = SnapAnchors.clampedInt((offset / period).rounded(.down), limit: Self.maximumTrackPosition / count)
     guard cycles != 0 else { return }
     shift(cycles: cycles)
     // A tiny negative offset plus one period can round to exactly the period.
     if offset >= period { shift(cycles: 1) }
   }
 
+  /// Wraps the cycle counter by a whole number of cycles towards 0 when |cycle × count|
+  /// would exceed ``maximumTrackPosition`` (see the type's "Limits").
+  mutating func normaliseCycle() {
+    let limit = Self.maximumTrackPosition / max(configuration.count, 1)
+    if cycle > limit || cycle < -limit { cycle %= limit }
+  }
+
+  /// Whether `time` is one the engine accepts: finite and within ±``maximumTime``.
+  static func isUsableTime(_ time: Double) -> Bool { time.isFinite && abs(time) <= maximumTime }
+
+  /// `velocity` clamped into ±``maximumFlingSpeed`` (an infinity to its end, NaN: 0).
+  static func limited(velocity: Double) -> Double {
+    velocity.isNaN ? 0 : min(max(velocity, -maximumFlingSpeed), maximumFlingSpeed)
+  }
+
   private mutating func shift(cycles: Int) {
+    // |cycles| ≤ maximumTrackPosition / count (see rebase), so neither product overflows.
     let delta = -Double(cycles) * configuration.anchors.period
     let positions = -cycles * configuration.count
     cycle += cycles
+    normaliseCycle()
     offset += delta
     estimator.shift(by: delta)
     switch state {

@@ -31,6 +31,11 @@ public struct TouchEvent: Sendable, Hashable {
     self.time = time
   }
 
-  /// Whether both numbers are finite. The engine ignores samples that are not.
-  public var isValid: Bool { location.isFinite && time.isFinite }
+  /// Whether both numbers are finite and within the engine's limits: |location| ≤
+  /// ``ScrollEngine/maximumTouchLocation`` (10⁹ pt) and |time| ≤ ``ScrollEngine/maximumTime``
+  /// (10¹² s). The engine ignores samples that are not.
+  public var isValid: Bool {
+    location.isFinite && time.isFinite && abs(location) <= ScrollEngine.maximumTouchLocation
+      && abs(time) <= ScrollEngine.maximumTime
+  }
 }

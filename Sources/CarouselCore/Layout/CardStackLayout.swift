@@ -11,29 +11,48 @@
 ///
 /// Lower positions are drawn above (zIndex = −position). Only ``stackDepth`` cards are kept
 /// in the pile, which bounds what is drawn and computed however many items there are.
+///
+/// Parameter ranges (values outside are clamped, also when assigned later): `inset` and
+/// `spacing` 0...``SnapAnchors/maximumExtent`` (non-finite: 0); `itemHeight`
+/// up to ``SnapAnchors/maximumExtent`` (non-finite or non-positive: 200); `minScale`
+/// 0.01...1 (non-finite: 0.4); ``stackDepth`` ``stackDepthRange``; ``scaleDistance``
+/// 1...``SnapAnchors/maximumCount``.
 public struct CardStackLayout: CarouselLayout {
-  public var inset: Double
-  public var spacing: Double
-  public var itemHeight: Double
-  public var minScale: Double
-  /// How many cards the pile under the centre card shows (at least 1).
-  public var stackDepth: Int
+  /// The range ``stackDepth`` is clamped into: 1...100 cards.
+  public static let stackDepthRange: ClosedRange<Int> = 1...100
+
+  public var inset: Double { didSet { inset = SnapAnchors.clampedSpacing(inset) } }
+  public var spacing: Double { didSet { spacing = SnapAnchors.clampedSpacing(spacing) } }
+  public var itemHeight: Double { didSet { itemHeight = Self.clampedHeight(itemHeight) } }
+  public var minScale: Double { didSet { minScale = Self.clampedScale(minScale) } }
+  /// How many cards the pile under the centre card shows, in ``stackDepthRange``.
+  public var stackDepth: Int { didSet { stackDepth = Self.clampedDepth(stackDepth) } }
   /// The distance, in items, over which the scale falls from 1 to `minScale`; `nil` uses the
   /// article's count − 1 (with huge or looping counts, set it to keep a visible pile).
-  public var scaleDistance: Int?
+  /// Clamped into 1...``SnapAnchors/maximumCount``.
+  public var scaleDistance: Int? { didSet { scaleDistance = Self.clampedDistance(scaleDistance) } }
   public var axis: ScrollAxis { .horizontal }
 
   public init(
     inset: Double = 36, spacing: Double = 50, itemHeight: Double = 200, minScale: Double = 0.4, stackDepth: Int = 4,
     scaleDistance: Int? = nil
   ) {
-    self.inset = inset.isFinite ? max(inset, 0) : 0
-    self.spacing = spacing.isFinite ? max(spacing, 0) : 0
-    self.itemHeight = itemHeight.isFinite && itemHeight > 0 ? itemHeight : 200
-    self.minScale = minScale.isFinite ? min(max(minScale, 0.01), 1) : 0.4
-    self.stackDepth = max(stackDepth, 1)
-    self.scaleDistance = scaleDistance.map { max($0, 1) }
+    self.inset = SnapAnchors.clampedSpacing(inset)
+    self.spacing = SnapAnchors.clampedSpacing(spacing)
+    self.itemHeight = Self.clampedHeight(itemHeight)
+    self.minScale = Self.clampedScale(minScale)
+    self.stackDepth = Self.clampedDepth(stackDepth)
+    self.scaleDistance = Self.clampedDistance(scaleDistance)
   }
+
+  static func clampedHeight(_ height: Double) -> Double {
+    height.isFinite && height > 0 ? min(height, SnapAnchors.maximumExtent) : 200
+  }
+  static func clampedScale(_ scale: Double) -> Double { scale.isFinite ? min(max(scale, 0.01), 1) : 0.4 }
+  static func clampedDepth(_ depth: Int) -> Int {
+    min(max(depth, stackDepthRange.lowerBound), stackDepthRange.upperBound)
+  }
+  static func clampedDistance(_ distance: Int?) -> Int? { distance.map { min(max($0, 1), SnapAnchors.maximumCount) } }
 
   private var linear: LinearLayout { LinearLayout(itemSize: .inset(inset), spacing: spacing, itemHeight: itemHeight) }
 
@@ -50,12 +69,15 @@ public struct CardStackLayout: CarouselLayout {
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
     let p = pitch(in: viewport)
     guard let left = linear.candidatePositions(offset: offset, count: count, viewport: viewport) else { return nil }
-    // Cards to the right of the centre are all in the pile: at most stackDepth of them.
-    let centre = Int((offset / p).rounded(.down))
+    // Cards to the right of the centre are all in the pile: at most stackDepth of them. The
+    // linear range exists, so the centre is within ±2⁵¹ and the sum cannot overflow.
+    guard let centre = Int(exactly: (offset / p).rounded(.down)) else { return left }
     return left.lowerBound...max(left.lowerBound, centre + stackDepth + 1)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let viewport = viewport.limitedForLayout
+    let offset = LayoutLimits.limited(offset: offset)
     guard var item = linear.attributes(at: position, offset: offset, count: count, viewport: viewport) else {
       return nil
     }
@@ -64,7 +86,7 @@ public struct CardStackLayout: CarouselLayout {
     item.zIndex = -Double(position)
     guard distance > 0 else { return item }
     guard distance <= Double(stackDepth) * p else { return nil }
-    let maxDistance = Double(scaleDistance ?? max(count - 1, 1)) * p
+    let maxDistance = Double(scaleDistance ?? max(LayoutLimits.limited(count: count) - 1, 1)) * p
     // The article's minScale + |1 − d/D| · (1 − minScale), for d ≤ D; beyond D (rubber band,
     // short scale distances) the scale stays at minScale instead of growing again.
     let scale = minScale + max(1 - distance / maxDistance, 0) * (1 - minScale)

@@ -47,13 +47,19 @@ extension CarouselLayout {
   /// `items` is emptied first and its capacity reused, so a front end that keeps the array
   /// allocates nothing from frame to frame. Without looping, only positions 0..<count exist.
   ///
-  /// - Complexity: O(visible items) (plus O(log n) for pages of different sizes).
+  /// At most ``LayoutLimits/maximumVisibleItems`` positions are examined: a longer candidate
+  /// range is cut to that many around its middle. A viewport that is not
+  /// ``CarouselSize/isUsable`` or a non-finite offset shows nothing.
+  ///
+  /// - Complexity: O(visible items) (plus O(log n) for pages of different sizes), at most
+  ///   O(``LayoutLimits/maximumVisibleItems``).
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
     items.removeAll(keepingCapacity: true)
+    let count = LayoutLimits.limited(count: count)
     guard count > 0, viewport.isUsable, offset.isFinite,
-      var range = candidatePositions(offset: offset, count: count, viewport: viewport)
+      var range = candidatePositions(offset: offset, count: count, viewport: viewport.limitedForLayout)
     else { return }
     if !isLooping || count < 2 {
       let lower = max(range.lowerBound, 0)
@@ -61,6 +67,8 @@ extension CarouselLayout {
       guard lower <= upper else { return }
       range = lower...upper
     }
+    range = LayoutLimits.limited(range: range)
+    let viewport = viewport.limitedForLayout
     let frame = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
     for position in range {
       guard let item = attributes(at: position, offset: offset, count: count, viewport: viewport),
@@ -77,6 +85,7 @@ extension CarouselLayout {
   public func snap(offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool) -> (
     offset: Double, position: Int
   )? {
+    let count = LayoutLimits.limited(count: count)
     guard count > 0 else { return nil }
     let anchors = anchors(count: count, viewport: viewport, isLooping: isLooping)
     var position = anchors.nearestPosition(to: offset.isFinite ? offset : 0)

@@ -9,16 +9,20 @@ import RealModule
 /// - transform: rotation by c · ``tilt`` about the vertical axis, then a move back by
 ///   |c| · w/2 (so neighbours turn and recede over the first item and then just slide);
 /// - zIndex = −|s|; the container applies the ``perspective``.
+///
+/// Parameter ranges (clamped, also when assigned later): `sideSpacing` 0.01...100 (non-finite:
+/// 0.3), `tilt` 0...π/2 (non-finite: 1), `eyeDistance` up to ``SnapAnchors/maximumExtent``
+/// (non-finite or non-positive: 500), `itemHeight` as ``LinearLayout/itemHeight``.
 public struct CoverFlowLayout: CarouselLayout {
   public var itemSize: LinearLayout.ItemSize
   /// The item height; `nil` makes items as tall as they are wide, within the viewport.
-  public var itemHeight: Double?
+  public var itemHeight: Double? { didSet { itemHeight = LinearLayout.clampedHeight(itemHeight) } }
   /// The distance between side items, as a fraction of the item width.
-  public var sideSpacing: Double
+  public var sideSpacing: Double { didSet { sideSpacing = Self.clampedSideSpacing(sideSpacing) } }
   /// The rotation of side items, in radians.
-  public var tilt: Double
+  public var tilt: Double { didSet { tilt = Self.clampedTilt(tilt) } }
   /// The eye distance, in points (Core Animation's m34 = −1/perspective).
-  public var eyeDistance: Double
+  public var eyeDistance: Double { didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: 500) } }
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
@@ -27,24 +31,32 @@ public struct CoverFlowLayout: CarouselLayout {
     tilt: Double = 1.0, perspective: Double = 500
   ) {
     self.itemSize = itemSize
-    self.itemHeight = itemHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-    self.sideSpacing = sideSpacing.isFinite ? max(sideSpacing, 0.01) : 0.3
-    self.tilt = tilt.isFinite ? min(max(tilt, 0), Double.pi / 2) : 1
-    self.eyeDistance = perspective.isFinite && perspective > 0 ? perspective : 500
+    self.itemHeight = LinearLayout.clampedHeight(itemHeight)
+    self.sideSpacing = Self.clampedSideSpacing(sideSpacing)
+    self.tilt = Self.clampedTilt(tilt)
+    self.eyeDistance = Self.clampedEye(perspective, fallback: 500)
   }
 
-  private func width(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.width) }
+  static func clampedSideSpacing(_ value: Double) -> Double { value.isFinite ? min(max(value, 0.01), 100) : 0.3 }
+  static func clampedTilt(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Double.pi / 2) : 1 }
+  static func clampedEye(_ value: Double, fallback: Double) -> Double {
+    value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : fallback
+  }
+
+  private func width(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.limitedForLayout.width) }
 
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
     .uniform(count: count, pitch: width(in: viewport))
   }
 
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    let count = LayoutLimits.limited(count: count)
     guard count > 0 else { return nil }
-    return Double(count - 1) * width(in: viewport) + viewport.width
+    return Double(count - 1) * width(in: viewport) + viewport.limitedForLayout.width
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    let viewport = viewport.limitedForLayout
     let w = width(in: viewport)
     // |x − W/2| ≤ (0.5 + |s| · sideSpacing) · w must reach past the viewport's half width.
     let items = (viewport.width / 2 / w) / sideSpacing + 2
@@ -52,6 +64,8 @@ public struct CoverFlowLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let viewport = viewport.limitedForLayout
+    let offset = LayoutLimits.limited(offset: offset)
     let w = width(in: viewport)
     let s = (Double(position) * w - offset) / w
     let c = min(max(s, -1), 1)

@@ -21,7 +21,8 @@ public struct LinearLayout: CarouselLayout {
     /// This fraction of the viewport's length.
     case fraction(Double)
 
-    /// The item length for a viewport length, at least 1 pt.
+    /// The item length for a viewport length, clamped into 1...``SnapAnchors/maximumExtent``
+    /// (a NaN length counts as 1 pt).
     public func length(in viewportLength: Double) -> Double {
       let length: Double
       switch self {
@@ -29,31 +30,45 @@ public struct LinearLayout: CarouselLayout {
       case .absolute(let value): length = value
       case .fraction(let fraction): length = viewportLength * fraction
       }
-      return length.isFinite ? max(length, 1) : 1
+      guard !length.isNaN else { return 1 }
+      return min(max(length, 1), SnapAnchors.maximumExtent)
     }
   }
 
   public var itemSize: ItemSize
-  /// The gap between neighbouring items, in points (negative values count as 0).
-  public var spacing: Double
-  /// The item's thickness across the axis, centred; `nil` fills the viewport.
-  public var itemHeight: Double?
+  /// The gap between neighbouring items, in points (negative or non-finite values count as
+  /// 0, values above ``SnapAnchors/maximumExtent`` as that).
+  public var spacing: Double { didSet { spacing = SnapAnchors.clampedSpacing(spacing) } }
+  /// The item's thickness across the axis, centred; `nil` fills the viewport. Non-finite or
+  /// non-positive values count as `nil`, values above ``SnapAnchors/maximumExtent`` as that.
+  public var itemHeight: Double? { didSet { itemHeight = Self.clampedHeight(itemHeight) } }
   public var axis: ScrollAxis
 
   public init(
     itemSize: ItemSize = .inset(16), spacing: Double = 8, itemHeight: Double? = nil, axis: ScrollAxis = .horizontal
   ) {
     self.itemSize = itemSize
-    self.spacing = spacing.isFinite ? max(spacing, 0) : 0
-    self.itemHeight = itemHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.spacing = SnapAnchors.clampedSpacing(spacing)
+    self.itemHeight = Self.clampedHeight(itemHeight)
     self.axis = axis
   }
 
-  /// The item length along the axis, in points.
-  public func itemLength(in viewport: CarouselSize) -> Double { itemSize.length(in: axis.length(of: viewport)) }
+  /// A thickness within the documented range, or `nil`.
+  static func clampedHeight(_ height: Double?) -> Double? {
+    height.flatMap { $0.isFinite && $0 > 0 ? min($0, SnapAnchors.maximumExtent) : nil }
+  }
 
-  /// The distance between neighbouring anchors, in points.
-  public func pitch(in viewport: CarouselSize) -> Double { itemLength(in: viewport) + spacing }
+  /// The item length along the axis, in points (the viewport is clamped as
+  /// ``LayoutLimits`` says).
+  public func itemLength(in viewport: CarouselSize) -> Double {
+    itemSize.length(in: axis.length(of: viewport.limitedForLayout))
+  }
+
+  /// The distance between neighbouring anchors, in points (clamped as ``SnapAnchors``
+  /// clamps pitches, so that items rest exactly on the anchors).
+  public func pitch(in viewport: CarouselSize) -> Double {
+    SnapAnchors.clampedPitch(itemLength(in: viewport) + spacing)
+  }
 
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
     .uniform(count: count, pitch: pitch(in: viewport))
@@ -62,16 +77,20 @@ public struct LinearLayout: CarouselLayout {
   /// (count − 1) · pitch + L: the articles' `collectionViewContentSize` (inset + n · (ℓ +
   /// spacing) − spacing + inset for the inset form).
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    let count = LayoutLimits.limited(count: count)
     guard count > 0 else { return nil }
-    return Double(count - 1) * pitch(in: viewport) + axis.length(of: viewport)
+    return Double(count - 1) * pitch(in: viewport) + axis.length(of: viewport.limitedForLayout)
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    uniformCandidates(
+    let viewport = viewport.limitedForLayout
+    return uniformCandidates(
       offset: offset, pitch: pitch(in: viewport), reach: (axis.length(of: viewport) + itemLength(in: viewport)) / 2)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let viewport = viewport.limitedForLayout
+    let offset = LayoutLimits.limited(offset: offset)
     let length = itemLength(in: viewport)
     let breadth = itemHeight ?? axis.breadth(of: viewport)
     let along = axis.length(of: viewport) / 2 + Double(position) * pitch(in: viewport) - offset
@@ -95,12 +114,13 @@ extension ScrollAxis {
   }
 }
 
-/// The positions k with |k · pitch − offset| < reach, for layouts of uniform pitch. O(1).
+/// The positions k with |k · pitch − offset| < reach, for layouts of uniform pitch, or `nil`
+/// beyond ±``SnapAnchors/maximumPosition`` / 2 pitches. O(1).
 func uniformCandidates(offset: Double, pitch: Double, reach: Double) -> ClosedRange<Int>? {
   guard offset.isFinite, pitch > 0, reach.isFinite, reach > 0 else { return nil }
-  let limit = 4.0e15
+  let limit = Double(SnapAnchors.maximumPosition / 2)
   let low = ((offset - reach) / pitch).rounded(.down)
   let high = ((offset + reach) / pitch).rounded(.up)
-  guard low > -limit, high < limit else { return nil }
-  return Int(low)...Int(high)
+  guard low > -limit, high < limit, let lower = Int(exactly: low), let upper = Int(exactly: high) else { return nil }
+  return lower...upper
 }

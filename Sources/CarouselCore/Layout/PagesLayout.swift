@@ -9,7 +9,16 @@
 /// Anchors: lᵢ (leading) or lᵢ + sᵢ/2 − s₀/2 (centre). Without looping, leading anchors never
 /// pass contentLength − viewport (as the article's `maxAnchor`), so the last pages do not
 /// leave an empty space; pages that would need more share the last anchor.
+///
+/// Sizes and the spacing are clamped as ``SnapAnchors/pages(sizes:spacing:alignment:)``
+/// clamps them (``SnapAnchors/minimumPitch``...``SnapAnchors/maximumExtent``), only the first
+/// ``SnapAnchors/maximumCount`` sizes are used, and the item count is clamped into
+/// 0...``maximumCount``: the anchors are an array of one `Double` per item.
 public struct PagesLayout: CarouselLayout {
+  /// The most items the layout lays out: 1,000,000 (its anchors cost 8 bytes per item).
+  /// Larger counts are clamped to it.
+  public static let maximumCount = 1_000_000
+
   public let sizes: [Double]
   public let spacing: Double
   public let axis: ScrollAxis
@@ -17,13 +26,15 @@ public struct PagesLayout: CarouselLayout {
   /// Leading edges of the pattern: edges[j] = Σₖ₍ₖ<ⱼ₎ (sₖ + spacing), j = 0…m.
   private let edges: [Double]
 
-  /// Creates the layout. Non-finite or non-positive sizes count as 1 pt; an empty list as a
-  /// single page of 1 pt; a negative spacing as 0.
+  /// Creates the layout. Non-finite or non-positive sizes count as 1 pt, others are clamped
+  /// into ``SnapAnchors/minimumPitch``...``SnapAnchors/maximumExtent``; an empty list counts
+  /// as a single page of 1 pt; a negative or non-finite spacing as 0, one above
+  /// ``SnapAnchors/maximumExtent`` as that.
   public init(
     sizes: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, alignment: SnapAnchors.Alignment = .leading
   ) {
-    let sizes = sizes.isEmpty ? [1] : sizes.map { $0.isFinite && $0 > 0 ? $0 : 1 }
-    let spacing = spacing.isFinite ? max(spacing, 0) : 0
+    let sizes = sizes.isEmpty ? [1] : sizes.prefix(SnapAnchors.maximumCount).map(SnapAnchors.clampedPitch)
+    let spacing = SnapAnchors.clampedSpacing(spacing)
     var edges = [0.0]
     edges.reserveCapacity(sizes.count + 1)
     for size in sizes { edges.append(edges[edges.count - 1] + size + spacing) }
@@ -63,8 +74,9 @@ public struct PagesLayout: CarouselLayout {
   }
 
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    let count = min(max(count, 0), Self.maximumCount)
     guard count > 0 else { return .uniform(count: 0, pitch: 1) }
-    let length = axis.length(of: viewport)
+    let length = axis.length(of: viewport.limitedForLayout)
     let maxLeading = max(totalLength(count: count) - length, 0)
     var offsets: [Double] = []
     offsets.reserveCapacity(count)
@@ -82,8 +94,9 @@ public struct PagesLayout: CarouselLayout {
 
   /// The last anchor less the first plus the viewport length: the scrollable content.
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    let count = min(max(count, 0), Self.maximumCount)
     guard count > 0 else { return nil }
-    let length = axis.length(of: viewport)
+    let length = axis.length(of: viewport.limitedForLayout)
     switch alignment {
     case .leading: return max(totalLength(count: count), length)
     case .center:
@@ -96,12 +109,13 @@ public struct PagesLayout: CarouselLayout {
   /// or before it). O(log m).
   private func position(containing x: Double, count: Int) -> Int {
     let period = period(count: count)
+    // Limited so that cycle × count stays within ±maximumPosition (no overflow).
     let cycle = (x / period).rounded(.down)
-    guard cycle.isFinite, abs(cycle) < 1e15 else { return 0 }
+    guard cycle.isFinite, abs(cycle) < Double(SnapAnchors.maximumPosition / count) else { return 0 }
     let local = x - cycle * period
     // Within the cycle: whole patterns first, then a binary search in the pattern.
     let m = sizes.count
-    let patterns = Int((local / patternLength).rounded(.down))
+    let patterns = SnapAnchors.clampedInt((local / patternLength).rounded(.down), limit: count)
     let rest = local - Double(patterns) * patternLength
     var low = 0
     var high = m
@@ -114,14 +128,19 @@ public struct PagesLayout: CarouselLayout {
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    let count = min(max(count, 0), Self.maximumCount)
     guard count > 0, offset.isFinite else { return nil }
-    let length = axis.length(of: viewport)
+    let offset = LayoutLimits.limited(offset: offset)
+    let length = axis.length(of: viewport.limitedForLayout)
     let start = offset + base(viewportLength: length)
     return position(containing: start, count: count)...position(containing: start + length, count: count)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let count = min(max(count, 0), Self.maximumCount)
     guard count > 0 else { return nil }
+    let viewport = viewport.limitedForLayout
+    let offset = LayoutLimits.limited(offset: offset)
     let index = TrackPosition.index(of: position, count: count)
     let length = size(ofItem: index)
     let along =

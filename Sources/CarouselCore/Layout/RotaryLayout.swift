@@ -10,12 +10,21 @@ import RealModule
 /// - transform: rotation by θ about the vertical axis, then a move back by r (1 − cos θ);
 /// - items facing away (|θ| ≥ π/2) are hidden; zIndex = cos θ; the container applies the
 ///   ``perspective``.
+///
+/// Parameter ranges (clamped, also when assigned later): `itemsAround` ``itemsAroundRange``,
+/// `spacing` as ``LinearLayout/spacing``, `eyeDistance` up to ``SnapAnchors/maximumExtent``
+/// (non-finite or non-positive: 600), `itemHeight` as ``LinearLayout/itemHeight``.
 public struct RotaryLayout: CarouselLayout {
+  /// The range ``itemsAround`` is clamped into: 3...1,000.
+  public static let itemsAroundRange: ClosedRange<Int> = 3...1000
+
   public var itemSize: LinearLayout.ItemSize
-  public var itemHeight: Double?
-  public var spacing: Double
-  public var itemsAround: Int
-  public var eyeDistance: Double
+  public var itemHeight: Double? { didSet { itemHeight = LinearLayout.clampedHeight(itemHeight) } }
+  public var spacing: Double { didSet { spacing = SnapAnchors.clampedSpacing(spacing) } }
+  public var itemsAround: Int { didSet { itemsAround = Self.clampedAround(itemsAround) } }
+  public var eyeDistance: Double {
+    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: 600) }
+  }
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
@@ -24,37 +33,46 @@ public struct RotaryLayout: CarouselLayout {
     itemsAround: Int = 10, perspective: Double = 600
   ) {
     self.itemSize = itemSize
-    self.itemHeight = itemHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-    self.spacing = spacing.isFinite ? max(spacing, 0) : 0
-    self.itemsAround = max(itemsAround, 3)
-    self.eyeDistance = perspective.isFinite && perspective > 0 ? perspective : 600
+    self.itemHeight = LinearLayout.clampedHeight(itemHeight)
+    self.spacing = SnapAnchors.clampedSpacing(spacing)
+    self.itemsAround = Self.clampedAround(itemsAround)
+    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: 600)
   }
 
-  private func width(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.width) }
+  static func clampedAround(_ value: Int) -> Int {
+    min(max(value, itemsAroundRange.lowerBound), itemsAroundRange.upperBound)
+  }
+
+  private func width(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.limitedForLayout.width) }
+  /// The pitch p = w + spacing, clamped as ``SnapAnchors`` clamps pitches.
+  private func pitch(in viewport: CarouselSize) -> Double { SnapAnchors.clampedPitch(width(in: viewport) + spacing) }
   private var anglePerItem: Double { 2 * Double.pi / Double(itemsAround) }
 
   /// The cylinder's radius in a viewport, in points.
   public func radius(in viewport: CarouselSize) -> Double {
-    (width(in: viewport) + spacing) / 2 / Double.tan(anglePerItem / 2)
+    pitch(in: viewport) / 2 / Double.tan(anglePerItem / 2)
   }
 
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
-    .uniform(count: count, pitch: width(in: viewport) + spacing)
+    .uniform(count: count, pitch: pitch(in: viewport))
   }
 
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    let count = LayoutLimits.limited(count: count)
     guard count > 0 else { return nil }
-    return Double(count - 1) * (width(in: viewport) + spacing) + viewport.width
+    return Double(count - 1) * pitch(in: viewport) + viewport.limitedForLayout.width
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    let p = width(in: viewport) + spacing
+    let p = pitch(in: viewport)
     return uniformCandidates(offset: offset, pitch: p, reach: (Double(itemsAround) / 4 + 1) * p)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let viewport = viewport.limitedForLayout
+    let offset = LayoutLimits.limited(offset: offset)
     let w = width(in: viewport)
-    let p = w + spacing
+    let p = pitch(in: viewport)
     let theta = (Double(position) * p - offset) / p * anglePerItem
     guard abs(theta) < Double.pi / 2 else { return nil }
     let r = radius(in: viewport)

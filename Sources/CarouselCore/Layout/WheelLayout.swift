@@ -18,17 +18,33 @@ import RealModule
 ///
 /// Items more than π/2 + a from the top are hidden, as in the article. With looping on the
 /// drum is truly infinite (the article only fakes it near the ends by renumbering items).
+///
+/// Parameter ranges (clamped, also when assigned later): `visibleItems`
+/// ``visibleItemsRange``, `itemHeight` up to ``SnapAnchors/maximumExtent`` (non-finite or
+/// non-positive: 70), `maxScale` 1...100 (non-finite: 1.7). The pitch ℓ is clamped as
+/// ``SnapAnchors`` clamps pitches (it only differs for viewports wider than about 6 × 10¹¹ pt).
 public struct WheelLayout: CarouselLayout {
-  public var visibleItems: Int
-  public var itemHeight: Double
-  public var maxScale: Double
+  /// The range ``visibleItems`` is clamped into: 1...1,000.
+  public static let visibleItemsRange: ClosedRange<Int> = 1...1000
+
+  public var visibleItems: Int { didSet { visibleItems = Self.clampedVisible(visibleItems) } }
+  public var itemHeight: Double { didSet { itemHeight = Self.clampedHeight(itemHeight) } }
+  public var maxScale: Double { didSet { maxScale = Self.clampedScale(maxScale) } }
   public var axis: ScrollAxis { .horizontal }
 
   public init(visibleItems: Int = 5, itemHeight: Double = 70, maxScale: Double = 1.7) {
-    self.visibleItems = max(visibleItems, 1)
-    self.itemHeight = itemHeight.isFinite && itemHeight > 0 ? itemHeight : 70
-    self.maxScale = maxScale.isFinite ? max(maxScale, 1) : 1.7
+    self.visibleItems = Self.clampedVisible(visibleItems)
+    self.itemHeight = Self.clampedHeight(itemHeight)
+    self.maxScale = Self.clampedScale(maxScale)
   }
+
+  static func clampedVisible(_ value: Int) -> Int {
+    min(max(value, visibleItemsRange.lowerBound), visibleItemsRange.upperBound)
+  }
+  static func clampedHeight(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : 70
+  }
+  static func clampedScale(_ value: Double) -> Double { value.isFinite ? min(max(value, 1), 100) : 1.7 }
 
   /// The drum's geometry in a viewport.
   public struct Drum: Sendable, Hashable {
@@ -48,15 +64,16 @@ public struct WheelLayout: CarouselLayout {
     public var center: CarouselPoint
   }
 
-  /// The drum for a viewport (O(1)).
+  /// The drum for a viewport (O(1)); the viewport is clamped as ``LayoutLimits`` says.
   public func drum(in viewport: CarouselSize) -> Drum {
+    let viewport = viewport.limitedForLayout
     let w = viewport.width / 2
     let h = viewport.height
     let radius = h > w ? w : (w * w + h * h) / (2 * h)
     let angle = h > w ? Double.pi : 4 * Double.atan(h / w)
     let a = angle / Double(visibleItems)
     return Drum(
-      radius: radius, visibleAngle: angle, anglePerItem: a, lengthPerItem: a * radius,
+      radius: radius, visibleAngle: angle, anglePerItem: a, lengthPerItem: SnapAnchors.clampedPitch(a * radius),
       itemSize: CarouselSize(width: 2 * radius * Double.sin(a / 2), height: itemHeight),
       innerRadius: (radius - itemHeight) / Double.cos(a / 2),
       center: CarouselPoint(x: w, y: h > w ? h : radius))
@@ -68,8 +85,9 @@ public struct WheelLayout: CarouselLayout {
 
   /// W + (count − 1) · ℓ: the article's content width.
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    let count = LayoutLimits.limited(count: count)
     guard count > 0 else { return nil }
-    return viewport.width + Double(count - 1) * drum(in: viewport).lengthPerItem
+    return viewport.limitedForLayout.width + Double(count - 1) * drum(in: viewport).lengthPerItem
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
@@ -79,6 +97,7 @@ public struct WheelLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let offset = LayoutLimits.limited(offset: offset)
     let drum = drum(in: viewport)
     let a = drum.anglePerItem
     let angle = (Double(position) * drum.lengthPerItem - offset) / drum.radius

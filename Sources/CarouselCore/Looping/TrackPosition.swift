@@ -23,11 +23,16 @@ public enum TrackPosition {
   }
 
   /// The position showing item `index` that is closest to `position`: the shortest way
-  /// round the loop. On a tie (equally far both ways), the forward one.
+  /// round the loop. On a tie (equally far both ways), the forward one. Never overflows:
+  /// near `Int`'s ends it goes the other way round.
   public static func nearest(index: Int, to position: Int, count: Int) -> Int {
     guard count > 0 else { return position }
-    var delta = self.index(of: index - self.index(of: position, count: count), count: count)
-    if 2 * delta > count { delta -= count }
-    return position + delta
+    // Both indices are in 0..<count, so their difference cannot overflow.
+    let wanted = self.index(of: index, count: count)
+    var delta = self.index(of: wanted - self.index(of: position, count: count), count: count)
+    if delta > count - delta { delta -= count }
+    let (result, overflow) = position.addingReportingOverflow(delta)
+    guard overflow else { return result }
+    return position + (delta > 0 ? delta - count : delta + count)
   }
 }

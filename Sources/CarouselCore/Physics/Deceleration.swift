@@ -21,10 +21,14 @@ public struct Deceleration: Sendable, Hashable {
   /// The per-millisecond deceleration rate.
   public var rate: DecelerationRate
 
-  /// Creates a decay from a position and a velocity. Non-finite input is replaced by 0.
+  /// Creates a decay from a position and a velocity. Non-finite input is replaced by 0, and
+  /// the velocity is clamped into ±``ScrollEngine/maximumFlingSpeed`` (25,000 pt/s), so the
+  /// rest point is at most 2.5 × 10⁶ pt away (at the slowest rate, 0.99999) and the glide
+  /// lasts at most about 1,000 s (``settlingTime(distance:speed:)``).
   public init(origin: Double, initialVelocity: Double, rate: DecelerationRate) {
     self.origin = origin.isFinite ? origin : 0
-    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    let limit = ScrollEngine.maximumFlingSpeed
+    self.initialVelocity = initialVelocity.isFinite ? min(max(initialVelocity, -limit), limit) : 0
     self.rate = rate
   }
 

@@ -8,9 +8,17 @@
 /// If the position has not changed for more than ``pauseThreshold`` seconds, the finger has
 /// stopped and the velocity is 0.
 ///
+/// The estimate is clamped into ±``maximumSpeed`` (25,000 pt/s): samples a few nanoseconds
+/// apart (or timestamps one ulp apart) would otherwise give an astronomical velocity.
+/// Platforms measure flings of a few thousand pt/s, up to about 20,000 pt/s, which are
+/// never clamped.
+///
 /// Storage is a fixed ring of ``capacity`` samples allocated once; adding a sample and
 /// estimating are O(``capacity``) = O(1) and allocate nothing.
 public struct VelocityEstimator: Sendable {
+  /// The largest speed the estimator reports, in points per second (25,000 pt/s). Faster
+  /// estimates are clamped to it, keeping their sign. Also ``ScrollEngine/maximumFlingSpeed``.
+  public static let maximumSpeed = 25_000.0
   /// How far back samples are used, in seconds (100 ms).
   public static let window = 0.1
   /// How long the position may stay still before the velocity is taken as 0 (40 ms).
@@ -72,9 +80,15 @@ public struct VelocityEstimator: Sendable {
   }
 
   /// The estimated velocity in points per second, as seen at time `time` (by default the
-  /// newest sample's time). 0 when the finger has not moved for more than
-  /// ``pauseThreshold`` seconds before `time`.
+  /// newest sample's time), clamped into ±``maximumSpeed``. 0 when the finger has not moved
+  /// for more than ``pauseThreshold`` seconds before `time`.
   public func velocity(at time: Double? = nil) -> Double {
+    let v = unclampedVelocity(at: time)
+    guard v.isFinite else { return 0 }
+    return min(max(v, -Self.maximumSpeed), Self.maximumSpeed)
+  }
+
+  private func unclampedVelocity(at time: Double?) -> Double {
     guard let last = newest else { return 0 }
     let now = max(time ?? last.time, last.time)
     guard now - lastMovementTime <= Self.pauseThreshold else { return 0 }

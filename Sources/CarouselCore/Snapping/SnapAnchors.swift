@@ -6,7 +6,38 @@
 ///
 /// Uniform tracks (every item `pitch` apart) answer in O(1); tracks of items of different
 /// sizes keep a sorted array of base anchors and answer by binary search, O(log count).
+///
+/// ## Limits
+///
+/// Every answer is finite and no call traps, whatever the input. To keep it so, the inputs
+/// are clamped into documented ranges:
+/// - counts into 0...``maximumCount`` (a longer list of offsets keeps its lowest ones);
+/// - pitches, page sizes and spacings into ``minimumPitch``...``maximumExtent`` (spacings may
+///   be 0); non-finite or non-positive pitches and sizes are treated as 1 pt;
+/// - explicit offsets into ±``maximumLength``, a period into ``minimumPitch`` × count...4 ×
+///   ``maximumLength``;
+/// - positions computed from an offset saturate at ±``maximumPosition``.
+///
+/// So a front end that wants to refuse rather than clamp compares its input with these
+/// constants.
 public struct SnapAnchors: Sendable, Hashable {
+  /// The most items a track holds: 1,000,000,000. Larger counts are clamped to it.
+  public static let maximumCount = 1_000_000_000
+  /// The smallest pitch, page size or period, in points (1/1000 pt). Smaller positive
+  /// values are raised to it, so that an offset never corresponds to an astronomical number
+  /// of items.
+  public static let minimumPitch = 0.001
+  /// The largest pitch, page size or spacing, in points (10¹² pt). Larger values are clamped
+  /// to it, so that anchors stay finite.
+  public static let maximumExtent = 1e12
+  /// The largest magnitude of an explicit anchor, in points (10²²: ``maximumCount`` pages of
+  /// ``maximumExtent`` plus the same spacing fit). Explicit offsets beyond it are clamped.
+  public static let maximumLength = 1e22
+  /// The largest magnitude of a position computed from an offset
+  /// (``floorPosition(_:)``, ``nearestPosition(to:)``): 2⁵², where every position is
+  /// exactly representable as a `Double`. Positions of offsets further out saturate.
+  public static let maximumPosition = 1 << 52
+
   /// How anchors are aligned with their items.
   public enum Alignment: String, Sendable, Hashable, CaseIterable {
     /// The item's leading edge rests at the viewport's leading edge.
@@ -30,12 +61,14 @@ public struct SnapAnchors: Sendable, Hashable {
   /// A track of `count` items whose anchors are `pitch` points apart: anchor p = p · pitch.
   ///
   /// - Parameters:
-  ///   - count: the number of items; negative counts are treated as 0.
+  ///   - count: the number of items; negative counts are treated as 0, counts above
+  ///     ``maximumCount`` as ``maximumCount``.
   ///   - pitch: the distance between neighbouring anchors, in points; non-finite or
-  ///     non-positive values are treated as 1.
+  ///     non-positive values are treated as 1, others clamped into
+  ///     ``minimumPitch``...``maximumExtent``.
   public static func uniform(count: Int, pitch: Double) -> SnapAnchors {
-    let pitch = pitch.isFinite && pitch > 0 ? pitch : 1
-    let count = max(count, 0)
+    let pitch = clampedPitch(pitch)
+    let count = min(max(count, 0), maximumCount)
     return SnapAnchors(storage: .uniform(pitch: pitch), count: count, period: Double(count) * pitch)
   }
 
@@ -43,10 +76,13 @@ public struct SnapAnchors: Sendable, Hashable {
   ///
   /// With leading edges lᵢ = Σⱼ₍ⱼ<ᵢ₎ (sⱼ + spacing), the anchors are lᵢ (leading) or
   /// lᵢ + sᵢ/2 − s₀/2 (centre), so anchor 0 is always 0. The period is Σ (sⱼ + spacing).
-  /// Non-finite or non-positive sizes are treated as 1 pt, a negative spacing as 0. O(n).
+  /// Non-finite or non-positive sizes are treated as 1 pt and others clamped into
+  /// ``minimumPitch``...``maximumExtent``; a negative or non-finite spacing as 0, a larger one
+  /// than ``maximumExtent`` as ``maximumExtent``; only the first ``maximumCount`` sizes are
+  /// used. O(n).
   public static func pages(sizes: [Double], spacing: Double = 0, alignment: Alignment) -> SnapAnchors {
-    let spacing = spacing.isFinite ? max(spacing, 0) : 0
-    let sizes = sizes.map { $0.isFinite && $0 > 0 ? $0 : 1 }
+    let spacing = clampedSpacing(spacing)
+    let sizes = sizes.prefix(maximumCount).map(clampedPitch)
     var anchors: [Double] = []
     anchors.reserveCapacity(sizes.count)
     var leading = 0.0
@@ -63,21 +99,29 @@ public struct SnapAnchors: Sendable, Hashable {
   /// A track with explicit anchors.
   ///
   /// - Parameters:
-  ///   - offsets: the anchors of one cycle, in points. Non-finite values are dropped and the
-  ///     rest sorted.
+  ///   - offsets: the anchors of one cycle, in points. Non-finite values are dropped, the
+  ///     rest clamped into ±``maximumLength`` and sorted; only the lowest ``maximumCount``
+  ///     are kept.
   ///   - period: the cycle length when the track loops; it is raised to at least the span
-  ///     of the anchors plus the smallest gap between them (or 1 pt), so that cycles never
-  ///     overlap. `nil` uses that minimum.
+  ///     of the anchors plus the smallest gap between them (or 1 pt) and to at least
+  ///     ``minimumPitch`` × count, so that cycles never overlap, and lowered to at most
+  ///     4 × ``maximumLength``. `nil` uses that minimum.
   public init(offsets: [Double], period: Double? = nil) {
-    let sorted = offsets.filter(\.isFinite).sorted()
+    let limit = Self.maximumLength
+    let sorted = Array(
+      offsets.lazy.filter(\.isFinite).map { min(max($0, -limit), limit) }.sorted().prefix(Self.maximumCount))
     var smallestGap = Double.infinity
     for i in sorted.indices.dropFirst() where sorted[i] > sorted[i - 1] {
       smallestGap = min(smallestGap, sorted[i] - sorted[i - 1])
     }
     let span = (sorted.last ?? 0) - (sorted.first ?? 0)
-    let minimum = span + (smallestGap.isFinite ? smallestGap : 1)
+    // At least minimumPitch per item on average: an offset never spans an astronomical
+    // number of positions.
+    let minimum = max(span + (smallestGap.isFinite ? smallestGap : 1), Self.minimumPitch * Double(sorted.count))
     let requested = period.flatMap { $0.isFinite ? $0 : nil } ?? minimum
-    self.init(storage: .explicit(sorted), count: sorted.count, period: sorted.isEmpty ? 0 : max(requested, minimum))
+    self.init(
+      storage: .explicit(sorted), count: sorted.count,
+      period: sorted.isEmpty ? 0 : min(max(requested, minimum), 4 * limit))
   }
 
   private init(storage: Storage, count: Int, period: Double) {
@@ -105,14 +149,17 @@ public struct SnapAnchors: Sendable, Hashable {
   public var last: Double { count > 0 ? offset(of: count - 1) : 0 }
 
   /// The largest position whose anchor is at or before `offset` (on the infinite track).
-  /// O(1) for uniform tracks, O(log count) otherwise. Non-finite offsets give position 0.
+  /// O(1) for uniform tracks, O(log count) otherwise. Non-finite offsets give position 0;
+  /// the result saturates at ±``maximumPosition`` (about) for offsets further out.
   public func floorPosition(_ offset: Double) -> Int {
     guard count > 0, offset.isFinite else { return 0 }
     switch storage {
     case .uniform(let pitch):
-      return Self.clampedInt((offset / pitch).rounded(.down))
+      return Self.clampedInt((offset / pitch).rounded(.down), limit: Self.maximumPosition)
     case .explicit(let base):
-      let cycle = Self.clampedInt(((offset - base[0]) / period).rounded(.down))
+      // The cycle is limited so that cycle × count + index stays within ±maximumPosition.
+      let cycle = Self.clampedInt(
+        ((offset - base[0]) / period).rounded(.down), limit: Self.maximumPosition / count - 1)
       let local = offset - Double(cycle) * period
       // Binary search: the last base anchor ≤ local.
       var low = 0
@@ -143,18 +190,34 @@ public struct SnapAnchors: Sendable, Hashable {
     let p = floorPosition(offset)
     let a = self.offset(of: p)
     let gap = self.offset(of: p + 1) - a
-    return (p, gap > 0 ? (offset - a) / gap : 0)
+    // Within [0, 1) also where the position saturated (offsets beyond maximumPosition).
+    let fraction = gap > 0 ? (offset - a) / gap : 0
+    return (p, fraction.isNaN ? 0 : min(max(fraction, 0), 1.0.nextDown))
   }
 
-  /// The offset of a fractional position (the inverse of ``fractionalPosition(of:)``).
+  /// The offset of a fractional position (the inverse of ``fractionalPosition(of:)``). A
+  /// non-finite fraction counts as 0.
   public func offset(of position: Int, fraction: Double) -> Double {
     let a = offset(of: position)
+    guard fraction.isFinite, fraction != 0, position < Int.max else { return a }
     return a + fraction * (offset(of: position + 1) - a)
   }
 
-  /// Converts a Double that is already integral to Int, saturating far beyond any track.
-  private static func clampedInt(_ value: Double) -> Int {
-    let limit = 4.0e15
-    return Int(min(max(value, -limit), limit))
+  /// Converts a Double that is already integral to Int, saturating at ±`limit` (NaN gives 0).
+  static func clampedInt(_ value: Double, limit: Int) -> Int {
+    guard !value.isNaN else { return 0 }
+    let bound = Double(limit)
+    return Int(exactly: min(max(value, -bound), bound).rounded(.towardZero)) ?? 0
+  }
+
+  /// A pitch or page size within the documented range (non-finite or non-positive: 1 pt).
+  static func clampedPitch(_ pitch: Double) -> Double {
+    guard pitch.isFinite, pitch > 0 else { return 1 }
+    return min(max(pitch, minimumPitch), maximumExtent)
+  }
+
+  /// A spacing within the documented range (non-finite or negative: 0).
+  static func clampedSpacing(_ spacing: Double) -> Double {
+    spacing.isFinite ? min(max(spacing, 0), maximumExtent) : 0
   }
 }

@@ -11,8 +11,13 @@ public enum SnapPolicy: Sendable, Hashable {
   /// At most `maxItems` items per gesture, counted from the item that was nearest to the
   /// resting position when the finger touched down. `paging(maxItems: 1)` is
   /// `isPagingEnabled`. A flick faster than the minimum fling speed always moves at least
-  /// one item in its direction.
+  /// one item in its direction. `maxItems` is clamped into 1...``maximumItemsPerFling``.
   case paging(maxItems: Int)
+
+  /// The largest per-gesture limit of ``paging(maxItems:)`` that is honoured:
+  /// ``SnapAnchors/maximumCount`` (1,000,000,000). Larger limits count as this one (and
+  /// limits below 1 as 1), so the limit arithmetic never overflows.
+  public static let maximumItemsPerFling = SnapAnchors.maximumCount
 
   /// `isPagingEnabled`: one item per gesture.
   public static let paging = SnapPolicy.paging(maxItems: 1)
@@ -91,8 +96,10 @@ public struct SnapTargeting: Sendable, Hashable {
       if isFling {
         position = atLeastNextAnchor(position, offset: offset, velocity: velocity)
       }
-      let limit = max(maxItems, 1)
-      position = min(max(position, startPosition - limit), startPosition + limit)
+      // Both within about ±2⁶², so the sums cannot overflow.
+      let limit = min(max(maxItems, 1), SnapPolicy.maximumItemsPerFling)
+      let start = min(max(startPosition, -(1 << 62)), 1 << 62)
+      position = min(max(position, start - limit), start + limit)
     }
     if !isLooping {
       position = min(max(position, 0), anchors.count - 1)
