@@ -64,6 +64,10 @@ public struct ScrollEngine: Sendable {
   /// Any change left over is made by the next call.
   public static let maximumTransitionsPerCall = 256
 
+  /// A motion that ends within this many seconds after the current time ends now (a frame
+  /// that falls on a motion's end up to rounding shows it at rest).
+  static let endTolerance = 1e-9
+
   /// What the engine is doing.
   public enum Phase: String, Sendable, Hashable, CaseIterable {
     /// At rest.
@@ -295,13 +299,13 @@ public struct ScrollEngine: Sendable {
           events.settleTarget = TrackPosition.index(of: target, count: configuration.count)
           continue
         }
-        guard start + glide.duration <= now else { break transitions }
+        guard start + glide.duration <= now + Self.endTolerance else { break transitions }
         offset = glide.restPoint
-        state = .idle(since: start + glide.duration)
+        state = .idle(since: min(start + glide.duration, now))
       case .settling(let start, let motion, let target), .animating(let start, let motion, let target):
-        guard start + motion.duration <= now else { break transitions }
+        guard start + motion.duration <= now + Self.endTolerance else { break transitions }
         offset = configuration.anchors.offset(of: target)
-        state = .idle(since: start + motion.duration)
+        state = .idle(since: min(start + motion.duration, now))
       }
     }
     self.time = now

@@ -45,6 +45,10 @@ public struct SettleMotion: Sendable, Hashable {
   /// to stay within ``peakSpeedLimit`` (a drag that ended far past a paging limit) is faster
   /// instead.
   public static let longestReturnPerBudget = 11.0 / 9.0
+  /// The longest settle of all, in units of the time scale B: 10 × B (4.5 s by default).
+  /// Only a release towards an anchor thousands of points away at a very weak deceleration
+  /// rate (0.9999 and above) would take longer without a rise; it is sped up instead.
+  public static let longestSettlePerBudget = 10.0
   /// The shortest duration of a motion that moves at all, in seconds.
   public static let minimumDuration = 1e-4
 
@@ -63,7 +67,7 @@ public struct SettleMotion: Sendable, Hashable {
   /// B = ``durationPerResponse`` × the spring's response (0.45 s by default) and
   /// C = ``peakSpeedLimit``:
   ///
-  /// - towards the target (u > 0): T = min(max(min(2D/u, B), T_C), 5D/(2u)), where T_C is the
+  /// - towards the target (u > 0): T = min(max(min(2D/u, B), T_C), 5D/(2u), 10B), where T_C is the
   ///   shortest duration whose peak speed is at most max(u, C): 5D/(3u) when u ≥ C, otherwise
   ///   found by bisection (the peak falls as T grows) and at least 5D/(3C), so that T never
   ///   grows with u. A release fast enough lands with V = 2 and only slows down; whenever
@@ -76,7 +80,8 @@ public struct SettleMotion: Sendable, Hashable {
   ///
   /// The spring's damping ratio is not used: a settle lands without overshoot whatever the
   /// spring; only its response sets the time scale. Non-finite input is treated as no
-  /// motion (position: the target; velocity: 0).
+  /// motion (position: the target; velocity: 0); velocities are clamped into
+  /// ±``ScrollEngine/maximumFlingSpeed``.
   ///
   /// - Parameters:
   ///   - position: where the content is, in points.
@@ -95,7 +100,8 @@ public struct SettleMotion: Sendable, Hashable {
   ) {
     let target = target.isFinite ? target : 0
     let position = position.isFinite ? position : target
-    let velocity = velocity.isFinite ? velocity : 0
+    let limit = ScrollEngine.maximumFlingSpeed
+    let velocity = velocity.isFinite ? min(max(velocity, -limit), limit) : 0
     self.origin = position
     self.initialVelocity = velocity
     self.target = target
@@ -227,7 +233,7 @@ public struct SettleMotion: Sendable, Hashable {
             5 * distance / (3 * peakLimit),
             shortest(from: minimumDuration, to: longest) { peakOf($0) <= allowedPeak })
       }
-      duration = min(max(preferred, capped), longest)
+      duration = min(max(preferred, capped), longest, longestSettlePerBudget * budget)
     } else {
       duration = budget
       if u < 0, excursion(speed: -u, distance: distance, duration: duration) > excursionLimit {

@@ -28,7 +28,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   /// a non-finite value falls back to the default's.
   public init(response: Double, dampingRatio: Double) {
     self.response =
-      response.isFinite ? min(max(response, Self.responseRange.lowerBound), Self.responseRange.upperBound) : 0.3
+      response.isFinite ? min(max(response, Self.responseRange.lowerBound), Self.responseRange.upperBound) : 0.25
     self.dampingRatio =
       dampingRatio.isFinite
       ? min(max(dampingRatio, Self.dampingRatioRange.lowerBound), Self.dampingRatioRange.upperBound) : 1
