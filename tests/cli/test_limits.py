@@ -261,7 +261,12 @@ def test_bench_at_its_frame_limit_takes_a_few_seconds(tool):
 # Inputs that trapped inside CarouselCore ("core"): they pass once the library never traps
 # --------------------------------------------------------------------------------------
 
+# Found by the fuzz target `trace` (Fuzz/Regressions/trace/release-1e-150-s-after-touch-down.json),
+# with the configuration the target chose for it (82 bytes: looping, free, fast).
+FUZZ_TRACE = '[{"t":0,"x":300,"phase":"began"},{"t":1e-150,"x":0e-150,"x":100,"phase":"ended"}]'
+
 CORE_TRACES = [
+    ("fuzz-trace-regression", ["--loop", "--snap", "free", "--deceleration-rate", "fast"], FUZZ_TRACE),
     ("release-at-1e12", ["--loop"], [{"t": 0, "x": 0, "phase": "began"}, {"t": 0.01, "x": -1e12, "phase": "moved"},
                                      {"t": 0.02, "x": -1e12, "phase": "ended"}]),
     ("1e-150-apart-free-loop", ["--loop", "--snap", "free"],
