@@ -23,8 +23,8 @@ struct BenchCommand: ParsableCommand {
   var json = false
 
   mutating func validate() throws {
-    guard (1...100_000_000).contains(frames) else {
-      throw ValidationError("--frames must be in 1…100000000 (got \(frames))")
+    guard (1...ToolLimits.benchFrames).contains(frames) else {
+      throw ValidationError("--frames must be in 1…\(ToolLimits.benchFrames) (got \(frames))")
     }
   }
 

@@ -40,8 +40,18 @@ enum JSONValue: Equatable, Sendable {
   }
 
   /// Parses a whole document.
-  static func parse(_ text: String) throws(ParseError) -> JSONValue {
+  ///
+  /// - Parameters:
+  ///   - maximumArrayLength: arrays longer than this are refused; the error's path names the
+  ///     first element past the limit.
+  ///   - maximumValues: documents with more values than this (counting every array, object,
+  ///     member and element) are refused, so that memory stays proportional to the limit.
+  static func parse(
+    _ text: String, maximumArrayLength: Int = .max, maximumValues: Int = .max
+  ) throws(ParseError) -> JSONValue {
     var parser = Parser(bytes: Array(text.utf8))
+    parser.maximumArrayLength = maximumArrayLength
+    parser.maximumValues = maximumValues
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -61,6 +71,9 @@ enum JSONValue: Equatable, Sendable {
     var position = 0
     var path: [PathComponent] = []
     var depth = 0
+    var maximumArrayLength = Int.max
+    var maximumValues = Int.max
+    var values = 0
 
     func error(_ message: String) -> ParseError {
       ParseError(message: message, path: path, offset: position)
@@ -73,6 +86,8 @@ enum JSONValue: Equatable, Sendable {
     mutating func parseValue() throws(ParseError) -> JSONValue {
       guard position < bytes.count else { throw error("unexpected end of the document") }
       guard depth < 64 else { throw error("nesting deeper than 64 levels") }
+      values += 1
+      guard values <= maximumValues else { throw error("more than \(maximumValues) values in the document") }
       switch bytes[position] {
       case UInt8(ascii: "{"): return try parseObject()
       case UInt8(ascii: "["): return try parseArray()
@@ -172,6 +187,9 @@ enum JSONValue: Equatable, Sendable {
       }
       while true {
         path.append(.index(elements.count))
+        guard elements.count < maximumArrayLength else {
+          throw error("more than \(maximumArrayLength) elements in an array")
+        }
         skipWhitespace()
         elements.append(try parseValue())
         skipWhitespace()

@@ -25,6 +25,9 @@ struct LayoutCommand: ParsableCommand {
     layout.visibleItems(
       offset: offset, count: geometry.count, viewport: geometry.size, isLooping: geometry.loop, into: &items)
     let contentLength = geometry.loop ? nil : layout.contentLength(count: geometry.count, viewport: geometry.size)
+    guard contentLength?.isFinite ?? true, layout.perspective?.isFinite ?? true, items.allSatisfy(\.isFinite) else {
+      throw ToolError("--offset \(offset): the layout gave a number that is not finite; nothing is printed")
+    }
     if json {
       print(
         JSONWriter.object([
@@ -88,6 +91,9 @@ struct SnapCommand: ParsableCommand {
     let layout = geometry.carouselLayout
     let snapped = layout.snap(offset: offset, count: geometry.count, viewport: geometry.size, isLooping: geometry.loop)
     let index = snapped.map { TrackPosition.index(of: $0.position, count: geometry.count) }
+    guard snapped?.offset.isFinite ?? true else {
+      throw ToolError("--offset \(offset): the snapped offset is not a finite number; nothing is printed")
+    }
     if json {
       print(
         JSONWriter.object([
@@ -112,8 +118,17 @@ struct OffsetQuery: ParsableArguments {
   var json = false
 
   mutating func validate() throws {
-    guard offset.isFinite, abs(offset) <= 1e12 else {
+    guard offset.isFinite, abs(offset) <= ToolLimits.offset else {
       throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
     }
+  }
+}
+
+extension ItemAttributes {
+  /// Whether every number the JSON output writes for the item is finite.
+  var isFinite: Bool {
+    let numbers = [center.x, center.y, size.width, size.height, scale, rotation, zIndex, alpha]
+    let arcNumbers = arc.map { [$0.angle, $0.innerRadius, $0.outerRadius] } ?? []
+    return (numbers + arcNumbers + (transform?.entries ?? [])).allSatisfy(\.isFinite)
   }
 }

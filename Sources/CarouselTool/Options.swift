@@ -131,9 +131,17 @@ struct LayoutOptions: ParsableArguments {
       if !ok { throw ValidationError(message()) }
     }
     try check(count >= 0, "--count must be ≥ 0 (got \(count))")
-    try check(count <= 100_000_000, "--count must be at most 100000000 (got \(count))")
+    try check(count <= ToolLimits.count, "--count must be at most \(ToolLimits.count) (got \(count))")
+    try check(
+      layout != .pages || count <= ToolLimits.pages,
+      "--count must be at most \(ToolLimits.pages) with --layout pages (got \(count))")
+    let (minimum, maximum) = (ToolLimits.minimumLength, ToolLimits.length)
+    try check(
+      (minimum...maximum).contains(viewport.width) && (minimum...maximum).contains(viewport.height),
+      "--viewport sides must be between 0.01 and 1000000 points (got \(viewport.defaultValueDescription))")
     if let inset {
       try check(inset.isFinite && inset >= 0, "--inset must be a finite number ≥ 0 (got \(inset))")
+      try check(inset <= maximum, "--inset must be at most 1000000 points (got \(inset))")
       try check(
         viewport.width - 2 * inset > 0,
         "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
@@ -141,17 +149,26 @@ struct LayoutOptions: ParsableArguments {
     }
     if let spacing {
       try check(spacing.isFinite && spacing >= 0, "--spacing must be a finite number ≥ 0 (got \(spacing))")
+      try check(spacing <= maximum, "--spacing must be at most 1000000 points (got \(spacing))")
     }
     if let itemHeight {
       try check(itemHeight.isFinite && itemHeight > 0, "--item-height must be a positive number (got \(itemHeight))")
+      try check(
+        (minimum...maximum).contains(itemHeight),
+        "--item-height must be between 0.01 and 1000000 points (got \(itemHeight))")
     }
+    try check(
+      pageSizes.sizes.allSatisfy { (minimum...maximum).contains($0) },
+      "--page-sizes must be between 0.01 and 1000000 points each (got \(pageSizes.defaultValueDescription))")
     if let itemFraction {
       try check(
         itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,
         "--item-fraction must be in (0, 1] (got \(itemFraction))")
     }
     try check(minScale.isFinite && minScale > 0 && minScale <= 1, "--min-scale must be in (0, 1] (got \(minScale))")
-    try check(stackDepth >= 1, "--stack-depth must be ≥ 1 (got \(stackDepth))")
+    try check(
+      stackDepth >= 1 && stackDepth <= ToolLimits.stackDepth,
+      "--stack-depth must be in 1…\(ToolLimits.stackDepth) (got \(stackDepth))")
     try check(visibleItems >= 1 && visibleItems <= 100, "--visible-items must be in 1…100 (got \(visibleItems))")
     try check(maxScale.isFinite && maxScale >= 1 && maxScale <= 10, "--max-scale must be in 1…10 (got \(maxScale))")
     if layout == .wheel, let itemHeight {
@@ -159,6 +176,32 @@ struct LayoutOptions: ParsableArguments {
       try check(
         itemHeight < radius,
         "--item-height \(itemHeight) must be smaller than the drum's radius \(radius) in this viewport")
+    }
+    try checkVisibleItems()
+  }
+
+  /// Refuses geometry whose anchors are closer than ``ToolLimits/minimumLength`` or that would
+  /// show more than ``ToolLimits/visibleItems`` items at once: the viewport length over the
+  /// smallest distance between neighbouring anchors (one cycle of the page sizes), or the
+  /// count without `--loop`. O(number of page sizes).
+  private func checkVisibleItems() throws {
+    let layout = carouselLayout
+    let probe = self.layout == .pages ? pageSizes.sizes.count + 1 : 2
+    let anchors = layout.anchors(count: probe, viewport: size, isLooping: true)
+    var pitch = Double.infinity
+    for p in 0..<(probe - 1) { pitch = min(pitch, anchors.offset(of: p + 1) - anchors.offset(of: p)) }
+    let length = layout.axis.length(of: size)
+    guard pitch.isFinite, pitch >= ToolLimits.minimumLength else {
+      throw ValidationError(
+        "the layout's anchors are \(pitch) points apart, closer than 0.01 points (the limit): enlarge the items (--item-fraction, --inset, --spacing, --page-sizes)"
+      )
+    }
+    let visible = (length / pitch).rounded(.up) + 1
+    let bounded = loop ? visible : min(visible, Double(count))
+    guard bounded <= Double(ToolLimits.visibleItems) else {
+      throw ValidationError(
+        "the layout would show about \(JSONWriter.number(visible)) items at once (anchors \(JSONWriter.number(pitch)) points apart in a \(JSONWriter.number(length))-point --viewport); at most \(ToolLimits.visibleItems) may be visible: enlarge the items (--item-fraction, --inset, --spacing, --page-sizes) or shrink --viewport"
+      )
     }
   }
 
@@ -223,7 +266,8 @@ struct CarouselOptions: ParsableArguments {
     }
     if let n = maxItemsPerFling {
       try check(snap == .paging, "--max-items-per-fling applies only to --snap paging")
-      try check(n >= 1, "--max-items-per-fling must be ≥ 1 (got \(n))")
+      try check(
+        n >= 1 && n <= ToolLimits.count, "--max-items-per-fling must be in 1…\(ToolLimits.count) (got \(n))")
     }
     try check(
       springResponse.isFinite && Spring.responseRange.contains(springResponse),

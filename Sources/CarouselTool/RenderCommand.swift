@@ -43,8 +43,12 @@ struct RenderCommand: ParsableCommand {
   mutating func validate() throws {
     let sources = [offset != nil, trace != nil, example != nil, fling != nil].filter { $0 }.count
     guard sources <= 1 else { throw ValidationError("give only one of --offset, --trace, --example, --fling") }
-    if let offset, !offset.isFinite { throw ValidationError("--offset must be a finite number") }
-    if let fling, !fling.isFinite || fling == 0 { throw ValidationError("--fling must be a non-zero finite speed") }
+    if let offset, !offset.isFinite || abs(offset) > ToolLimits.offset {
+      throw ValidationError("--offset must be a finite number within ±1e12 points (got \(offset))")
+    }
+    if let fling, !fling.isFinite || fling == 0 || abs(fling) > ToolLimits.flingSpeed {
+      throw ValidationError("--fling must be a non-zero speed within ±100000 pt/s (got \(fling))")
+    }
     guard (1...60).contains(frames) else { throw ValidationError("--frames must be in 1…60 (got \(frames))") }
     guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be in 1…240 (got \(fps))") }
   }
@@ -72,10 +76,16 @@ struct RenderCommand: ParsableCommand {
           configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis
         ).run(gesture)
       } catch {
-        throw ToolError(error.description)
+        throw ToolError("\(gestureArgument): \(error.description)")
+      }
+      if animate, result.frames.count > ToolLimits.animationFrames {
+        throw ToolError(
+          "--animate: the gesture takes \(result.frames.count) frames at \(fps) fps; an animation has at most \(ToolLimits.animationFrames) frames (lower --fps or shorten the gesture)"
+        )
       }
       svg =
-        animate ? animation(result, layout: layout, options: options) : strip(result, layout: layout, options: options)
+        animate
+        ? try animation(result, layout: layout, options: options) : try strip(result, layout: layout, options: options)
     } else {
       let offset = self.offset ?? options.configuration.anchors.offset(of: options.index)
       let items = visible(layout, offset: offset, options: options)
@@ -94,6 +104,26 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
+  /// The argument that named the gesture, for error messages.
+  private var gestureArgument: String {
+    if let example { return "--example \(example.rawValue)" }
+    if let fling { return "--fling \(fling)" }
+    return "--trace \(trace ?? "-")"
+  }
+
+  /// Counts the items a document draws, refusing more than ``ToolLimits/drawnItems``.
+  private struct DrawnItems {
+    var count = 0
+    mutating func add(_ items: [ItemAttributes]) throws {
+      count += items.count
+      guard count <= ToolLimits.drawnItems else {
+        throw ToolError(
+          "--frames/--animate: the picture would draw more than \(ToolLimits.drawnItems) items (the limit); lower --fps or --frames, or show fewer items"
+        )
+      }
+    }
+  }
+
   private func visible(_ layout: any CarouselLayout, offset: Double, options: CarouselOptions) -> [ItemAttributes] {
     var items: [ItemAttributes] = []
     // Frames carry the unwrapped offset: bring it into one cycle as the engine's own is.
@@ -108,17 +138,21 @@ struct RenderCommand: ParsableCommand {
     return items
   }
 
-  private func strip(_ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions) -> String {
+  private func strip(_ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions) throws -> String
+  {
     let viewport = options.geometry.size
     let m = SVGRenderer.margin
     let picked = (0..<frames).map { k in
       result.frames[frames == 1 ? result.frames.count - 1 : k * (result.frames.count - 1) / (frames - 1)]
     }
     var body = ""
+    var drawn = DrawnItems()
     for (row, frame) in picked.enumerated() {
       let y = m + Double(row) * (viewport.height + 36)
+      let items = visible(layout, offset: frame.offset, options: options)
+      try drawn.add(items)
       body += SVGRenderer.frame(
-        items: visible(layout, offset: frame.offset, options: options), layout: layout, viewport: viewport, x: m, y: y,
+        items: items, layout: layout, viewport: viewport, x: m, y: y,
         caption:
           "t = \(fmt(frame.time, 3)) s · \(frame.phase.rawValue) · offset \(fmt(frame.offset, 1)) pt · item \(frame.index.map(String.init) ?? "-")",
         id: row)
@@ -127,11 +161,14 @@ struct RenderCommand: ParsableCommand {
       width: viewport.width + 2 * m, height: m + Double(frames) * (viewport.height + 36), body: body)
   }
 
-  private func animation(_ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions) -> String {
+  private func animation(
+    _ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions
+  ) throws -> String {
     let viewport = options.geometry.size
     let m = SVGRenderer.margin
     let total = max(result.final.time + 0.5, 0.1)
     var body = ""
+    var drawn = DrawnItems()
     for (i, frame) in result.frames.enumerated() {
       let start = frame.time / total
       let end = (i + 1 < result.frames.count ? result.frames[i + 1].time : total) / total
@@ -143,8 +180,10 @@ struct RenderCommand: ParsableCommand {
       }
       body +=
         "<g visibility=\"hidden\"><animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(keyTimes)\" dur=\"\(SVGRenderer.n4(total))s\" repeatCount=\"indefinite\" calcMode=\"discrete\"/>\n"
+      let items = visible(layout, offset: frame.offset, options: options)
+      try drawn.add(items)
       body += SVGRenderer.frame(
-        items: visible(layout, offset: frame.offset, options: options), layout: layout, viewport: viewport, x: m, y: m,
+        items: items, layout: layout, viewport: viewport, x: m, y: m,
         caption: "t = \(fmt(frame.time, 2)) s · \(frame.phase.rawValue) · item \(frame.index.map(String.init) ?? "-")",
         id: i)
       body += "</g>\n"

@@ -80,8 +80,12 @@ enum SVGRenderer {
     return out + label + "</g>\n"
   }
 
+  /// A coordinate rounded to hundredths, without a fraction when it is whole. Values beyond
+  /// ±1e15 are written in Swift's shortest form (no `Int` conversion can overflow); values
+  /// that are not finite as 0.
   static func n(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }

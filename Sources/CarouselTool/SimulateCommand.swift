@@ -60,44 +60,83 @@ struct SimulateCommand: ParsableCommand {
     do {
       result = try simulation.run(gesture)
     } catch {
-      throw ToolError(error.description)
+      throw ToolError("\(gestureArgument): \(error.description)")
     }
     if json {
-      print(Self.json(result))
+      Self.write(json: result) { print($0, terminator: "") }
+      print()
     } else {
       print(Self.summary(result, options: options, example: example, trace: gesture))
     }
   }
 
+  /// Reads and parses a trace file (`-`: standard input), refusing files larger than
+  /// ``ToolLimits/traceBytes`` without reading more than that.
   static func readTrace(_ path: String) throws -> Trace {
-    let text: String
+    let handle: FileHandle
     if path == "-" {
-      var data = Data()
-      while let line = readLine(strippingNewline: false) { data.append(contentsOf: Array(line.utf8)) }
-      text = String(decoding: data, as: UTF8.self)
+      handle = FileHandle.standardInput
     } else {
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let file = FileHandle(forReadingAtPath: path) else {
         throw ToolError("--trace: cannot read '\(path)'")
       }
-      text = String(decoding: data, as: UTF8.self)
+      handle = file
+    }
+    defer { if path != "-" { try? handle.close() } }
+    var data = Data()
+    do {
+      while data.count <= ToolLimits.traceBytes,
+        let chunk = try handle.read(upToCount: min(1 << 20, ToolLimits.traceBytes + 1 - data.count)), !chunk.isEmpty
+      {
+        data.append(chunk)
+      }
+    } catch {
+      throw ToolError("--trace: cannot read '\(path)'")
+    }
+    guard data.count <= ToolLimits.traceBytes else {
+      throw ToolError("--trace \(path): the trace is larger than \(ToolLimits.traceBytes) bytes (the limit)")
     }
     do {
-      return try Trace(json: text)
+      return try Trace(json: String(decoding: data, as: UTF8.self))
     } catch {
       throw ToolError("--trace \(path): \(error.message)")
     }
   }
 
+  /// The argument that named the gesture, for error messages.
+  var gestureArgument: String {
+    if let example { return "--example \(example.rawValue)" }
+    return "--trace \(trace ?? "-")"
+  }
+
+  /// The JSON contract as one string (see ``write(json:to:)``).
   static func json(_ result: Simulation.Result) -> String {
-    let frames = result.frames.map { frame in
-      JSONWriter.object([
-        ("t", JSONWriter.number(frame.time)),
-        ("offset", JSONWriter.number(frame.offset)),
-        ("velocity", JSONWriter.number(frame.velocity)),
-        ("phase", JSONWriter.string(frame.phase.rawValue)),
-        ("index", JSONWriter.optional(frame.index)),
-      ])
+    var out = ""
+    write(json: result) { out += $0 }
+    return out
+  }
+
+  /// Writes the JSON contract in pieces of at most 1,000 frames, so that memory does not
+  /// grow with the output (the frames themselves are checked finite by ``Simulation``).
+  static func write(json result: Simulation.Result, to write: (String) -> Void) {
+    write("{\"frames\": ")
+    if result.frames.isEmpty { write("[]") }
+    var start = 0
+    while start < result.frames.count {
+      let end = min(start + 1_000, result.frames.count)
+      let piece = result.frames[start..<end].map { frame in
+        JSONWriter.object([
+          ("t", JSONWriter.number(frame.time)),
+          ("offset", JSONWriter.number(frame.offset)),
+          ("velocity", JSONWriter.number(frame.velocity)),
+          ("phase", JSONWriter.string(frame.phase.rawValue)),
+          ("index", JSONWriter.optional(frame.index)),
+        ])
+      }
+      write((start == 0 ? "[\n  " : ",\n  ") + piece.joined(separator: ",\n  "))
+      start = end
     }
+    if !result.frames.isEmpty { write("\n]") }
     let final = JSONWriter.object([
       ("t", JSONWriter.number(result.final.time)),
       ("offset", JSONWriter.number(result.final.offset)),
@@ -112,8 +151,7 @@ struct SimulateCommand: ParsableCommand {
           ("index", JSONWriter.optional($0.targetIndex)),
         ])
       } ?? "null"
-    return "{\"frames\": " + JSONWriter.array(frames, multiline: true) + ",\n\"final\": " + final
-      + ",\n\"release\": " + release + "}"
+    write(",\n\"final\": " + final + ",\n\"release\": " + release + "}")
   }
 
   static func summary(_ result: Simulation.Result, options: CarouselOptions, example: Example?, trace: Trace) -> String

@@ -27,12 +27,14 @@ struct Simulation: Sendable {
     var targetIndex: Int?
   }
 
-  struct DidNotSettle: Error, CustomStringConvertible {
+  /// Why a simulation was refused: a limit of the tool (``ToolLimits``) was reached, or the
+  /// engine produced a number that is not finite (which would print as `null`).
+  struct Refused: Error, CustomStringConvertible {
     var description: String
   }
 
   /// How long after the last sample the engine may take to come to rest, in seconds.
-  static let restLimit = 120.0
+  static let restLimit = ToolLimits.restTime
 
   var configuration: ScrollEngine.Configuration
   var initialIndex: Int = 0
@@ -41,14 +43,27 @@ struct Simulation: Sendable {
   var axis: ScrollAxis = .horizontal
 
   /// Runs the trace. Samples at a frame's time are handled before that frame is recorded.
-  func run(_ trace: Trace) throws(DidNotSettle) -> Result {
+  ///
+  /// Refused: a trace whose samples alone need more than ``ToolLimits/frames`` frames at
+  /// this frame rate (before any work, naming the first such sample), an engine that does
+  /// not come to rest within ``restLimit`` seconds after the last sample or within the frame
+  /// limit, and a non-finite offset or velocity (naming the frame). O(frames) time and memory.
+  func run(_ trace: Trace) throws(Refused) -> Result {
+    let frameLimit = Double(ToolLimits.frames)
+    if let i = trace.samples.firstIndex(where: { ($0.time * framesPerSecond).rounded(.up) >= frameLimit }) {
+      throw Refused(
+        description:
+          "trace sample \(i): time \(trace.samples[i].time) s needs more than \(ToolLimits.frames) frames at \(framesPerSecond) fps (the frame limit); lower --fps or shorten the trace"
+      )
+    }
     var engine = ScrollEngine(configuration: configuration, index: initialIndex, time: 0)
     var frames: [Frame] = []
     var next = 0
     var release: Release? = nil
     let last = trace.duration
-    let limit = Int(((last + Self.restLimit) * framesPerSecond).rounded(.up))
-    frames.reserveCapacity(min(limit, Int((last + 2) * framesPerSecond) + 1))
+    let restFrames = ((last + Self.restLimit) * framesPerSecond).rounded(.up)
+    let limit = Int(min(restFrames, frameLimit))
+    frames.reserveCapacity(Int(min((last + 2) * framesPerSecond, frameLimit)) + 1)
     var k = 0
     while true {
       let t = Double(k) / framesPerSecond
@@ -59,6 +74,9 @@ struct Simulation: Sendable {
         if sample.phase == .ended || sample.phase == .cancelled {
           release = Release(
             time: sample.time, velocity: engine.velocity, targetIndex: events.settleTarget ?? engine.targetIndex)
+          guard engine.velocity.isFinite else {
+            throw Refused(description: "the engine's release velocity at sample \(next) is not a finite number")
+          }
         }
         next += 1
       }
@@ -66,14 +84,26 @@ struct Simulation: Sendable {
       let frame = Frame(
         time: t, offset: engine.unwrappedOffset, velocity: engine.velocity, phase: engine.phase,
         index: engine.currentIndex)
+      guard frame.offset.isFinite, frame.velocity.isFinite else {
+        throw Refused(description: "the engine's offset or velocity at frame \(k) (t = \(t) s) is not a finite number")
+      }
       frames.append(frame)
       if next == trace.samples.count, t >= last, engine.phase == .idle {
-        return Result(frames: frames, final: frame, restingSince: engine.restingSince ?? t, release: release)
+        let restingSince = engine.restingSince ?? t
+        return Result(
+          frames: frames, final: frame, restingSince: restingSince.isFinite ? restingSince : t, release: release)
       }
       k += 1
-      if k > limit {
-        throw DidNotSettle(
-          description: "the engine did not come to rest within \(Self.restLimit) s after the last sample")
+      if k >= limit {
+        if restFrames >= frameLimit {
+          throw Refused(
+            description:
+              "the engine did not come to rest within \(ToolLimits.frames) frames (the frame limit; \(Int(frameLimit / framesPerSecond)) s at \(framesPerSecond) fps); lower --fps"
+          )
+        }
+        throw Refused(
+          description:
+            "the engine did not come to rest within \(Int(Self.restLimit)) s after the last sample (the rest limit)")
       }
     }
   }

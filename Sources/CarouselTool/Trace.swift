@@ -30,12 +30,20 @@ struct Trace: Sendable, Equatable {
   /// array, a sample that is not an object, a missing or non-numeric `t` or `x`, a number
   /// that is not finite, a negative time, an unknown phase, time going backwards, `moved`,
   /// `ended` or `cancelled` with no finger down, `began` while a finger is down, and a trace
-  /// that ends with the finger still down.
+  /// that ends with the finger still down; and, as limits of the tool (``ToolLimits``), more
+  /// than ``ToolLimits/traceSamples`` samples or ``ToolLimits/traceValues`` JSON values, a
+  /// time later than ``ToolLimits/traceDuration`` and a coordinate farther than
+  /// ``ToolLimits/coordinate`` from 0. O(n) in the text's length.
   init(json text: String) throws(InvalidTrace) {
     let document: JSONValue
     do {
-      document = try JSONValue.parse(text)
+      document = try JSONValue.parse(
+        text, maximumArrayLength: ToolLimits.traceSamples, maximumValues: ToolLimits.traceValues)
     } catch {
+      if error.path.count == 1, case .index(let i)? = error.path.first, i == ToolLimits.traceSamples {
+        throw InvalidTrace(
+          message: "trace sample \(i): the trace has more than \(ToolLimits.traceSamples) samples (the limit)")
+      }
       if case .index(let i)? = error.path.first {
         let key = error.path.dropFirst().first.flatMap { if case .key(let k) = $0 { " \"\(k)\"" } else { nil } } ?? ""
         throw InvalidTrace(message: "trace sample \(i)\(key): \(error.message) (byte \(error.offset))")
@@ -58,6 +66,9 @@ struct Trace: Sendable, Equatable {
         }
         guard case .number(let text, let v) = value else { throw fail("\"\(key)\" must be a number") }
         guard v.isFinite else { throw fail("\"\(key)\" is \(text), which is not a finite number") }
+        if key != "t", abs(v) > ToolLimits.coordinate {
+          throw fail("\"\(key)\" is \(text), farther than 1e12 points from 0 (the limit)")
+        }
         return v
       }
       let time = try number("t", required: true)!
@@ -70,6 +81,9 @@ struct Trace: Sendable, Equatable {
         throw fail("unknown phase \"\(phaseName)\" (expected began, moved, ended or cancelled)")
       }
       guard time >= 0 else { throw fail("time \(time) is negative") }
+      guard time <= ToolLimits.traceDuration else {
+        throw fail("time \(time) is later than \(Int(ToolLimits.traceDuration)) s, the longest trace the tool plays")
+      }
       if let previous = samples.last, time < previous.time {
         throw fail("time \(time) is earlier than sample \(i - 1)'s time \(previous.time) (time must not go backwards)")
       }

@@ -1,0 +1,50 @@
+/// The limits of the `carousel` tool: every input that would take more than a few seconds or
+/// a few hundred MB is refused up front (or, for how long the engine takes to rest, as soon as
+/// the limit is reached) with a message that names the argument or the sample and the limit.
+///
+/// These are the tool's own limits, independent of the library's; the README lists them
+/// under "Limits" together with the message each refusal prints.
+enum ToolLimits {
+  /// The largest trace file (or standard input) read by `--trace`, in bytes (16 MiB).
+  static let traceBytes = 16 << 20
+  /// The most samples a trace may have.
+  static let traceSamples = 100_000
+  /// The most JSON values a trace file may hold (every sample, member and element counts).
+  static let traceValues = 1_000_000
+  /// The latest time a sample may have, in seconds (ten minutes).
+  static let traceDuration = 600.0
+  /// The largest magnitude of a sample's `x` or `y`, in points (as `--offset`).
+  static let coordinate = 1e12
+  /// The most frames one simulation records (`simulate`, `render`): 200,000 frames are
+  /// about 28 minutes at 120 fps, about 20 MB of JSON.
+  static let frames = 300_000
+  /// How long after the last sample the engine may take to come to rest, in simulated
+  /// seconds. The slowest in-range settings need about 700 s (a free glide at
+  /// `--deceleration-rate 0.99999`) or about 200 s (`--spring-response 10 --spring-damping 0.05`).
+  static let restTime = 2_000.0
+  /// The largest length in points: viewport sides, `--inset`, `--spacing`, `--item-height`,
+  /// page sizes.
+  static let length = 1e6
+  /// The smallest distance between neighbouring anchors, and the smallest viewport side and
+  /// page size, in points.
+  static let minimumLength = 0.01
+  /// The largest magnitude of `--offset`, in points.
+  static let offset = 1e12
+  /// The most items of a layout that may be visible at once (the viewport length over the
+  /// smallest distance between anchors, or the count without `--loop`).
+  static let visibleItems = 1_000
+  /// The most items (`--count`).
+  static let count = 100_000_000
+  /// The most pages (`--count` with `--layout pages`): their anchors are stored, 8 bytes each.
+  static let pages = 1_000_000
+  /// The deepest card pile (`--stack-depth`).
+  static let stackDepth = 100
+  /// The largest `render --fling` speed, in pt/s.
+  static let flingSpeed = 100_000.0
+  /// The most frames of `render --animate`.
+  static let animationFrames = 3_600
+  /// The most items one SVG document may draw (over all its frames).
+  static let drawnItems = 200_000
+  /// The most frames of `bench --frames`.
+  static let benchFrames = 1_000_000
+}
