@@ -217,7 +217,9 @@ public struct ScrollEngine: Sendable {
   /// `cancelled` releases with zero velocity.
   ///
   /// Ignored (documented, not an error): samples with a non-finite number, a location beyond
-  /// ±``maximumTouchLocation`` or a time beyond ±``maximumTime``; `moved`,
+  /// ±``maximumTouchLocation`` or a time beyond ±``maximumTime`` (except that such an
+  /// `ended` or `cancelled` during a drag still ends it, as a `cancelled` at the engine's
+  /// time); `moved`,
   /// `ended` and `cancelled` without a drag in progress; every touch when fewer than 2 items
   /// exist. A sample older than the engine's time is taken at the engine's time. A second
   /// `began` during a drag restarts the drag from where the content is.
@@ -225,7 +227,12 @@ public struct ScrollEngine: Sendable {
   /// - Complexity: O(1) (O(log n) with pages of different sizes).
   @discardableResult
   public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
-    guard touch.isValid else { return .none }
+    guard touch.isValid else {
+      // A lift must never be lost, or the content would stay under a finger that is gone:
+      // an invalid `ended` or `cancelled` during a drag cancels it where the content is.
+      guard touch.phase == .ended || touch.phase == .cancelled, case .dragging = state else { return .none }
+      return handle(TouchEvent(.cancelled, location: 0, time: time))
+    }
     var events = advance(to: touch.time)
     guard configuration.isScrollable else { return events }
     let now = time

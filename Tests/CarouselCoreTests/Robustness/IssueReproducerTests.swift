@@ -37,8 +37,7 @@ import Testing
     engine.handle(TouchEvent(.ended, location: -1e300, time: 0.02))
     Self.check(engine)
     #expect(engine.offset == 0, "the far samples are ignored")
-    #expect(engine.phase == .dragging, "the ended sample was ignored too")
-    engine.handle(TouchEvent(.ended, location: 0, time: 0.03))
+    #expect(engine.phase != .dragging, "the far lift still ends the drag, as a cancel")
     engine.advance(to: 10)
     Self.check(engine)
     #expect(engine.phase == .idle)
@@ -250,5 +249,19 @@ import Testing
     #expect(PlatformVelocity.fromFinger(pointsPerSecond: 1e300) == -25_000)
     #expect(
       CollectionViewLayoutBridge<LinearLayout>.releaseVelocity(restingAt: 1e308, from: -1e308, rate: .fast) == 25_000)
+  }
+}
+
+@Suite struct InvalidLiftTests {
+  @Test(arguments: [TouchEvent.Phase.ended, .cancelled])
+  func aLiftBeyondTheLimitsStillEndsTheDrag(phase: TouchEvent.Phase) {
+    var engine = ScrollEngine(configuration: bannerConfiguration(count: 5, loop: true), index: 0)
+    engine.handle(TouchEvent(.began, location: 0, time: 0))
+    engine.handle(TouchEvent(.moved, location: -100, time: 0.01))
+    engine.handle(TouchEvent(phase, location: -1e12, time: 0.02))
+    #expect(engine.phase != .dragging, "the finger is gone")
+    engine.advance(to: 5)
+    #expect(engine.phase == .idle)
+    #expect(engine.offset == 0, "back to the nearest anchor: cancelled where the content was")
   }
 }
