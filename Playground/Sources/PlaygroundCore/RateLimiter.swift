@@ -19,16 +19,28 @@ public struct RateLimiter: Sendable {
   /// How long a connection may be held back without a break, in seconds.
   public static let abuseDuration = 10.0
 
-  private var tokens = RateLimiter.burst
+  /// This limiter's refill rate, bucket size and abuse limit (``rate``, ``burst`` and
+  /// ``abuseDuration`` unless a test lowers them).
+  public let refill: Double
+  public let capacity: Double
+  public let abuseLimit: Double
+  private var tokens: Double
   private var updated: Double?
   private var heldSince: Double?
 
-  public init() {}
+  public init(
+    rate: Double = RateLimiter.rate, burst: Double = RateLimiter.burst, abuseLimit: Double = RateLimiter.abuseDuration
+  ) {
+    refill = rate
+    capacity = burst
+    self.abuseLimit = abuseLimit
+    tokens = burst
+  }
 
   /// Takes the cost of a message of `bytes` bytes arriving at `now` (seconds, monotonic) and
   /// returns how long to wait before handling it, in seconds (0: at once).
   public mutating func delay(bytes: Int, at now: Double) -> Double {
-    if let updated { tokens = min(Self.burst, tokens + max(0, now - updated) * Self.rate) }
+    if let updated { tokens = min(capacity, tokens + max(0, now - updated) * refill) }
     updated = now
     tokens -= 1 + Double(max(bytes, 0) / Self.bytesPerToken)
     guard tokens < 0 else {
@@ -36,13 +48,13 @@ public struct RateLimiter: Sendable {
       return 0
     }
     if heldSince == nil { heldSince = now }
-    return -tokens / Self.rate
+    return -tokens / refill
   }
 
   /// Whether the connection has been held back without a break for longer than
-  /// ``abuseDuration``.
+  /// ``abuseLimit``.
   public func isAbusive(at now: Double) -> Bool {
     guard let heldSince else { return false }
-    return now - heldSince > Self.abuseDuration
+    return now - heldSince > abuseLimit
   }
 }

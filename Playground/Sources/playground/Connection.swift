@@ -5,7 +5,8 @@ import PlaygroundCore
 /// (``MessageAssembler``) and hands them to its session in an engine worker process.
 ///
 /// When the worker ends (a trap in the engine, or killed after a hang), the tab gets an
-/// `engine-failed` error and a fresh session with a new `hello`, on the same connection. A
+/// `engine-failed` error and a fresh session with a new `hello`, on the same connection (a
+/// message that was lost with another tab's worker is then handled by the fresh session). A
 /// tab whose own messages end its worker ``maximumFailures`` times within
 /// ``failureWindow`` seconds is closed (WebSocket code 1011).
 struct Connection {
@@ -15,8 +16,9 @@ struct Connection {
   static let failureWindow = 60.0
 
   let pool: EnginePool
+  let limits: ServerLimits
   private var placement: EnginePool.Placement?
-  private var limiter = RateLimiter()
+  private var limiter: RateLimiter
   private var assembler = MessageAssembler()
   private var causedFailures: [Double] = []
   /// Messages received, refused, and worker failures seen.
@@ -24,7 +26,11 @@ struct Connection {
   private(set) var refused = 0
   private(set) var failures = 0
 
-  init(pool: EnginePool) { self.pool = pool }
+  init(pool: EnginePool, limits: ServerLimits) {
+    self.pool = pool
+    self.limits = limits
+    limiter = RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration)
+  }
 
   mutating func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
     do {
@@ -34,10 +40,11 @@ struct Connection {
         let wait = limiter.delay(bytes: frame.data.readableBytes, at: now)
         if wait > 0 {
           if limiter.isAbusive(at: now) {
-            let limit = Int(RateLimiter.rate)
+            let limit = Int(limits.rate)
             try await send(
               .tooFast,
-              "more than \(limit) messages per second for \(Int(RateLimiter.abuseDuration)) s: closing", outbound)
+              "more than \(limit) messages per second for \(ServerLimits.text(limits.abuseDuration)) s: closing",
+              outbound)
             try await outbound.close(.policyViolation, reason: "too fast")
             break frames
           }
@@ -122,7 +129,7 @@ struct Connection {
       culprit = own
       what =
         own
-        ? "the engine did not answer this message within \(Int(EngineProcess.answerTimeout)) s and was stopped"
+        ? "the engine did not answer this message within \(ServerLimits.text(limits.answerTimeout)) s and was stopped"
         : "another tab's message hung the engine"
     case .unavailable(let reason):
       culprit = false
@@ -140,7 +147,11 @@ struct Connection {
     }
     try await send(.engineFailed, "\(what); starting a fresh session", outbound)
     refused += 1
-    return try await start(outbound: outbound) ? [] : nil
+    guard try await start(outbound: outbound) else { return nil }
+    // A message lost with another tab's worker is handled by the fresh session; the
+    // message that ended the worker is not sent again.
+    guard !culprit, let placement = self.placement else { return [] }
+    return (try? await placement.process.call(.message, session: placement.session, payload: bytes)) ?? []
   }
 
   private func send(_ code: ProtocolError.Code, _ message: String, _ outbound: WebSocketOutboundWriter) async throws {

@@ -12,7 +12,7 @@ import PlaygroundCore
 ///   can only be a connection's first request, so every upgrade is checked here; later plain
 ///   HTTP requests are checked again by the router's middleware.
 /// - **Slow or silent clients.** The first request head must be complete within
-///   ``headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close); a connection
+///   ``ServerLimits/headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close); a connection
 ///   that sends nothing for ``idleLimit`` is closed (WebSocket connections are pinged every
 ///   15 s, and browsers answer pings, so an open tab never idles that long).
 /// - **Unmasked frames.** After an upgrade request, it reads the WebSocket frame headers as
@@ -23,8 +23,6 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundOut = ByteBuffer
   typealias OutboundOut = ByteBuffer
 
-  /// The longest wait for the first request head.
-  static let headDeadline = TimeAmount.seconds(10)
   /// The largest first request head, in bytes.
   static let maximumHeadBytes = 16 * 1024
   /// The longest a connection may send nothing.
@@ -38,19 +36,21 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   private let hosts: [String]
+  private let headDeadline: TimeAmount
   private var state = State.head(ByteBuffer())
   private var lastRead = NIODeadline.now()
   private var timer: RepeatedTask?
   private var headTimer: Scheduled<Void>?
 
   /// - Parameter hosts: the accepted host names besides loopback (see ``HostPolicy``).
-  init(hosts: [String]) {
+  init(hosts: [String], headDeadline: Double) {
     self.hosts = hosts
+    self.headDeadline = .nanoseconds(Int64(headDeadline * 1e9))
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
     let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-    headTimer = context.eventLoop.scheduleTask(in: Self.headDeadline) {
+    headTimer = context.eventLoop.scheduleTask(in: headDeadline) {
       let (handler, context) = loopBound.value
       if case .head = handler.state { handler.refuse(context: context, status: "408 Request Timeout", reason: "") }
     }
@@ -228,10 +228,12 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
   typealias Value = Inner.Value
   let inner: Inner
   let hosts: [String]
+  let limits: ServerLimits
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     do {
-      try channel.pipeline.syncOperations.addHandler(ConnectionGuard(hosts: hosts), position: .first)
+      try channel.pipeline.syncOperations.addHandler(
+        ConnectionGuard(hosts: hosts, headDeadline: limits.headDeadline), position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }

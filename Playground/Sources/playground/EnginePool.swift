@@ -12,7 +12,7 @@ enum EngineFailure: Error, Equatable {
   /// The worker process ended (a trap, or killed). `culprit`: the worker was handling this
   /// session's request when it ended (other sessions of the worker only lost their state).
   case crashed(culprit: Bool)
-  /// The worker did not answer within ``EngineProcess/answerTimeout`` and was killed.
+  /// The worker did not answer within ``ServerLimits/answerTimeout`` and was killed.
   case hung(culprit: Bool)
   /// No worker could be started, or every session slot is taken.
   case unavailable(String)
@@ -25,8 +25,8 @@ enum EngineFailure: Error, Equatable {
 /// cooperative threads) in the order they are queued; a reader thread matches each reply
 /// with the oldest waiting request. When the process ends, every waiting request fails.
 final class EngineProcess: @unchecked Sendable {
-  /// How long a worker may take to answer one request, in seconds, before it is killed.
-  static let answerTimeout = 5.0
+  /// How long the worker may take to answer one request, in seconds, before it is killed.
+  let answerTimeout: Double
 
   private struct Waiting {
     var session: UInt32
@@ -46,11 +46,17 @@ final class EngineProcess: @unchecked Sendable {
   private let onExit: @Sendable () -> Void
 
   /// Starts a worker.
-  init(executable: URL, testHooks: Bool, onExit: @escaping @Sendable () -> Void) throws {
+  init(executable: URL, testHooks: Bool, answerTimeout: Double, onExit: @escaping @Sendable () -> Void) throws {
+    self.answerTimeout = answerTimeout
     let stdin = Pipe()
     let stdout = Pipe()
     process.executableURL = executable
     process.arguments = ["--engine-worker"] + (testHooks ? ["--test-hooks"] : [])
+    // A trap ends the worker at once (the message is still printed) instead of after seconds
+    // of symbolication, unless the user asked for backtraces.
+    var environment = ProcessInfo.processInfo.environment
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    process.environment = environment
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.standardError
@@ -99,7 +105,7 @@ final class EngineProcess: @unchecked Sendable {
   func killIfHung(now: Double) {
     lock.lock()
     defer { lock.unlock() }
-    guard alive, waitingHead < waiting.count, now - waiting[waitingHead].since > Self.answerTimeout else { return }
+    guard alive, waitingHead < waiting.count, now - waiting[waitingHead].since > answerTimeout else { return }
     killedForHanging = true
     kill(process.processIdentifier, SIGKILL)
   }
@@ -196,6 +202,7 @@ final class EnginePool: @unchecked Sendable {
   let maximumSessions: Int
   private let executable: URL
   private let testHooks: Bool
+  private let answerTimeout: Double
   private let lock = NSLock()
   private var workers: [EngineProcess?]
   private var sessionsPerWorker: [Int]
@@ -203,7 +210,8 @@ final class EnginePool: @unchecked Sendable {
   private var started = 0
   private var ended = 0
 
-  init(workerCount: Int, maximumSessions: Int, testHooks: Bool) {
+  init(workerCount: Int, maximumSessions: Int, testHooks: Bool, answerTimeout: Double) {
+    self.answerTimeout = answerTimeout
     self.workerCount = max(1, workerCount)
     self.maximumSessions = max(1, maximumSessions)
     self.testHooks = testHooks
@@ -247,7 +255,9 @@ final class EnginePool: @unchecked Sendable {
     let index = sessionsPerWorker.indices.min { sessionsPerWorker[$0] < sessionsPerWorker[$1] }!
     if workers[index]?.isAlive != true {
       do {
-        workers[index] = try EngineProcess(executable: executable, testHooks: testHooks) { [weak self] in
+        workers[index] = try EngineProcess(
+          executable: executable, testHooks: testHooks, answerTimeout: answerTimeout
+        ) { [weak self] in
           self?.workerEnded()
         }
         started += 1

@@ -37,6 +37,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
   var maxSessions = 256
 
   @Flag(help: .hidden) var engineWorker = false
+  /// Tests only: the `test-crash` and `test-hang` messages, and short timeouts.
   @Flag(help: .hidden) var testHooks = false
 
   func validate() throws {
@@ -54,7 +55,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let assets = try WebAssets.load()
     let statistics = Statistics()
-    let pool = EnginePool(workerCount: workers, maximumSessions: maxSessions, testHooks: testHooks)
+    let limits = testHooks ? ServerLimits.test : ServerLimits()
+    let pool = EnginePool(
+      workerCount: workers, maximumSessions: maxSessions, testHooks: testHooks, answerTimeout: limits.answerTimeout)
     let hosts = [host] + allowedHosts
     let listening = ListeningPort(port)
     let router = Router(context: BasicWebSocketRequestContext.self)
@@ -82,7 +85,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
       },
       onUpgrade: { inbound, outbound, _ in
         await statistics.opened()
-        var connection = Connection(pool: pool)
+        var connection = Connection(pool: pool, limits: limits)
         await connection.run(inbound: inbound, outbound: outbound)
         await statistics.closed(
           received: connection.received, refused: connection.refused, failures: connection.failures)
@@ -97,7 +100,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
       GuardedChannel(
         inner: HTTP1WebSocketUpgradeChannel(
           responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-        hosts: hosts)
+        hosts: hosts, limits: limits)
     }
     let app = Application(
       router: router,
@@ -135,6 +138,27 @@ struct PlaygroundCommand: AsyncParsableCommand {
 
   static func isLoopback(_ host: String) -> Bool {
     HostPolicy.isLoopback(host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")))
+  }
+}
+
+/// The server's timeouts, in seconds.
+struct ServerLimits: Sendable {
+  /// The longest wait for a connection's first request head (then 408 and close).
+  var headDeadline = 10.0
+  /// The longest an engine worker may take to answer one message (then it is killed).
+  var answerTimeout = 5.0
+  /// How long a connection may be held back by the rate limit without a break (then 1008).
+  var abuseDuration = RateLimiter.abuseDuration
+  /// Messages per second, sustained and in a burst (``RateLimiter``).
+  var rate = RateLimiter.rate
+  var burst = RateLimiter.burst
+
+  /// Short and low ones, for the server tests (`--test-hooks`).
+  static let test = ServerLimits(headDeadline: 1, answerTimeout: 1, abuseDuration: 2, rate: 200, burst: 200)
+
+  /// A duration for a message: `10`, `1.5`.
+  static func text(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
   }
 }
 
