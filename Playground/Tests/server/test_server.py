@@ -466,8 +466,9 @@ def test_soak_200_connections_20000_hostile_messages_and_churn(server):
         await churn(server.ws, churns)
         return codes, replies
 
-    # Warm-up: every worker started and every code path taken once.
-    asyncio.run(round_(200, 20, 200))
+    # Warm-up at full width: every worker started, every code path taken, the allocators'
+    # arenas grown to 200 concurrent connections.
+    asyncio.run(round_(200, 100, 500))
     assert server.wait_for_sessions(0)["openSessions"] == 0
     time.sleep(0.5)
     before = server.resident_kib()
