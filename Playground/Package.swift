@@ -15,6 +15,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // Already used by Hummingbird; named for the connection guard (a channel handler).
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
   ],
   targets: [
     // The message protocol, the per-connection session (one CarouselDriver per demo), the
@@ -25,12 +28,16 @@ let package = Package(
       dependencies: [.product(name: "CarouselCore", package: "CarouselKit")],
       resources: [.copy("Web")]
     ),
-    // The server: HTTP for the page, a WebSocket per tab.
+    // The server: HTTP for the page, a WebSocket per tab, and the engine worker processes
+    // that run the sessions (the same executable, `--engine-worker`).
     .executableTarget(
       name: "playground",
       dependencies: [
         "PlaygroundCore",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

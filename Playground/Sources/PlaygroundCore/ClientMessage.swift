@@ -157,6 +157,13 @@ public struct ProtocolError: Error, Sendable, Hashable, CustomStringConvertible 
     case badNumber = "bad-number"
     /// A field of the wrong kind or an unknown name.
     case badValue = "bad-value"
+    /// The engine process serving the tab stopped (a crash or a hang); a fresh session and
+    /// a new `hello` follow on the same connection.
+    case engineFailed = "engine-failed"
+    /// The playground has as many open sessions as it allows; the connection closes.
+    case busy = "busy"
+    /// The page sent faster than the rate limit for too long; the connection closes.
+    case tooFast = "too-fast"
   }
 
   public var code: Code

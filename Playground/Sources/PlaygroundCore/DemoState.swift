@@ -22,6 +22,8 @@ struct DemoState: Sendable {
   private var lastSent: Snapshot?
   /// Counts configuration changes, so that a frame follows each.
   private var configurationVersion = 0
+  /// The latest pointer sample handed to the driver (after pacing), within a gesture.
+  private var lastSample: (time: Double, location: Double)?
 
   struct Snapshot: Equatable {
     var offset: Double
@@ -50,9 +52,36 @@ struct DemoState: Sendable {
 
   // MARK: - Calls
 
-  mutating func handle(_ touch: TouchEvent) {
-    _ = runner.handle(touch)
+  /// Hands a pointer sample to the driver, paced (``paced(_:)``). Returns the time used.
+  mutating func handle(_ touch: TouchEvent) -> Double {
+    let paced = paced(touch)
+    _ = runner.handle(paced)
     collect()
+    return paced.time
+  }
+
+  /// The sample as the engine gets it: never closer in time to the previous sample of the
+  /// same gesture than `|Δx| / ` ``PlaygroundSession/maximumPointerSpeed`` (a later time,
+  /// same position), so that no pair of samples implies a faster finger than that, whatever
+  /// the page sends (`t` one ulp or 1e-150 s apart). A real pointer never comes near it.
+  /// Past ``PlaygroundSession/maximumPacedTime`` the time stops and the position is
+  /// limited instead.
+  mutating func paced(_ touch: TouchEvent) -> TouchEvent {
+    guard touch.phase != .began, let last = lastSample else {
+      lastSample = (touch.time, touch.location)
+      return touch
+    }
+    let speed = PlaygroundSession.maximumPointerSpeed
+    let dx = touch.location - last.location
+    var time = max(touch.time, last.time + abs(dx) / speed)
+    var location = touch.location
+    if time > PlaygroundSession.maximumPacedTime {
+      time = max(PlaygroundSession.maximumPacedTime, last.time)
+      let reach = (time - last.time) * speed
+      location = last.location + min(max(dx, -reach), reach)
+    }
+    lastSample = (time, location)
+    return TouchEvent(touch.phase, location: location, time: time)
   }
 
   mutating func advance(to time: Double) {

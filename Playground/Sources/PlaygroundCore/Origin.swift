@@ -1,26 +1,102 @@
-/// Checks that a WebSocket comes from the playground's own page.
+/// Decides which requests the playground answers, against DNS rebinding and other sites.
 ///
-/// Browsers let any web site open a WebSocket to 127.0.0.1; they do send its `Origin`. The
-/// playground only upgrades requests without an `Origin` (not a browser) or whose origin's
-/// host and port are the ones the request was sent to (its `Host`).
-public enum OriginPolicy {
-  /// Whether a WebSocket upgrade with these headers is allowed.
+/// Browsers let any web site open a WebSocket to 127.0.0.1, and a site can point a name of
+/// its own at 127.0.0.1 (DNS rebinding): its page then talks to the playground as
+/// `Host: evil.example:8080`, `Origin: http://evil.example:8080`, both "same origin". So the
+/// playground answers a request only when
+///
+/// - its `Host` names a loopback address (`localhost`, `127.0.0.0/8`, `[::1]`) or one of the
+///   configured host names (`--host`, `--allow-host`), **with the port the server listens
+///   on** (a `Host` without a port means port 80); and
+/// - its `Origin`, when present (browsers always send one with a WebSocket), is
+///   `http://` + such a host and port.
+///
+/// Everything else is refused with HTTP 403. Names compare case-insensitively; IPv6
+/// literals are written in brackets in headers (`[::1]:8080`) and given without them here.
+public struct HostPolicy: Sendable, Hashable {
+  /// The port the server listens on.
+  public var port: Int
+  /// The accepted non-loopback host names, lowercased, IPv6 literals without brackets.
+  public private(set) var names: Set<String>
+
+  /// - Parameters:
+  ///   - port: the port the server listens on (the actual one, after binding port 0).
+  ///   - hosts: further accepted host names besides loopback: the address the server was
+  ///     told to listen on and any extra names (IPv6 literals with or without brackets).
+  public init(port: Int, hosts: [String] = []) {
+    self.port = port
+    self.names = Set(
+      hosts.map { name in
+        let lowered = name.lowercased()
+        if lowered.hasPrefix("["), lowered.hasSuffix("]") { return String(lowered.dropFirst().dropLast()) }
+        return lowered
+      })
+  }
+
+  /// Why a request is refused, or `nil` if it is accepted.
   ///
   /// - Parameters:
-  ///   - origin: the `Origin` header, if any (`http://127.0.0.1:8080`).
-  ///   - host: the `Host` header (`127.0.0.1:8080`).
-  public static func allows(origin: String?, host: String?) -> Bool {
-    guard let origin else { return true }
-    guard let host, !host.isEmpty else { return false }
-    let lowered = origin.lowercased()
-    let authority: Substring
-    if lowered.hasPrefix("http://") {
-      authority = lowered.dropFirst("http://".count)
-    } else if lowered.hasPrefix("https://") {
-      authority = lowered.dropFirst("https://".count)
-    } else {
-      return false
+  ///   - host: the `Host` header (or HTTP/2 `:authority`), `127.0.0.1:8080`.
+  ///   - origin: the `Origin` header, if any, `http://127.0.0.1:8080`.
+  public func refusal(host: String?, origin: String?) -> String? {
+    guard let host, !host.isEmpty else { return "the request has no Host header" }
+    guard let authority = Self.authority(host), accepts(authority) else {
+      return "Host \(snippet(host)) is not this playground (loopback names or the configured host, port \(port))"
     }
-    return authority == host.lowercased()
+    guard let origin else { return nil }
+    let lowered = origin.lowercased()
+    guard lowered.hasPrefix("http://"), let from = Self.authority(String(lowered.dropFirst("http://".count))),
+      accepts(from)
+    else {
+      return "Origin \(snippet(origin)) is another site"
+    }
+    return nil
   }
+
+  /// Whether a request with these headers is accepted.
+  public func allows(host: String?, origin: String?) -> Bool { refusal(host: host, origin: origin) == nil }
+
+  private func accepts(_ authority: (name: String, port: Int)) -> Bool {
+    authority.port == port && (Self.isLoopback(authority.name) || names.contains(authority.name))
+  }
+
+  /// Splits `name[:port]` or `[v6][:port]` into a lowercased name (brackets removed) and a
+  /// port (80 when absent); `nil` if it is malformed.
+  static func authority(_ text: String) -> (name: String, port: Int)? {
+    let lowered = text.lowercased()
+    let name: Substring
+    let rest: Substring
+    if lowered.hasPrefix("[") {
+      guard let close = lowered.firstIndex(of: "]") else { return nil }
+      name = lowered[lowered.index(after: lowered.startIndex)..<close]
+      rest = lowered[lowered.index(after: close)...]
+    } else if let colon = lowered.firstIndex(of: ":") {
+      name = lowered[..<colon]
+      rest = lowered[colon...]
+    } else {
+      name = lowered[...]
+      rest = ""
+    }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-.:_".contains($0) }) else { return nil }
+    if rest.isEmpty { return (String(name), 80) }
+    guard rest.first == ":", rest.count >= 2, rest.count <= 6, rest.dropFirst().allSatisfy(\.isASCIIDigit),
+      let port = Int(rest.dropFirst()), port <= 65535
+    else { return nil }
+    return (String(name), port)
+  }
+
+  /// Whether a host name (lowercased, no brackets) is a loopback address: `localhost`,
+  /// `127.a.b.c` or `::1`.
+  public static func isLoopback(_ name: String) -> Bool {
+    if name == "localhost" || name == "::1" { return true }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[0] == "127" else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCIIDigit) && Int(part)! <= 255
+    }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -20,6 +20,14 @@ import CarouselCore
 public struct PlaygroundSession: Sendable {
   /// The largest message accepted, in bytes (larger ones get a `too-large` error).
   public static let maximumMessageBytes = 64 * 1024
+  /// The fastest finger the engine is shown, in points per second: two pointer samples of a
+  /// gesture closer in time than `|Δx|` / this are taken as that much later. Real pointers
+  /// stay far below (a hard fling is about 10,000 pt/s); it bounds the release velocity, the
+  /// glide and the loop's cycle count whatever timestamps the page sends.
+  public static let maximumPointerSpeed = 100_000.0
+  /// The latest time pacing may move a pointer sample to, in seconds (twice
+  /// ``ClientMessage/maximumTime``).
+  public static let maximumPacedTime = 2 * ClientMessage.maximumTime
 
   private var demos: [DemoState]
   /// The latest time the page sent, in seconds.
@@ -79,8 +87,8 @@ public struct PlaygroundSession: Sendable {
       for i in demos.indices { demos[i].advance(to: time) }
       return [frameReply()]
     case .pointer(let kind, let touch):
-      advanceClock(to: touch.time)
-      demos[ordinal(kind)].handle(touch)
+      let used = demos[ordinal(kind)].handle(touch)
+      advanceClock(to: max(touch.time, used))
       return []
     case .resize(let kind, let viewport, let t):
       if let t { advanceClock(to: t) }

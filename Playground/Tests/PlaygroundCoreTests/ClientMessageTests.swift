@@ -171,15 +171,48 @@ struct MessageAssemblerTests {
   }
 }
 
-@Suite("Origin policy")
-struct OriginPolicyTests {
-  @Test func allowsTheSameOriginAndNonBrowsers() {
-    #expect(OriginPolicy.allows(origin: nil, host: "127.0.0.1:8080"))
-    #expect(OriginPolicy.allows(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080"))
-    #expect(OriginPolicy.allows(origin: "http://LOCALHOST:8080", host: "localhost:8080"))
-    #expect(!OriginPolicy.allows(origin: "https://evil.example", host: "127.0.0.1:8080"))
-    #expect(!OriginPolicy.allows(origin: "http://127.0.0.1:9999", host: "127.0.0.1:8080"))
-    #expect(!OriginPolicy.allows(origin: "null", host: "127.0.0.1:8080"))
-    #expect(!OriginPolicy.allows(origin: "http://127.0.0.1:8080", host: nil))
+@Suite("Host policy")
+struct HostPolicyTests {
+  let policy = HostPolicy(port: 8080, hosts: ["127.0.0.1"])
+
+  @Test func acceptsLoopbackHostsOnTheServersPortAndMatchingOrigins() {
+    for host in ["127.0.0.1:8080", "localhost:8080", "LOCALHOST:8080", "[::1]:8080", "127.1.2.3:8080"] {
+      #expect(policy.allows(host: host, origin: nil), "\(host)")
+    }
+    #expect(policy.allows(host: "127.0.0.1:8080", origin: "http://127.0.0.1:8080"))
+    #expect(policy.allows(host: "localhost:8080", origin: "http://LOCALHOST:8080"))
+    // The page may be opened under one loopback name and connect under another.
+    #expect(policy.allows(host: "127.0.0.1:8080", origin: "http://localhost:8080"))
+    #expect(HostPolicy(port: 80).allows(host: "localhost", origin: "http://localhost"))
+  }
+
+  @Test func refusesDNSRebindingOtherSitesAndOtherPorts() {
+    #expect(!policy.allows(host: "evil.example:8080", origin: "http://evil.example:8080"))
+    #expect(!policy.allows(host: "evil.example:8080", origin: nil))
+    #expect(!policy.allows(host: "127.0.0.1:8080", origin: "http://evil.example:8080"))
+    #expect(!policy.allows(host: "127.0.0.1:8080", origin: "https://evil.example"))
+    #expect(!policy.allows(host: "127.0.0.1:8080", origin: "http://127.0.0.1:9999"))
+    #expect(!policy.allows(host: "127.0.0.1:8080", origin: "https://127.0.0.1:8080"))
+    #expect(!policy.allows(host: "127.0.0.1:8080", origin: "null"))
+    #expect(!policy.allows(host: "127.0.0.1:9999", origin: nil))
+    #expect(!policy.allows(host: "127.0.0.1", origin: nil), "no port means 80")
+    #expect(!policy.allows(host: nil, origin: nil))
+    #expect(!policy.allows(host: "", origin: nil))
+    for host in [
+      "127.0.0.1.evil.example:8080", "localhost.evil.example:8080", "128.0.0.1:8080", "127.0.0.256:8080",
+      "127.0.0:8080", "[::2]:8080", "127.0.0.1:8080x", "127.0.0.1:", "127.0.0.1:080800", "user@127.0.0.1:8080",
+      "[::1:8080",
+    ] {
+      #expect(!policy.allows(host: host, origin: nil), "\(host)")
+    }
+    #expect(policy.refusal(host: "evil.example:8080", origin: nil)?.contains("evil.example") == true)
+  }
+
+  @Test func acceptsTheConfiguredHostAndExtraNames() {
+    let lan = HostPolicy(port: 8080, hosts: ["192.168.1.5", "Studio.local", "[fe80::1]"])
+    #expect(lan.allows(host: "192.168.1.5:8080", origin: "http://studio.local:8080"))
+    #expect(lan.allows(host: "[FE80::1]:8080", origin: nil))
+    #expect(lan.allows(host: "localhost:8080", origin: nil))
+    #expect(!lan.allows(host: "192.168.1.6:8080", origin: nil))
   }
 }

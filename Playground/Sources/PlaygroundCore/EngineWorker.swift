@@ -1,0 +1,100 @@
+/// The wire format between the server and its engine worker processes, and the worker's
+/// side of it.
+///
+/// The server runs no engine itself: every session lives in a worker process (the same
+/// executable, `playground --engine-worker`), so that a trap in the engine or a hang ends
+/// only that worker, never the server. The server writes requests to the worker's standard
+/// input and reads replies from its standard output, in order:
+///
+/// ```
+/// request: op (1 byte: 1 open, 2 message, 3 close) · session (UInt32 LE) · length (UInt32 LE) · payload
+/// reply:   session (UInt32 LE) · count (UInt32 LE) · count × (length (UInt32 LE) · UTF-8 text)
+/// ```
+///
+/// `open` answers the `hello`; `message` (payload: the message's bytes) answers the
+/// session's replies; `close` answers one text, `"<received> <refused>"`.
+public enum WorkerWire {
+  /// A request's operation.
+  public enum Operation: UInt8, Sendable {
+    case open = 1
+    case message = 2
+    case close = 3
+  }
+
+  /// The size of a request's header, in bytes.
+  public static let requestHeaderBytes = 9
+  /// The largest payload a worker accepts (larger ones end the worker: the server never
+  /// sends them).
+  public static let maximumPayloadBytes = 1 << 20
+
+  /// Encodes a request.
+  public static func request(_ operation: Operation, session: UInt32, payload: some Collection<UInt8>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(requestHeaderBytes + payload.count)
+    bytes.append(operation.rawValue)
+    append(session, to: &bytes)
+    append(UInt32(truncatingIfNeeded: payload.count), to: &bytes)
+    bytes.append(contentsOf: payload)
+    return bytes
+  }
+
+  /// Encodes a reply.
+  public static func reply(session: UInt32, texts: [String]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    append(session, to: &bytes)
+    append(UInt32(truncatingIfNeeded: texts.count), to: &bytes)
+    for text in texts {
+      let utf8 = Array(text.utf8)
+      append(UInt32(truncatingIfNeeded: utf8.count), to: &bytes)
+      bytes.append(contentsOf: utf8)
+    }
+    return bytes
+  }
+
+  /// Appends a little-endian `UInt32`.
+  public static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+    for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+  }
+
+  /// Reads a little-endian `UInt32` at `index`.
+  public static func uint32(_ bytes: some RandomAccessCollection<UInt8>, at index: Int) -> UInt32 {
+    var value: UInt32 = 0
+    for k in 0..<4 {
+      value |= UInt32(bytes[bytes.index(bytes.startIndex, offsetBy: index + k)]) << UInt32(8 * k)
+    }
+    return value
+  }
+}
+
+/// The sessions of one worker process, keyed by the server's session numbers.
+///
+/// The worker's loop reads a request, calls ``handle(_:session:payload:)`` and writes the
+/// reply. Sessions are independent values; closing one frees it.
+public struct WorkerSessions: Sendable {
+  private var sessions: [UInt32: PlaygroundSession] = [:]
+
+  public init() {}
+
+  /// The number of open sessions.
+  public var count: Int { sessions.count }
+
+  /// Handles one request and returns its reply's texts.
+  public mutating func handle(
+    _ operation: WorkerWire.Operation, session id: UInt32, payload: some Collection<UInt8>
+  ) -> [String] {
+    switch operation {
+    case .open:
+      let session = PlaygroundSession()
+      sessions[id] = session
+      return [session.hello()]
+    case .message:
+      guard sessions[id] != nil else {
+        return [PlaygroundSession.errorReply(ProtocolError(.badMessage, "no such session"))]
+      }
+      return sessions[id]!.receive(payload)
+    case .close:
+      guard let session = sessions.removeValue(forKey: id) else { return ["0 0"] }
+      return ["\(session.received) \(session.refused)"]
+    }
+  }
+}

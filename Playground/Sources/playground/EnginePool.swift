@@ -1,0 +1,292 @@
+import Foundation
+import PlaygroundCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why an engine call failed.
+enum EngineFailure: Error, Equatable {
+  /// The worker process ended (a trap, or killed). `culprit`: the worker was handling this
+  /// session's request when it ended (other sessions of the worker only lost their state).
+  case crashed(culprit: Bool)
+  /// The worker did not answer within ``ServerLimits/answerTimeout`` and was killed.
+  case hung(culprit: Bool)
+  /// No worker could be started, or every session slot is taken.
+  case unavailable(String)
+}
+
+/// One engine worker process (`playground --engine-worker`) and the requests waiting for
+/// its answers (see ``WorkerWire``).
+///
+/// Requests are written by a serial dispatch queue (a full pipe never blocks Swift's
+/// cooperative threads) in the order they are queued; a reader thread matches each reply
+/// with the oldest waiting request. When the process ends, every waiting request fails.
+final class EngineProcess: @unchecked Sendable {
+  /// How long the worker may take to answer one request, in seconds, before it is killed.
+  let answerTimeout: Double
+
+  private struct Waiting {
+    var session: UInt32
+    var since: Double
+    var continuation: CheckedContinuation<[String], any Error>
+  }
+
+  let process = Process()
+  private let input: FileHandle
+  private let output: FileHandle
+  private let writer = DispatchQueue(label: "playground.engine-writer")
+  private let lock = NSLock()
+  private var waiting: [Waiting] = []
+  private var waitingHead = 0
+  private var alive = true
+  private var killedForHanging = false
+  private let onExit: @Sendable () -> Void
+
+  /// Starts a worker.
+  init(executable: URL, testHooks: Bool, answerTimeout: Double, onExit: @escaping @Sendable () -> Void) throws {
+    self.answerTimeout = answerTimeout
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.executableURL = executable
+    process.arguments = ["--engine-worker"] + (testHooks ? ["--test-hooks"] : [])
+    // A trap ends the worker at once (the message is still printed) instead of after seconds
+    // of symbolication, unless the user asked for backtraces.
+    var environment = ProcessInfo.processInfo.environment
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    process.environment = environment
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.standardError
+    input = stdin.fileHandleForWriting
+    output = stdout.fileHandleForReading
+    self.onExit = onExit
+    // Workers started later must not inherit this worker's pipes (the child's copies on
+    // 0 and 1 are made by dup2, which clears the flag).
+    for handle in [
+      stdin.fileHandleForReading, stdin.fileHandleForWriting, stdout.fileHandleForReading,
+      stdout.fileHandleForWriting,
+    ] {
+      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
+    try process.run()
+    try? stdin.fileHandleForReading.close()
+    try? stdout.fileHandleForWriting.close()
+    let thread = Thread { [self] in readReplies() }
+    thread.name = "playground.engine-reader"
+    thread.start()
+  }
+
+  var isAlive: Bool { lock.withLock { alive } }
+
+  /// Sends one request and waits for its reply's texts.
+  func call(_ operation: WorkerWire.Operation, session: UInt32, payload: some Collection<UInt8> = []) async throws
+    -> [String]
+  {
+    let bytes = Data(WorkerWire.request(operation, session: session, payload: payload))
+    return try await withCheckedThrowingContinuation { continuation in
+      lock.lock()
+      defer { lock.unlock() }
+      guard alive else {
+        continuation.resume(throwing: EngineFailure.crashed(culprit: false))
+        return
+      }
+      waiting.append(Waiting(session: session, since: Self.now(), continuation: continuation))
+      writer.async { [input] in
+        // A failed write means the worker is gone: the reader sees the end and fails the call.
+        try? input.write(contentsOf: bytes)
+      }
+    }
+  }
+
+  /// Kills the worker if its oldest request has waited longer than ``answerTimeout``.
+  func killIfHung(now: Double) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard alive, waitingHead < waiting.count, now - waiting[waitingHead].since > answerTimeout else { return }
+    killedForHanging = true
+    kill(process.processIdentifier, SIGKILL)
+  }
+
+  /// Stops the worker (the server is shutting down, or the worker is idle).
+  func stop() {
+    try? input.close()
+  }
+
+  static func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+  }
+
+  private func readReplies() {
+    var buffer: [UInt8] = []
+    var start = 0
+    let descriptor = output.fileDescriptor
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    reading: while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      buffer.append(contentsOf: chunk[0..<count])
+      // Take every complete reply.
+      while let (session, texts, end) = Self.reply(in: buffer, from: start) {
+        start = end
+        lock.lock()
+        guard waitingHead < waiting.count, waiting[waitingHead].session == session else {
+          lock.unlock()
+          kill(process.processIdentifier, SIGKILL)
+          break reading
+        }
+        let next = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead > 64 && waitingHead * 2 > waiting.count {
+          waiting.removeFirst(waitingHead)
+          waitingHead = 0
+        }
+        lock.unlock()
+        next.continuation.resume(returning: texts)
+      }
+      if start > 0 && start * 2 > buffer.count {
+        buffer.removeFirst(start)
+        start = 0
+      }
+    }
+    try? output.close()
+    process.waitUntilExit()
+    lock.lock()
+    alive = false
+    let failed = waiting[waitingHead...]
+    waiting = []
+    waitingHead = 0
+    let hung = killedForHanging
+    lock.unlock()
+    try? input.close()
+    for (position, request) in failed.enumerated() {
+      let culprit = position == 0
+      request.continuation.resume(throwing: hung ? EngineFailure.hung(culprit: culprit) : .crashed(culprit: culprit))
+    }
+    onExit()
+  }
+
+  /// Decodes the reply starting at `start`, if it is complete.
+  static func reply(in buffer: [UInt8], from start: Int) -> (UInt32, [String], Int)? {
+    guard buffer.count - start >= 8 else { return nil }
+    let session = WorkerWire.uint32(buffer, at: start)
+    let count = Int(WorkerWire.uint32(buffer, at: start + 4))
+    var index = start + 8
+    var texts: [String] = []
+    texts.reserveCapacity(min(count, 16))
+    for _ in 0..<count {
+      guard buffer.count - index >= 4 else { return nil }
+      let length = Int(WorkerWire.uint32(buffer, at: index))
+      guard buffer.count - index - 4 >= length else { return nil }
+      texts.append(String(decoding: buffer[(index + 4)..<(index + 4 + length)], as: UTF8.self))
+      index += 4 + length
+    }
+    return (session, texts, index)
+  }
+}
+
+/// The engine worker processes and which session runs on which.
+///
+/// At most ``workerCount`` workers run, started when a session needs one; a new session goes
+/// to the worker with the fewest sessions, so the first `workerCount` tabs each have a
+/// process of their own, and later tabs share. At most ``maximumSessions`` sessions are open;
+/// beyond, ``open()`` fails with ``EngineFailure/unavailable(_:)``. A worker that ends is
+/// replaced by the next session that needs it.
+final class EnginePool: @unchecked Sendable {
+  let workerCount: Int
+  let maximumSessions: Int
+  private let executable: URL
+  private let testHooks: Bool
+  private let answerTimeout: Double
+  private let lock = NSLock()
+  private var workers: [EngineProcess?]
+  private var sessionsPerWorker: [Int]
+  private var nextSession: UInt32 = 1
+  private var started = 0
+  private var ended = 0
+
+  init(workerCount: Int, maximumSessions: Int, testHooks: Bool, answerTimeout: Double) {
+    self.answerTimeout = answerTimeout
+    self.workerCount = max(1, workerCount)
+    self.maximumSessions = max(1, maximumSessions)
+    self.testHooks = testHooks
+    self.executable = Self.ownExecutable()
+    workers = Array(repeating: nil, count: self.workerCount)
+    sessionsPerWorker = Array(repeating: 0, count: self.workerCount)
+    let watchdog = Thread { [self] in
+      while true {
+        Thread.sleep(forTimeInterval: 0.5)
+        let now = EngineProcess.now()
+        for worker in lock.withLock({ workers }) { worker?.killIfHung(now: now) }
+      }
+    }
+    watchdog.name = "playground.engine-watchdog"
+    watchdog.start()
+  }
+
+  static func ownExecutable() -> URL {
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return URL(fileURLWithPath: path)
+      }
+    #endif
+    return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+  }
+
+  /// A session placed on a worker.
+  struct Placement: Sendable {
+    var worker: Int
+    var session: UInt32
+    var process: EngineProcess
+  }
+
+  /// Places a new session on the least busy worker, starting it if needed.
+  func place() throws(EngineFailure) -> Placement {
+    lock.lock()
+    defer { lock.unlock() }
+    guard sessionsPerWorker.reduce(0, +) < maximumSessions else {
+      throw .unavailable("the playground has \(maximumSessions) open sessions, its limit: close a tab and reload")
+    }
+    let index = sessionsPerWorker.indices.min { sessionsPerWorker[$0] < sessionsPerWorker[$1] }!
+    if workers[index]?.isAlive != true {
+      do {
+        workers[index] = try EngineProcess(
+          executable: executable, testHooks: testHooks, answerTimeout: answerTimeout
+        ) { [weak self] in
+          self?.workerEnded()
+        }
+        started += 1
+      } catch {
+        throw .unavailable("could not start an engine process: \(error)")
+      }
+    }
+    sessionsPerWorker[index] += 1
+    let session = nextSession
+    nextSession &+= 1
+    return Placement(worker: index, session: session, process: workers[index]!)
+  }
+
+  /// Frees a session's place.
+  func release(_ placement: Placement) {
+    lock.withLock { sessionsPerWorker[placement.worker] -= 1 }
+  }
+
+  private func workerEnded() {
+    lock.withLock { ended += 1 }
+  }
+
+  /// Worker processes running, started in all, and ended (crashed, killed or stopped).
+  var counts: (running: Int, started: Int, ended: Int) {
+    lock.withLock { (workers.filter { $0?.isAlive == true }.count, started, ended) }
+  }
+
+  /// Stops every worker.
+  func stopAll() {
+    for worker in lock.withLock({ workers }) { worker?.stop() }
+  }
+}

@@ -1,0 +1,168 @@
+import CarouselCore
+import Testing
+
+@testable import PlaygroundCore
+
+/// The reproducers of issue 8 and other hostile message sequences, at session level: the
+/// session must answer them without trapping (a trap ends the test process), and every
+/// demo must stay finite and come to rest.
+@Suite("Hostile input")
+struct HostileInputTests {
+  /// Every demo's engine state is finite, and every frame reply parses.
+  func expectFinite(_ session: PlaygroundSession, _ note: Comment? = nil) {
+    for kind in DemoKind.allCases {
+      let engine = session.engine(of: kind)
+      #expect(engine.offset.isFinite, note)
+      #expect(engine.unwrappedOffset.isFinite, note)
+      #expect(engine.velocity.isFinite, note)
+    }
+  }
+
+  @Test func aReleaseOneE150SecondsAfterTheLastMoveDoesNotTrap() throws {
+    var session = PlaygroundSession()
+    let configured = session.receive(
+      text: #"{"type":"configure","demo":"banners","settings":{"snapping":"free","isLooping":true}}"#)
+    #expect(try reply(configured[0])["type"]?.string == "config")
+    #expect(session.receive(text: pointer(.banners, "began", x: 300, t: 0)).isEmpty)
+    #expect(session.receive(text: pointer(.banners, "moved", x: 100, t: 1e-150)).isEmpty)
+    #expect(session.receive(text: pointer(.banners, "ended", x: 100, t: 1e-150)).isEmpty)
+    let replies = session.receive(text: frame(1e-150))
+    #expect(try reply(replies[0])["type"]?.string == "frame")
+    // The engine never saw a finger faster than the documented limit.
+    let speed = abs(session.engine(of: .banners).velocity)
+    #expect(speed <= 3 * PlaygroundSession.maximumPointerSpeed)
+    expectFinite(session)
+    // It comes to rest, and the page keeps working.
+    _ = session.receive(text: frame(30))
+    #expect(session.engine(of: .banners).phase == .idle)
+    var page = FakePage()
+    try page.apply(session.receive(text: frame(31))[0])
+    page.checkContent(.banners)
+    expectFinite(session)
+  }
+
+  @Test func repeatedWheelFlingsOneUlpApartAtPlusMinusOneE7DoNotTrap() throws {
+    var session = PlaygroundSession()
+    var t = 1.0
+    for fling in 0..<3_000 {
+      let x = fling.isMultiple(of: 2) ? 1e7 : -1e7
+      _ = session.receive(text: pointer(.wheel, "began", x: x, t: t))
+      t = t.nextUp
+      _ = session.receive(text: pointer(.wheel, "moved", x: -x, t: t))
+      t = t.nextUp
+      _ = session.receive(text: pointer(.wheel, "ended", x: -x, t: t))
+      let replies = session.receive(text: frame(t))
+      #expect(replies.count == 1)
+      if fling.isMultiple(of: 500) { expectFinite(session, "fling \(fling)") }
+    }
+    expectFinite(session)
+    // Pacing moved the session's clock on, by at most |Δx| / maximum speed per sample.
+    #expect(session.time <= 1 + 3_000 * 2e7 / PlaygroundSession.maximumPointerSpeed + 1)
+    _ = session.receive(text: frame(session.time + 60))
+    #expect(session.engine(of: .wheel).phase == .idle)
+    var page = FakePage()
+    try page.apply(session.receive(text: frame(session.time + 61))[0])
+    page.checkContent(.wheel)
+  }
+
+  @Test func extremeButAcceptedValuesOnEveryDemoStayFinite() throws {
+    var session = PlaygroundSession()
+    let limit = ClientMessage.maximumCoordinate
+    for kind in DemoKind.allCases {
+      _ = session.receive(
+        text: #"{"type":"configure","demo":"\#(kind.rawValue)","settings":{"count":1000,"isLooping":true,"#
+          + #""snapping":"free","decelerationRate":\#(DecelerationRate.validRange.upperBound)}}"#)
+      _ = session.receive(
+        text: #"{"type":"resize","demo":"\#(kind.rawValue)","width":10000,"height":1}"#)
+      var t = 0.0
+      for x in [-limit, limit, -limit, Double.leastNonzeroMagnitude, limit] {
+        _ = session.receive(text: pointer(kind, "began", x: x, t: t))
+        _ = session.receive(text: pointer(kind, "moved", x: -x, t: t))
+        _ = session.receive(text: pointer(kind, "ended", x: -x, t: t))
+        t += 1e-300
+      }
+      _ = session.receive(text: frame(ClientMessage.maximumTime))
+      _ = session.receive(text: #"{"type":"scroll","demo":"\#(kind.rawValue)","index":999,"animated":true}"#)
+      _ = session.receive(text: frame(ClientMessage.maximumTime))
+      expectFinite(session, "\(kind)")
+    }
+    #expect(session.refused == 0)
+  }
+
+  @Test func pacingKeepsRealSamplesAndSpacesImpossibleOnes() {
+    var state = DemoState(kind: .banners, time: 0)
+    #expect(state.paced(TouchEvent(.began, location: 300, time: 1)).time == 1)
+    // A real sample (2 pt in 1 ms) is untouched.
+    #expect(state.paced(TouchEvent(.moved, location: 302, time: 1.001)).time == 1.001)
+    // 200 pt one ulp later is taken as 200 / 100,000 s later.
+    let fast = state.paced(TouchEvent(.ended, location: 102, time: 1.001.nextUp))
+    #expect(fast.location == 102)
+    #expect(abs(fast.time - (1.001 + 200 / PlaygroundSession.maximumPointerSpeed)) < 1e-12)
+    // A new gesture starts afresh.
+    #expect(state.paced(TouchEvent(.began, location: 0, time: 0.5)).time == 0.5)
+    // Past the latest paced time the position is held back instead.
+    var late = DemoState(kind: .wheel, time: 0)
+    let end = PlaygroundSession.maximumPacedTime
+    _ = late.paced(TouchEvent(.began, location: 0, time: end))
+    let held = late.paced(TouchEvent(.moved, location: 1e7, time: end))
+    #expect(held.time == end)
+    #expect(held.location == 0)
+  }
+}
+
+@Suite("Rate limiter")
+struct RateLimiterTests {
+  @Test func aBurstPassesThenMessagesArePacedAtTheRate() {
+    var limiter = RateLimiter()
+    for _ in 0..<Int(RateLimiter.burst) { #expect(limiter.delay(bytes: 10, at: 0) == 0) }
+    let wait = limiter.delay(bytes: 10, at: 0)
+    #expect(abs(wait - 1 / RateLimiter.rate) < 1e-12)
+    // A second later the bucket has refilled (capped at the burst).
+    #expect(limiter.delay(bytes: 10, at: 2) == 0)
+    #expect(!limiter.isAbusive(at: 2))
+  }
+
+  @Test func largeMessagesCostMore() {
+    var limiter = RateLimiter()
+    let count = Int(RateLimiter.burst) / 17
+    for _ in 0..<count { #expect(limiter.delay(bytes: 65_536, at: 0) == 0) }
+    #expect(limiter.delay(bytes: 65_536, at: 0) > 0)
+  }
+
+  @Test func beingHeldBackWithoutABreakForTenSecondsIsAbuse() {
+    var limiter = RateLimiter()
+    var now = 0.0
+    var first: Double?
+    while now < 30 {
+      let wait = limiter.delay(bytes: 10, at: now)
+      if limiter.isAbusive(at: now) {
+        first = first ?? now
+        break
+      }
+      now += wait
+    }
+    #expect(first.map { $0 > RateLimiter.abuseDuration && $0 < RateLimiter.abuseDuration + 2 } == true)
+  }
+}
+
+@Suite("Engine worker wire")
+struct WorkerWireTests {
+  @Test func requestsAndRepliesRoundTripThroughTheWorkersSessions() throws {
+    var sessions = WorkerSessions()
+    let request = WorkerWire.request(.open, session: 0x0102_0304, payload: [])
+    #expect(Array(request[0..<5]) == [1, 4, 3, 2, 1])
+    #expect(WorkerWire.uint32(request, at: 5) == 0)
+    let hello = sessions.handle(.open, session: 7, payload: [UInt8]())
+    #expect(try reply(hello[0])["type"]?.string == "hello")
+    let replies = sessions.handle(.message, session: 7, payload: Array(frame(1).utf8))
+    #expect(try reply(replies[0])["type"]?.string == "frame")
+    #expect(sessions.handle(.message, session: 7, payload: Array("nope".utf8)).count == 1)
+    let encoded = WorkerWire.reply(session: 7, texts: ["a", "bc"])
+    #expect(encoded == [7, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 97, 2, 0, 0, 0, 98, 99])
+    #expect(sessions.count == 1)
+    #expect(sessions.handle(.close, session: 7, payload: [UInt8]()) == ["2 1"])
+    #expect(sessions.count == 0)
+    let unknown = sessions.handle(.message, session: 9, payload: Array(frame(1).utf8))
+    #expect(try reply(unknown[0])["code"]?.string == "bad-message")
+  }
+}
