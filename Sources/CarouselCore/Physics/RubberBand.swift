@@ -16,11 +16,15 @@ public struct RubberBand: Sendable, Hashable {
   /// The viewport's length along the scroll axis, in points.
   public var dimension: Double
 
-  /// Creates a rubber band. A non-positive or non-finite `dimension` gives a band that
-  /// shows no overscroll at all; the coefficient is clamped to (0, 1].
+  /// The smallest dimension that shows an overscroll, in points (a thousandth of a point).
+  public static let minimumDimension = 1e-3
+
+  /// Creates a rubber band. A `dimension` below ``minimumDimension`` (or non-finite) gives a
+  /// band that shows no overscroll at all (a subnormal dimension would make the inverse
+  /// divide by zero); the coefficient is clamped to (0, 1].
   public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double) {
     self.coefficient = coefficient.isFinite ? min(max(coefficient, 1e-6), 1) : Self.defaultCoefficient
-    self.dimension = dimension.isFinite ? max(dimension, 0) : 0
+    self.dimension = dimension.isFinite && dimension >= Self.minimumDimension ? dimension : 0
   }
 
   /// The displayed overscroll for a raw overscroll `x` (points, either sign).
@@ -36,6 +40,7 @@ public struct RubberBand: Sendable, Hashable {
   public func raw(displayed y: Double) -> Double {
     guard dimension > 0, y.isFinite else { return 0 }
     let magnitude = min(abs(y), dimension * (1 - 1e-9))
+    guard dimension - magnitude > 0 else { return 0 }
     let x = dimension / coefficient * magnitude / (dimension - magnitude)
     return y < 0 ? -x : x
   }
