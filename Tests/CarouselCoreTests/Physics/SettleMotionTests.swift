@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import CarouselCore
@@ -186,6 +187,36 @@ import Testing
       for i in 0...200 {
         let x = m.value(at: m.duration * Double(i) / 200)
         #expect(side >= 0 ? x <= target + 1e-6 : x >= target - 1e-6, "\(context)")
+      }
+    }
+  }
+}
+
+/// The settle family's invariants over random releases (x-sheep/swift-property-based).
+@Suite struct SettleMotionPropertyTests {
+  @Test func everySettleStartsAtTheReleaseLandsExactlyAndNeverPassesTheAnchor() async {
+    await propertyCheck(
+      count: 600,
+      input: Gen.double(in: -2000...2000), Gen.double(in: -25_000...25_000), Gen.double(in: -2000...2000),
+      Gen.double(in: 0.05...1), Gen.bool
+    ) { x0, v0, target, response, limited in
+      let m = SettleMotion(
+        from: x0, velocity: v0, to: target, spring: Spring(response: response, dampingRatio: 1), rate: .fast,
+        maximumOvershoot: 62, limitsPeakSpeed: limited)
+      #expect(m.velocity(at: 0) == v0)
+      #expect(m.value(at: 0) == x0)
+      #expect(m.value(at: m.duration) == target)
+      #expect(m.velocity(at: m.duration) == 0)
+      #expect(m.duration > 0 && m.duration <= SettleMotion.longestSettlePerBudget * 1.8 * response + 1e-9)
+      if limited {
+        #expect(
+          m.peakSpeed <= max(abs(v0), SettleMotion.peakSpeedLimit) * (1 + 1e-9) || m.duration > 0.99 * 2.2 * response)
+      }
+      let side = target - x0
+      for i in 0...100 {
+        let x = m.value(at: m.duration * Double(i) / 100)
+        #expect(x.isFinite)
+        #expect(side >= 0 ? x <= target + 1e-6 : x >= target - 1e-6)
       }
     }
   }
