@@ -174,11 +174,10 @@ def test_a_free_glide_at_rate_0_99999_runs_to_rest(tool):
 
 
 def test_the_softest_spring_runs_to_rest(tool):
-    samples, _ = swipe(-3000, distance=150)
-    out = finite_json(tool("simulate", *BASE_ARGS, "--count", "20", "--spring-response", "10",
-                           "--spring-damping", "0.05", "--json", trace=samples))
+    out = finite_json(tool("simulate", "--example", "banners", "--spring-response", "10", "--spring-damping", "0.05",
+                           "--json"))
     assert out["frames"][-1]["phase"] == "idle"
-    assert out["final"]["t"] > 60
+    assert out["final"]["t"] > 200, "a spring of response 10 s and damping 0.05 rings for minutes"
 
 
 def test_a_glide_longer_than_the_frame_limit_is_refused(tool):
@@ -221,6 +220,7 @@ REFUSED_ARGUMENTS = [
     (["layout", "--item-height", "1e300"], "--item-height"),
     (["snap", "--offset", "1e13"], "--offset"),
     (["bench", "--frames", "100000000"], "--frames"),
+    (["bench", "--frames", "100001"], "--frames"),
     (["bench", "--layout", "pages", "--count", "100000000"], "--count"),
     (["bench", "--count", "100000001"], "--count"),
 ]
@@ -253,8 +253,8 @@ def test_layout_at_the_limits_prints_finite_numbers(tool):
 
 
 def test_bench_at_its_frame_limit_takes_a_few_seconds(tool):
-    out = finite_json(tool("bench", "--layout", "pages", "--count", "1000000", "--frames", "1000000", "--json"))
-    assert out["frames"] == 1000000
+    out = finite_json(tool("bench", "--layout", "pages", "--count", "1000000", "--frames", "100000", "--json"))
+    assert out["frames"] == 100000
 
 
 # --------------------------------------------------------------------------------------
