@@ -236,6 +236,14 @@ def test_an_animation_longer_than_3600_frames_is_refused(tool):
     refused(tool("render", "--animate", "--fps", "60", trace=trace), "--animate", "at most 3600 frames", code=1)
 
 
+def test_an_animation_drawing_more_than_200000_items_is_refused(tool):
+    wide = ["--viewport", "10000x200", "--item-fraction", "0.0011", "--spacing", "0", "--count", "5000",
+            "--fling", "2000", "--animate"]
+    refused(tool("render", *wide, "--fps", "240"), "--animate", "more than 200000 items (the limit)", code=1)
+    run = tool("render", *wide, "--fps", "60")
+    assert run.returncode == 0 and run.stdout.startswith("<svg"), run
+
+
 def test_an_animation_within_the_limits_is_drawn(tool):
     run = tool("render", "--example", "banners", "--animate")
     assert run.returncode == 0 and run.stdout.startswith("<svg"), run
