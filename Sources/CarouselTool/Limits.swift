@@ -13,8 +13,9 @@ enum ToolLimits {
   static let traceValues = 1_000_000
   /// The latest time a sample may have, in seconds (ten minutes).
   static let traceDuration = 600.0
-  /// The largest magnitude of a sample's `x` or `y`, in points (as `--offset`).
-  static let coordinate = 1e12
+  /// The largest magnitude of a sample's `x` or `y`, in points: the library ignores touches
+  /// farther out (`ScrollEngine.maximumTouchLocation`, 10⁹ pt), so the tool refuses them.
+  static let coordinate = 1e9
   /// The most frames one simulation records (`simulate`, `render`): 200,000 frames are
   /// about 28 minutes at 120 fps, about 20 MB of JSON.
   static let frames = 300_000
@@ -46,5 +47,5 @@ enum ToolLimits {
   /// The most items one SVG document may draw (over all its frames).
   static let drawnItems = 200_000
   /// The most frames of `bench --frames`.
-  static let benchFrames = 1_000_000
+  static let benchFrames = 100_000
 }

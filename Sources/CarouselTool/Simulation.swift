@@ -90,8 +90,10 @@ struct Simulation: Sendable {
       frames.append(frame)
       if next == trace.samples.count, t >= last, engine.phase == .idle {
         let restingSince = engine.restingSince ?? t
-        return Result(
-          frames: frames, final: frame, restingSince: restingSince.isFinite ? restingSince : t, release: release)
+        guard restingSince.isFinite else {
+          throw Refused(description: "the time the engine came to rest (frame \(k)) is not a finite number")
+        }
+        return Result(frames: frames, final: frame, restingSince: restingSince, release: release)
       }
       k += 1
       if k >= limit {

@@ -67,7 +67,7 @@ struct Trace: Sendable, Equatable {
         guard case .number(let text, let v) = value else { throw fail("\"\(key)\" must be a number") }
         guard v.isFinite else { throw fail("\"\(key)\" is \(text), which is not a finite number") }
         if key != "t", abs(v) > ToolLimits.coordinate {
-          throw fail("\"\(key)\" is \(text), farther than 1e12 points from 0 (the limit)")
+          throw fail("\"\(key)\" is \(text), farther than 1e9 points from 0 (the limit)")
         }
         return v
       }

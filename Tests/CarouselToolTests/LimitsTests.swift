@@ -44,12 +44,12 @@ import Testing
   }
 
   @Test(arguments: ["x", "y"])
-  func aCoordinateFartherThan1e12IsRefused(key: String) throws {
+  func aCoordinateFartherThan1e9IsRefused(key: String) throws {
     #expect(
       Self.refusal("[{\"t\":0,\"x\":0,\"\(key)\":-1e300,\"phase\":\"began\"}]")
-        == "trace sample 0: \"\(key)\" is -1e300, farther than 1e12 points from 0 (the limit)")
+        == "trace sample 0: \"\(key)\" is -1e300, farther than 1e9 points from 0 (the limit)")
     #expect(
-      try Trace(json: "[{\"t\":0,\"x\":1e12,\"y\":-1e12,\"phase\":\"began\"},{\"t\":0,\"x\":0,\"phase\":\"ended\"}]")
+      try Trace(json: "[{\"t\":0,\"x\":1e9,\"y\":-1e9,\"phase\":\"began\"},{\"t\":0,\"x\":0,\"phase\":\"ended\"}]")
         .samples.count == 2)
   }
 
