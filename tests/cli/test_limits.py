@@ -239,7 +239,7 @@ def test_an_animation_longer_than_3600_frames_is_refused(tool):
 
 def test_an_animation_drawing_more_than_200000_items_is_refused(tool):
     wide = ["--viewport", "10000x200", "--item-fraction", "0.0011", "--spacing", "0", "--count", "5000",
-            "--fling", "2000", "--animate"]
+            "--fling", "2000", "--snap", "free", "--animate"]
     refused(tool("render", *wide, "--fps", "240"), "--animate", "more than 200000 items (the limit)", code=1)
     run = tool("render", *wide, "--fps", "60")
     assert run.returncode == 0 and run.stdout.startswith("<svg"), run
