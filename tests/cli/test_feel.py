@@ -154,7 +154,7 @@ def test_settle_starts_at_release_velocity(run, snap, rate, direction, speed, di
 
 
 def test_physics_md_kick_example_is_braked(run):
-    """PHYSICS.md: release 2000 pt/s at rate 0.998 glides 999 pt; the anchor chosen is about
+    """Release 2000 pt/s at rate 0.998 glides 999 pt; the anchor chosen is about
     1000 pt away, so a plain critically damped spring would reach ~7700 pt/s. Through the
     tool: a 2000 pt/s fling never gets faster than 2000 pt/s."""
     samples, info = swipe(-2000, distance=60)

@@ -1,4 +1,5 @@
-"""The physics of PHYSICS.md, measured through `carousel simulate`.
+"""The scroll physics (UIKit-style deceleration, rubber band, projection and snapping; see the
+README's "The physics and where it comes from"), measured through `carousel simulate`.
 
 Geometry: 375x200 viewport, inset 16, spacing 8 -> pitch 351. Offset k * 351 centres item k.
 """
@@ -26,7 +27,7 @@ DIRECTIONS = [+1, -1]  # +1: content moves forward (finger moves left)
 
 
 def _rubber(x, d=375.0, c=0.55):
-    """PHYSICS.md's rubber band: displayed overscroll for a raw overscroll x >= 0."""
+    """The rubber band (c = 0.55, as measured for UIScrollView): displayed overscroll for a raw overscroll x >= 0."""
     return (1 - 1 / (x * c / d + 1)) * d
 
 
@@ -57,7 +58,7 @@ def test_drag_follows_finger_one_to_one(run, loop, finger_speed):
 
 @pytest.mark.parametrize("overscroll", [10, 100, 250, 400])
 def test_rubber_band_past_leading_edge(run, overscroll):
-    """Past the first item the displayed offset follows PHYSICS.md's rubber band (d = 375)."""
+    """Past the first item the displayed offset follows the rubber band (d = 375)."""
     samples, info = swipe(200, distance=overscroll, hold=0.1)  # finger right -> offset < 0
     result = run(["--count", 5], samples)
     last_drag = [f for f in result["frames"] if f["phase"] == "dragging"][-1]

@@ -2,7 +2,8 @@ import Testing
 
 @testable import CarouselCore
 
-/// Worked values from PHYSICS.md, v₀ = 2000 pt/s.
+/// Worked values of UIKit's exponential deceleration (k = 1000 · ln r; WWDC18 "Designing
+/// Fluid Interfaces"), v₀ = 2000 pt/s.
 @Suite struct DecelerationTests {
   struct Worked: Sendable, CustomTestStringConvertible {
     var rate: DecelerationRate

@@ -3,7 +3,8 @@ import Testing
 
 @testable import CarouselCore
 
-/// Worked values from PHYSICS.md: response 0.3 s, x₀ = 100, v₀ = −1500.
+/// Worked values of the closed-form damped spring (stiffness (2π/response)², damping
+/// 4πζ/response, as SwiftUI's `Spring`): response 0.3 s, x₀ = 100, v₀ = −1500.
 @Suite struct SpringTests {
   static func motion(_ zeta: Double, x0: Double = 100, v0: Double = -1500) -> SpringMotion {
     SpringMotion(spring: Spring(response: 0.3, dampingRatio: zeta), from: x0, velocity: v0, to: 0)
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func aStiffSpringAimedFarAwayKicksTheContent() {
-    // PHYSICS.md: x₀ = −1000, v₀ = 2000, response 0.3 reaches ~7,700 pt/s. This is why
+    // A critically damped spring from x₀ = −1000, v₀ = 2000, response 0.3 reaches ~7,700 pt/s. This is why
     // SettleMotion brakes instead when the momentum carries (nearly) that far.
     let m = SpringMotion(spring: Spring(response: 0.3, dampingRatio: 1), from: -1000, velocity: 2000, to: 0)
     var peak = 0.0
