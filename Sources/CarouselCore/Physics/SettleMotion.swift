@@ -49,7 +49,9 @@ public struct SettleMotion: Sendable, Hashable {
   /// Only a release towards an anchor thousands of points away at a very weak deceleration
   /// rate (0.9999 and above) would take longer without a rise; it is sped up instead.
   public static let longestSettlePerBudget = 10.0
-  /// The shortest duration of a motion that moves at all, in seconds.
+  /// The shortest duration of a motion that moves at all, in seconds, except a fast release
+  /// towards an anchor less than u × 0.4 × 10⁻⁴ s away, which lands in 5D/(2u) (at least
+  /// 10⁻¹² s) so that it never passes the anchor.
   public static let minimumDuration = 1e-4
 
   /// Where the motion starts, in points.
@@ -234,6 +236,9 @@ public struct SettleMotion: Sendable, Hashable {
             shortest(from: minimumDuration, to: longest) { peakOf($0) <= allowedPeak })
       }
       duration = min(max(preferred, capped), longest, longestSettlePerBudget * budget)
+      // An anchor so close that even the shortest motion would carry the content past it
+      // (V = u T / D > 5/2): land in 5D/(2u) instead, still never past the anchor.
+      if longest < minimumDuration { return max(longest, 1e-12) }
     } else {
       duration = budget
       if u < 0, excursion(speed: -u, distance: distance, duration: duration) > excursionLimit {
