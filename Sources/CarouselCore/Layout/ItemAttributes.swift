@@ -1,26 +1,5 @@
 import RealModule
 
-/// The arc-shaped outline of a wheel item (the drum selector of the collection-view layouts
-/// article): what a cell needs to mask itself to its sector.
-///
-/// In the item's own coordinates (before its scale), the sector is centred horizontally, the
-/// arcs' common centre lies `outerRadius` below the item's top edge, and the sector spans
-/// ``angle`` radians about the vertical.
-public struct WheelArc: Sendable, Hashable {
-  /// The sector's angle, in radians.
-  public var angle: Double
-  /// The inner arc's radius, in the item's unscaled coordinates (points).
-  public var innerRadius: Double
-  /// The outer arc's radius, in the item's unscaled coordinates (points).
-  public var outerRadius: Double
-
-  public init(angle: Double, innerRadius: Double, outerRadius: Double) {
-    self.angle = angle
-    self.innerRadius = innerRadius
-    self.outerRadius = outerRadius
-  }
-}
-
 /// How one item is shown: what a layout computes for each visible item.
 ///
 /// The item's view is `size` large, centred on `center`, then scaled by `scale` and rotated by

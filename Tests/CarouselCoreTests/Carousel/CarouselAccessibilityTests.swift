@@ -1,0 +1,53 @@
+import Testing
+
+@testable import CarouselCore
+
+@Suite struct CarouselAccessibilityTests {
+  @Test func valueReadsItemOfCountWithTheLabel() {
+    #expect(CarouselAccessibility.value(index: 1, count: 5) == "item 2 of 5")
+    #expect(CarouselAccessibility.value(index: 1, count: 5, label: "Summer sale") == "item 2 of 5, Summer sale")
+    #expect(CarouselAccessibility.value(index: nil, count: 0) == nil)
+    #expect(CarouselAccessibility.value(index: 5, count: 5) == nil)
+  }
+
+  @Test func adjustableActionStepsAndWrapsWhenLooping() {
+    #expect(CarouselAccessibility.adjustedIndex(from: 4, count: 5, isLooping: true, increment: true) == 0)
+    #expect(CarouselAccessibility.adjustedIndex(from: 0, count: 5, isLooping: true, increment: false) == 4)
+    #expect(CarouselAccessibility.adjustedIndex(from: 4, count: 5, isLooping: false, increment: true) == nil)
+    #expect(CarouselAccessibility.adjustedIndex(from: 2, count: 5, isLooping: false, increment: false) == 1)
+    #expect(CarouselAccessibility.adjustedIndex(from: 0, count: 1, isLooping: true, increment: true) == nil)
+  }
+
+  @Test func arrowsFollowTheAxisAndTheLayoutDirection() {
+    func go(_ arrow: CarouselAccessibility.Arrow, axis: ScrollAxis = .horizontal, rtl: Bool = false) -> Int? {
+      CarouselAccessibility.index(after: arrow, from: 2, count: 5, isLooping: false, axis: axis, isRightToLeft: rtl)
+    }
+    #expect(go(.right) == 3 && go(.left) == 1)
+    #expect(go(.right, rtl: true) == 1 && go(.left, rtl: true) == 3)
+    #expect(go(.up) == nil)
+    #expect(go(.down, axis: .vertical) == 3 && go(.up, axis: .vertical) == 1 && go(.left, axis: .vertical) == nil)
+  }
+
+  @Test func autoplayHoldsForVoiceOverAndReduceMotion() {
+    #expect(
+      CarouselAccessibility.isAutoplayAllowed(
+        requested: true, count: 5, isVoiceOverRunning: false, isReduceMotionEnabled: false))
+    #expect(
+      !CarouselAccessibility.isAutoplayAllowed(
+        requested: true, count: 5, isVoiceOverRunning: true, isReduceMotionEnabled: false))
+    #expect(
+      !CarouselAccessibility.isAutoplayAllowed(
+        requested: true, count: 5, isVoiceOverRunning: false, isReduceMotionEnabled: true))
+    #expect(
+      !CarouselAccessibility.isAutoplayAllowed(
+        requested: true, count: 1, isVoiceOverRunning: false, isReduceMotionEnabled: false))
+  }
+
+  @Test func onlyTheCurrentItemIsReachable() {
+    var items: [ItemAttributes] = []
+    LinearLayout.linear().visibleItems(
+      offset: 0, count: 2, viewport: CarouselSize(width: 375, height: 200), isLooping: true, into: &items)
+    #expect(items.map(\.index) == [1, 0, 1], "item 1 appears twice")
+    #expect(items.filter { CarouselAccessibility.isReachable($0, currentPosition: 0) }.map(\.position) == [0])
+  }
+}
