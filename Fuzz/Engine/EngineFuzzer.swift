@@ -161,7 +161,7 @@ func runEngine(_ reader: inout ByteReader) {
     anchors = SnapAnchors(offsets: offsets, period: reader.bool() ? reader.double() : nil)
   }
   var configuration = ScrollEngine.Configuration(
-    anchors: anchors, viewportLength: reader.double(), isLooping: reader.bool())
+    anchors: anchors, viewportLength: reader.double(), behavior: ScrollBehavior(isLooping: reader.bool()))
   reconfigure(&configuration, &reader)
   var time = reader.double()
   var engine = ScrollEngine(configuration: configuration, index: reader.integer(), time: time)

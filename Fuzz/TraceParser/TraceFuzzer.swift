@@ -15,8 +15,8 @@ public func traceFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
   // A configuration chosen by the input's length: looping or not, each snapping policy.
   let policies: [SnapPolicy] = [.nearest, .free, .paging(maxItems: 2)]
   let configuration = ScrollEngine.Configuration(
-    anchors: .uniform(count: 5, pitch: 351), viewportLength: 375, isLooping: size % 2 == 0,
-    snapping: policies[size % 3], decelerationRate: .fast)
+    anchors: .uniform(count: 5, pitch: 351), viewportLength: 375,
+    behavior: ScrollBehavior(isLooping: size % 2 == 0, snapping: policies[size % 3], decelerationRate: .fast))
   // A low frame rate keeps one run short: the rest limit is 2,000 s, 20,000 frames at 10 fps.
   let simulation = Simulation(configuration: configuration, framesPerSecond: 10)
   guard let result = try? simulation.run(trace) else { return 0 }

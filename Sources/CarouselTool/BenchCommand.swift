@@ -51,8 +51,8 @@ struct BenchCommand: ParsableCommand {
   ) {
     let viewport = options.size
     var driver = CarouselDriver(
-      layout: layout, count: options.count, viewport: viewport, isLooping: options.loop,
-      configure: { $0.decelerationRate = .fast }, index: options.count / 2)
+      layout: layout, count: options.count, viewport: viewport,
+      behavior: ScrollBehavior(isLooping: options.loop, decelerationRate: .fast), index: options.count / 2)
     let length = layout.axis.length(of: viewport)
     let clock = ContinuousClock()
     var t = 0.0

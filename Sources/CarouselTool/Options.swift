@@ -48,10 +48,8 @@ enum LayoutKind: String, ExpressibleByArgument, CaseIterable, Sendable {
   case linear, cards, wheel, pages, coverflow, rotary
 }
 
-/// The snapping policies, as written on the command line.
-enum SnapKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case free, nearest, paging
-}
+/// The snapping policies, as written on the command line: the core's one snap kind.
+extension SnapPolicy.Kind: ExpressibleByArgument {}
 
 extension ScrollAxis: ExpressibleByArgument {}
 extension SnapAnchors.Alignment: ExpressibleByArgument {}
@@ -239,7 +237,7 @@ struct CarouselOptions: ParsableArguments {
   @OptionGroup var geometry: LayoutOptions
 
   @Option(help: "The snapping policy: free, nearest or paging.")
-  var snap: SnapKind = .nearest
+  var snap: SnapPolicy.Kind = .nearest
 
   @Option(parsing: .unconditional, help: "With --snap paging: the most items one gesture may move (default 1).")
   var maxItemsPerFling: Int?
@@ -285,23 +283,18 @@ struct CarouselOptions: ParsableArguments {
       "--index must be in 0..<\(max(geometry.count, 1)) (got \(index))")
   }
 
-  var policy: SnapPolicy {
-    switch snap {
-    case .free: return .free
-    case .nearest: return .nearest
-    case .paging: return .paging(maxItems: maxItemsPerFling ?? 1)
-    }
+  /// The behaviour the flags describe (the tool's one mapping onto the core's options).
+  var behavior: ScrollBehavior {
+    ScrollBehavior(
+      isLooping: geometry.loop, snapping: SnapPolicy(kind: snap, maxItems: maxItemsPerFling ?? 1),
+      decelerationRate: decelerationRate.rate, spring: Spring(response: springResponse, dampingRatio: springDamping),
+      minimumFlingSpeed: minFlingSpeed)
   }
 
   var configuration: ScrollEngine.Configuration {
     let layout = geometry.carouselLayout
     return ScrollEngine.Configuration(
       anchors: layout.anchors(count: geometry.count, viewport: geometry.size, isLooping: geometry.loop),
-      viewportLength: layout.axis.length(of: geometry.size),
-      isLooping: geometry.loop,
-      snapping: policy,
-      decelerationRate: decelerationRate.rate,
-      spring: Spring(response: springResponse, dampingRatio: springDamping),
-      minimumFlingSpeed: minFlingSpeed)
+      viewportLength: layout.axis.length(of: geometry.size), behavior: behavior)
   }
 }

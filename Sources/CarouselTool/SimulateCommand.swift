@@ -160,7 +160,7 @@ struct SimulateCommand: ParsableCommand {
     var lines: [String] = []
     if let example { lines.append("\(example.rawValue): \(example.summary)") }
     let policy: String
-    switch options.policy {
+    switch options.behavior.snapping {
     case .free: policy = "free gliding"
     case .nearest: policy = "nearest anchor to the projection"
     case .paging(let n): policy = "paging, at most \(n) item\(n == 1 ? "" : "s") per gesture"

@@ -13,7 +13,8 @@ import Testing
   ])
   func aMoveAfterReconfiguringADragWithATinyViewportStaysFinite(viewportLength: Double) {
     let configuration = ScrollEngine.Configuration(
-      anchors: .uniform(count: 5, pitch: 100), viewportLength: viewportLength, snapping: .paging)
+      anchors: .uniform(count: 5, pitch: 100), viewportLength: viewportLength,
+      behavior: ScrollBehavior(snapping: .paging))
     var engine = ScrollEngine(configuration: configuration, index: 0, time: 0.01)
     _ = engine.handle(TouchEvent(.began, location: 0, time: 0.01))
     _ = engine.handle(TouchEvent(.moved, location: 29848, time: 0.21))

@@ -41,20 +41,10 @@ public enum CarouselAccessibility {
     return adjustedIndex(from: index, count: count, isLooping: isLooping, increment: forward)
   }
 
-  /// Whether autoplay may run: requested, at least two items, VoiceOver not running (a
-  /// moving carousel under VoiceOver is unreadable) and Reduce Motion off.
-  public static func isAutoplayAllowed(
-    requested: Bool, count: Int, isVoiceOverRunning: Bool, isReduceMotionEnabled: Bool
-  )
-    -> Bool
-  {
-    requested && count >= 2 && !isVoiceOverRunning && !isReduceMotionEnabled
-  }
-
-  /// Whether an item should be reachable by VoiceOver: only the current item's view is; the
-  /// neighbours' edges and duplicates of the same item (small looping counts) are hidden
-  /// behind the single adjustable element.
-  public static func isReachable(_ item: ItemAttributes, currentPosition: Int?) -> Bool {
-    item.position == currentPosition
+  /// Whether autoplay may run under these settings: VoiceOver not running (a moving
+  /// carousel under VoiceOver is unreadable) and Reduce Motion off. (The engine itself
+  /// never autoplays fewer than two items.)
+  public static func allowsAutoplay(in environment: CarouselEnvironment) -> Bool {
+    !environment.isVoiceOverRunning && !environment.isReduceMotionEnabled
   }
 }

@@ -1,103 +1,154 @@
-/// Everything a front end does per frame, in one value: advance the ``ScrollEngine``,
-/// compute the visible ``ItemAttributes`` with a ``CarouselLayout``, and update the
-/// ``SlotPlanner`` that says which reusable view shows which item.
+/// The one model between a platform and the physics: everything a carousel front end keeps
+/// between frames, whatever draws it.
 ///
-/// A UIKit view calls ``advance(to:)`` from its display link and ``handle(_:)`` from its pan
-/// recognizer, then, for every slot below ``slotCount``: if ``change(inSlot:)`` is
-/// `.assigned`, configures that view with ``attributes(inSlot:)``'s `index`; if `.cleared`,
-/// hides it; and places every shown view from its attributes. A SwiftUI view does the same
-/// in a `TimelineView`, with the slot number as the view identity; a web page with one
-/// absolutely positioned element per slot.
+/// The data path is one way: the front end feeds the driver touches, timestamps, size and
+/// data changes ([Input](<doc:CarouselDriver#Input>), ``advance(to:)``); the driver runs the
+/// ``ScrollEngine``, asks the ``CarouselLayout`` for the visible ``ItemAttributes`` and
+/// updates the ``SlotPlanner``; the front end then draws: for every slot below
+/// ``slotCount``, if ``change(inSlot:)`` is `.assigned` it configures that view with
+/// ``attributes(inSlot:)``'s `index`, if `.cleared` it hides it; it places every shown view
+/// from its attributes and calls ``acknowledgeChanges()``. UIKit does this from a display
+/// link, SwiftUI from a `TimelineView`, the playground for each frame it sends to the page.
+///
+/// What the driver decides, so that no front end has to:
+///
+/// - **Touches** (`CarouselDriver+Input`): a touch-down catches any motion at once; a pan
+///   recognised later restarts the drag where the finger is, so the recogniser's slop does
+///   not make the content jump; a finger lifted without a pan settles on the nearest item; a
+///   tap selects an item only if its touch-down did not catch a motion.
+/// - **Right to left**: touch locations and drawn attributes are mirrored for right-to-left
+///   horizontal layouts.
+/// - **Accessibility** (`CarouselDriver+Accessibility`): the adjustable action and the
+///   keyboard arrows move one item; the spoken value names the item being moved to; autoplay
+///   is off while VoiceOver runs or Reduce Motion is on.
+/// - **Changes**: behaviour (``reconfigure(_:at:)``), environment, viewport, data and layout
+///   change live, keeping the current item and any motion in progress; the driver is never
+///   rebuilt, so the slot plan and the views survive.
+/// - **Events**: every call returns ``ScrollEvents``: the current item (the engine's one
+///   reported index), the item a release settles on, the new phase, a tapped item.
 ///
 /// Positions handed to the planner are unwrapped (``ScrollEngine/cycle`` × count + the
-/// layout's position), so when a looping engine re-bases its offset no view is reconfigured:
-/// items leave and enter continuously on both sides, never with a jump at the seam.
+/// layout's position), so when a looping engine re-bases its offset no view is reconfigured.
 ///
-/// - Complexity: per frame O(visible items × slots), independent of the item count (plus
+/// - Complexity: per call O(visible items × slots), independent of the item count (plus
 ///   O(log n) for pages of different sizes); nothing is allocated once the buffers have
 ///   grown to the most items ever visible.
 public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The engine.
   public private(set) var engine: ScrollEngine
   /// The layout.
-  public let layout: Layout
+  public private(set) var layout: Layout
   /// The viewport size, in points.
   public private(set) var viewport: CarouselSize
+  /// The behaviour the app asked for (the engine runs it without autoplay while the
+  /// ``environment`` does not allow autoplay).
+  public private(set) var behavior: ScrollBehavior
+  /// The platform's settings.
+  public private(set) var environment: CarouselEnvironment
   /// The visible items of the latest frame, in ascending track position (positions are the
-  /// layout's, within the engine's current cycle).
+  /// layout's, within the engine's current cycle), not mirrored.
   public private(set) var items: [ItemAttributes] = []
-  /// The slot plan of the latest frame.
+  /// The slot plan of the latest frame, and the one record of slot changes.
   public private(set) var planner: SlotPlanner
   /// For each slot, the index in ``items`` of the item it shows, or −1.
   private var slotItems: [Int] = []
-  /// For each slot, what happened to it since the front end last called
-  /// ``acknowledgeChanges()``.
-  private var pendingChanges: [SlotPlanner.Change] = []
+  /// Turns platform locations into positions along the axis (mirroring).
+  var translator: GestureTranslator
+  /// What the touch rules remember between calls.
+  var touch = TouchState()
 
   /// Creates a driver at rest on item `index`.
   ///
   /// - Parameters:
   ///   - layout: the layout.
-  ///   - count: the number of items.
+  ///   - count: the number of items (negative counts as 0).
   ///   - viewport: the viewport size, in points.
-  ///   - isLooping: whether the track is infinite and cyclic.
-  ///   - configure: adjusts the engine configuration made from the layout (looping, snapping,
-  ///     rates, springs, autoplay); the anchors and viewport length are the layout's.
-  ///   - index: the item shown first.
-  ///   - time: the current time, in seconds.
+  ///   - behavior: looping, snapping, rates, springs, autoplay.
+  ///   - environment: the platform's settings.
+  ///   - index: the item shown first (clamped into the items).
+  ///   - time: the current time, in seconds, on the clock of every later call.
   public init(
-    layout: Layout, count: Int, viewport: CarouselSize, isLooping: Bool = false,
-    configure: (inout ScrollEngine.Configuration) -> Void = { _ in }, index: Int = 0, time: Double = 0
+    layout: Layout, count: Int, viewport: CarouselSize, behavior: ScrollBehavior = ScrollBehavior(),
+    environment: CarouselEnvironment = CarouselEnvironment(), index: Int = 0, time: Double = 0
   ) {
-    var configuration = ScrollEngine.Configuration(
-      anchors: layout.anchors(count: count, viewport: viewport, isLooping: isLooping),
-      viewportLength: layout.axis.length(of: viewport), isLooping: isLooping)
-    configure(&configuration)
     self.layout = layout
     self.viewport = viewport
-    self.engine = ScrollEngine(configuration: configuration, index: index, time: time)
+    self.behavior = behavior
+    self.environment = environment
+    self.engine = ScrollEngine(
+      configuration: Self.configuration(
+        layout: layout, count: count, viewport: viewport, behavior: behavior, environment: environment),
+      index: index, time: time)
+    self.translator = GestureTranslator(axis: layout.axis, isRightToLeft: environment.isRightToLeft, viewport: viewport)
     self.planner = SlotPlanner(expectedSlots: 8)
     items.reserveCapacity(16)
     slotItems.reserveCapacity(16)
     refresh()
   }
 
+  // MARK: - Reading
+
   /// The number of items.
   public var count: Int { engine.configuration.count }
+  /// What the engine is doing.
+  public var phase: ScrollEngine.Phase { engine.phase }
+  /// The item nearest to the content, `nil` with no items.
+  public var currentIndex: Int? { engine.currentIndex }
+  /// The item the carousel is going to: the target of a settle or an animation, else the
+  /// current item.
+  public var destinationIndex: Int? { engine.targetIndex ?? engine.currentIndex }
+  /// Whether drawn attributes and touch locations are mirrored (right to left, horizontal).
+  public var isMirrored: Bool { translator.mirrors }
+
+  /// Whether a display link must run: the content moves by itself (a glide, a settle, an
+  /// animation). While a finger drags, the touches drive the frames; at rest nothing does,
+  /// except autoplay (see ``nextWakeUp``).
+  public var needsFrames: Bool {
+    switch phase {
+    case .idle, .dragging: return false
+    case .decelerating, .settling, .animating: return true
+    }
+  }
+
+  /// When, at rest, the driver must be advanced next for autoplay to step (seconds, the
+  /// driver's clock); `nil` when nothing is scheduled. A front end sleeps until then instead
+  /// of running its display link.
+  public var nextWakeUp: Double? {
+    guard let since = engine.restingSince, let autoplay = engine.configuration.autoplay,
+      !engine.isAutoplayPaused, engine.configuration.isScrollable
+    else { return nil }
+    return since + autoplay.interval
+  }
 
   /// The number of reusable views needed so far: the most items ever visible at once.
   public var slotCount: Int { planner.slotCount }
 
-  /// What the view in `slot` must do since the front end last drew: `.assigned` (configure
-  /// it with ``attributes(inSlot:)``'s item), `.cleared` (hide it) or `.unchanged`.
-  ///
-  /// Changes accumulate over every call (a slot assigned by ``handle(_:)`` stays `.assigned`
-  /// through the ``advance(to:)`` that follows) until ``acknowledgeChanges()``, so a front end
-  /// that draws once per display-link frame never misses one. Call it after drawing.
-  public func change(inSlot slot: Int) -> SlotPlanner.Change {
-    slot >= 0 && slot < pendingChanges.count ? pendingChanges[slot] : .unchanged
-  }
+  /// What the view in `slot` must do since the front end last drew (``acknowledgeChanges()``):
+  /// `.assigned` (configure it with ``attributes(inSlot:)``'s item), `.cleared` (hide it) or
+  /// `.unchanged`. Read from the planner, the one record of slot changes.
+  public func change(inSlot slot: Int) -> SlotPlanner.Change { planner.change(inSlot: slot) }
 
-  /// Marks every slot change as drawn. O(slots).
-  public mutating func acknowledgeChanges() {
-    for slot in pendingChanges.indices { pendingChanges[slot] = .unchanged }
-  }
+  /// Marks every slot change as drawn: call it after drawing the slots. O(slots).
+  public mutating func acknowledgeChanges() { planner.acknowledgeChanges() }
 
-  /// The attributes of the item `slot` shows, or `nil` if it shows nothing.
+  /// The attributes to draw the view in `slot` with (mirrored for right-to-left layouts), or
+  /// `nil` when it shows nothing and must be hidden.
   public func attributes(inSlot slot: Int) -> ItemAttributes? {
     guard slot >= 0, slot < slotItems.count, slotItems[slot] >= 0 else { return nil }
-    return items[slotItems[slot]]
+    let item = items[slotItems[slot]]
+    return isMirrored ? item.mirrored(in: viewport) : item
   }
 
-  /// Feeds a touch sample (see ``ScrollEngine/handle(_:)``) and recomputes the frame.
-  @discardableResult
-  public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
-    let events = engine.handle(touch)
-    refresh()
-    return events
+  /// The item drawn on top at `point` (viewport coordinates, as the platform reports them:
+  /// already mirrored on screen), or `nil`. O(visible items), no allocation.
+  public func item(at point: CarouselPoint) -> ItemAttributes? {
+    let local = isMirrored ? CarouselPoint(x: viewport.width - point.x, y: point.y) : point
+    return layout.item(at: local, in: items, viewport: viewport).map { isMirrored ? $0.mirrored(in: viewport) : $0 }
   }
 
-  /// Advances to `time` (seconds) and recomputes the frame.
+  // MARK: - Time and scrolling
+
+  /// Advances to `time` (seconds), from the display link or a wake-up.
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
     let events = engine.advance(to: time)
@@ -105,7 +156,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     return events
   }
 
-  /// Scrolls to an item (see ``ScrollEngine/scroll(toIndex:animated:at:)``).
+  /// Scrolls to item `index` (the shortest way round when looping). Ignored while a finger
+  /// drags and for an index out of range (see ``ScrollEngine/scroll(toIndex:animated:at:)``).
   @discardableResult
   public mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
     let events = engine.scroll(toIndex: index, animated: animated, at: time)
@@ -113,44 +165,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     return events
   }
 
-  /// Changes the viewport size (rotation, resize) or the item count (data change) at `time`,
-  /// keeping the current item in place. After a data change (`reload`), every visible view
-  /// is configured again.
-  @discardableResult
-  public mutating func update(viewport: CarouselSize? = nil, count: Int? = nil, reload: Bool = false, at time: Double)
-    -> ScrollEvents
-  {
-    if let viewport { self.viewport = viewport }
-    var configuration = engine.configuration
-    let newCount = count ?? configuration.count
-    configuration.anchors = layout.anchors(count: newCount, viewport: self.viewport, isLooping: configuration.isLooping)
-    configuration.viewportLength = layout.axis.length(of: self.viewport)
-    let events = engine.reconfigure(configuration, at: time)
-    if reload || newCount != self.count { planner.reset() }
-    refresh()
-    return events
-  }
-
-  /// Changes the engine's configuration in place at `time` (snapping, rates, springs, autoplay,
-  /// looping), keeping the current item and any motion in progress (see
-  /// ``ScrollEngine/reconfigure(_:at:)``). The anchors and viewport length stay the layout's;
-  /// the item count is changed with ``update(viewport:count:reload:at:)``.
-  @discardableResult
-  public mutating func reconfigure(at time: Double, _ change: (inout ScrollEngine.Configuration) -> Void)
-    -> ScrollEvents
-  {
-    var configuration = engine.configuration
-    let wasLooping = configuration.loops
-    change(&configuration)
-    configuration.anchors = layout.anchors(count: count, viewport: viewport, isLooping: configuration.isLooping)
-    configuration.viewportLength = layout.axis.length(of: viewport)
-    let events = engine.reconfigure(configuration, at: time)
-    if wasLooping != engine.configuration.loops { planner.reset() }
-    refresh()
-    return events
-  }
-
-  /// Holds or releases autoplay (see ``ScrollEngine/setAutoplayPaused(_:at:)``).
+  /// Holds or releases autoplay (see ``ScrollEngine/setAutoplayPaused(_:at:)``): the app's
+  /// or the user's pause control, the view leaving the screen, the app going to the
+  /// background.
   @discardableResult
   public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {
     let events = engine.setAutoplayPaused(paused, at: time)
@@ -158,19 +175,112 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     return events
   }
 
+  // MARK: - Changes
+
+  /// Changes the behaviour live at `time` (snapping, rates, springs, autoplay, looping),
+  /// keeping the current item and any drag or motion in progress (see
+  /// ``ScrollEngine/reconfigure(_:at:)``). The anchors and viewport length stay the layout's.
+  @discardableResult
+  public mutating func reconfigure(_ behavior: ScrollBehavior, at time: Double) -> ScrollEvents {
+    self.behavior = behavior
+    return apply(at: time)
+  }
+
+  /// The viewport changed size (rotation, split view, a new frame): the current item stays,
+  /// even mid-drag or mid-fling.
+  @discardableResult
+  public mutating func resize(to viewport: CarouselSize, at time: Double) -> ScrollEvents {
+    translator.viewport = viewport
+    guard viewport != self.viewport else { return advance(to: time) }
+    self.viewport = viewport
+    return apply(at: time)
+  }
+
+  /// The data changed: `count` items now. Every visible view is configured again. The current
+  /// index is kept (the last item if it is gone), even mid-fling; pass `currentIndex` when the
+  /// item that was current now has another index, and the carousel moves to it (stopping any
+  /// motion).
+  @discardableResult
+  public mutating func reload(count: Int, currentIndex: Int? = nil, at time: Double) -> ScrollEvents {
+    var events = apply(count: count, at: time)
+    planner.reset()
+    if let index = currentIndex, index != engine.currentIndex, index >= 0, index < self.count {
+      events.merge(engine.scroll(toIndex: index, animated: false, at: time))
+    }
+    refresh()
+    return events
+  }
+
+  /// The platform's settings changed: right to left applies at once; VoiceOver and Reduce
+  /// Motion switch autoplay live.
+  @discardableResult
+  public mutating func setEnvironment(_ environment: CarouselEnvironment, at time: Double) -> ScrollEvents {
+    self.environment = environment
+    translator.isRightToLeft = environment.isRightToLeft
+    return apply(at: time)
+  }
+
+  /// Replaces the layout, keeping the item the carousel is going to (any motion stops
+  /// there). Every visible view is configured again.
+  @discardableResult
+  public mutating func setLayout(_ layout: Layout, at time: Double) -> ScrollEvents {
+    var events = engine.advance(to: time)
+    let index = destinationIndex
+    self.layout = layout
+    translator.axis = layout.axis
+    touch = TouchState()
+    events.merge(apply(at: time))
+    if let index { events.merge(engine.scroll(toIndex: index, animated: false, at: time)) }
+    planner.reset()
+    refresh()
+    return events
+  }
+
+  /// Feeds a touch sample in track coordinates straight to the engine (see
+  /// ``ScrollEngine/handle(_:)``), bypassing the touch rules; for tools and tests. Front ends
+  /// use the [input](<doc:CarouselDriver#Input>) methods.
+  @discardableResult
+  public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
+    let events = engine.handle(touch)
+    refresh()
+    return events
+  }
+
+  // MARK: - Internals
+
+  /// The engine configuration for the layout's geometry and the behaviour the environment
+  /// allows.
+  static func configuration(
+    layout: Layout, count: Int, viewport: CarouselSize, behavior: ScrollBehavior, environment: CarouselEnvironment
+  ) -> ScrollEngine.Configuration {
+    var running = behavior
+    if !CarouselAccessibility.allowsAutoplay(in: environment) { running.autoplay = nil }
+    return ScrollEngine.Configuration(
+      anchors: layout.anchors(count: max(count, 0), viewport: viewport, isLooping: behavior.isLooping),
+      viewportLength: layout.axis.length(of: viewport), behavior: running)
+  }
+
+  /// Reconfigures the engine live for the current layout, viewport, behaviour and
+  /// environment (and `count` items), then recomputes the frame.
+  private mutating func apply(count: Int? = nil, at time: Double) -> ScrollEvents {
+    let wasLooping = engine.configuration.loops
+    let configuration = Self.configuration(
+      layout: layout, count: count ?? self.count, viewport: viewport, behavior: behavior, environment: environment)
+    let events =
+      configuration == engine.configuration ? engine.advance(to: time) : engine.reconfigure(configuration, at: time)
+    if wasLooping != engine.configuration.loops { planner.reset() }
+    refresh()
+    return events
+  }
+
   /// Recomputes the visible items and the slot plan for the engine's current offset.
-  private mutating func refresh() {
+  mutating func refresh() {
     let count = engine.configuration.count
     layout.visibleItems(
       offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
     let base = engine.cycle &* count
     planner.update(visible: items.lazy.map { $0.position &+ base })
     while slotItems.count < planner.slotCount { slotItems.append(-1) }
-    while pendingChanges.count < planner.slotCount { pendingChanges.append(.unchanged) }
-    for slot in pendingChanges.indices {
-      let change = planner.change(inSlot: slot)
-      if change != .unchanged { pendingChanges[slot] = change }
-    }
     for slot in slotItems.indices { slotItems[slot] = -1 }
     for (i, item) in items.enumerated() {
       if let slot = planner.slot(showing: item.position &+ base) { slotItems[slot] = i }

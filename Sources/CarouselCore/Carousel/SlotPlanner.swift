@@ -15,9 +15,9 @@
 /// - a position that stops being visible frees its slot: the view is hidden and kept for
 ///   reuse, not destroyed.
 ///
-/// Each update reports, for every slot, what the front end has to do (``Change``):
-/// ``Change/assigned`` (configure the view with the item of its new position),
-/// ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
+/// For every slot it records what the front end has to do (``Change``) since it last drew
+/// (``acknowledgeChanges()``): ``Change/assigned`` (configure the view with the item of its
+/// new position), ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
 ///
 /// A front end drives it once per frame, the same way whatever draws the views: compute the
 /// visible items (``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``,
@@ -41,6 +41,7 @@
 ///   }
 /// }
 /// for item in items { slotViews[planner.slot(showing: item.position)!].apply(item) }  // center, size, scale…
+/// planner.acknowledgeChanges()
 ///
 /// // SwiftUI: the slot number is the view's identity, so SwiftUI keeps and reuses the views;
 /// // an assigned slot re-renders with its new item, a cleared one stays alive but hidden.
@@ -62,6 +63,7 @@
 ///   }
 /// }
 /// for item in items { page.element(planner.slot(showing: item.position)!).place(item) }  // style.transform
+/// planner.acknowledgeChanges()
 /// ```
 ///
 /// When a looping engine re-bases its offset by whole cycles, call ``shift(by:)`` with the
@@ -107,9 +109,6 @@ public struct SlotPlanner: Sendable {
   @usableFromInline var incomingSlots: [Int]
   /// Whether the update in progress received its positions in strictly ascending order.
   @usableFromInline var incomingIsAscending = true
-  /// Whether ``reset()`` was called since the latest update: the `.cleared` changes it
-  /// recorded (views that showed an item before the reset) are still to be reported.
-  @usableFromInline var resetIsPending = false
   /// The number of slots assigned in the latest update.
   @usableFromInline var assignments = 0
 
@@ -171,15 +170,29 @@ public struct SlotPlanner: Sendable {
     return shownSlots[low]
   }
 
-  /// What happened to `slot` in the latest update: ``Change/assigned`` (it now shows a new
-  /// position: configure its view), ``Change/cleared`` (hide it) or ``Change/unchanged``.
+  /// What happened to `slot` since the front end last called ``acknowledgeChanges()``:
+  /// ``Change/assigned`` (it now shows a new position: configure its view),
+  /// ``Change/cleared`` (it shows nothing: hide it) or ``Change/unchanged``.
   ///
-  /// After ``reset()`` and before the next update, the slots that showed a position report
-  /// ``Change/cleared`` and the others ``Change/unchanged``. A slot number outside
-  /// `0..<slotCount` reports ``Change/unchanged``. O(1).
+  /// Changes accumulate over updates until they are acknowledged, the latest one winning: a
+  /// slot assigned by one update and kept by the next still reports ``Change/assigned``; one
+  /// assigned and then freed reports ``Change/cleared``. So a front end that draws less
+  /// often than the plan is updated (several touches between two display-link frames, a
+  /// page that receives a frame per message batch) never misses a change. This is the one
+  /// record of slot changes: ``CarouselDriver`` and every front end read it here.
+  ///
+  /// After ``reset()``, the slots that showed a position report ``Change/cleared`` until the
+  /// next update assigns them again. A slot number outside `0..<slotCount` reports
+  /// ``Change/unchanged``. O(1).
   public func change(inSlot slot: Int) -> Change {
     guard changes.indices.contains(slot) else { return .unchanged }
     return changes[slot]
+  }
+
+  /// Marks every change as drawn: from now on every slot reports ``Change/unchanged`` until
+  /// an update or a reset changes it. Call it after drawing the slots. O(slots).
+  public mutating func acknowledgeChanges() {
+    for slot in changes.indices { changes[slot] = .unchanged }
   }
 
   // MARK: - Updating the plan
@@ -193,11 +206,11 @@ public struct SlotPlanner: Sendable {
   /// allocate). Any `Int` is a valid position.
   ///
   /// Afterwards every visible position is in exactly one slot; a position that was visible
-  /// in the previous update keeps its slot and reports ``Change/unchanged``; a newly visible
-  /// one takes a free slot (see the type's documentation for which) and reports
-  /// ``Change/assigned``; a slot whose position is no longer visible reports
-  /// ``Change/cleared``, unless it was reused in the same update (then
-  /// ``Change/assigned``).
+  /// in the previous update keeps its slot and its change; a newly visible one takes a free
+  /// slot (see the type's documentation for which), which reports ``Change/assigned``; a
+  /// slot whose position is no longer visible reports ``Change/cleared``, unless it was
+  /// reused in the same update (then ``Change/assigned``). Changes accumulate until
+  /// ``acknowledgeChanges()``.
   ///
   /// - Parameter visible: the visible track positions, ascending.
   /// - Complexity: O(slots + visible) for ascending input, independent of the item count;
@@ -223,11 +236,8 @@ public struct SlotPlanner: Sendable {
       if slotPositions[slot] != nil {
         changes[slot] = .cleared
         slotPositions[slot] = nil
-      } else if !resetIsPending {
-        changes[slot] = .unchanged
       }
     }
-    resetIsPending = true
     assignments = 0
     shownPositions.removeAll(keepingCapacity: true)
     shownSlots.removeAll(keepingCapacity: true)
@@ -268,14 +278,6 @@ public struct SlotPlanner: Sendable {
   @usableFromInline
   mutating func applyIncoming() {
     if !incomingIsAscending { normaliseIncoming() }
-
-    // Every slot is unchanged unless this update changes it; after a reset, the slots that
-    // showed a position are still to be reported as cleared.
-    if resetIsPending {
-      resetIsPending = false
-    } else {
-      for slot in changes.indices { changes[slot] = .unchanged }
-    }
 
     // Merge the shown positions with the incoming ones (both ascending): a shown position
     // that is not incoming frees its slot; one that is keeps its slot; an incoming one that

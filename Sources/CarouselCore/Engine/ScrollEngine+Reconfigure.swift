@@ -7,7 +7,8 @@ extension ScrollEngine {
   /// longer exists becomes the last item. A motion in progress is re-planned from the mapped
   /// offset with its velocity scaled by the change of spacing, towards the same item (or the
   /// last one if it is gone); a drag continues under the finger. With fewer than 2 items the
-  /// engine stops at rest on item 0 (or on nothing with no items).
+  /// engine stops at rest on item 0 (or on nothing with no items). Autoplay turned on at rest
+  /// steps a full interval after `time`.
   ///
   /// - Complexity: O(1) (O(log n) with pages of different sizes), plus the settle planning
   ///   of a motion in progress.
@@ -82,6 +83,8 @@ extension ScrollEngine {
     case .idle:
       offset = newOffset
       velocity = 0
+      // Autoplay turned on (VoiceOver stopped, the app enabled it) waits a full interval.
+      if old.autoplay == nil && newConfiguration.autoplay != nil { state = .idle(since: now) }
     case .dragging(var drag):
       offset = newOffset
       let raw =

@@ -461,7 +461,7 @@ public struct ScrollEngine: Sendable {
     let index = currentIndex
     if index != reportedIndex {
       reportedIndex = index
-      events.currentIndex = index
+      events.noteCurrentIndex(index)
     }
     let phase = self.phase
     if phase != reportedPhase {

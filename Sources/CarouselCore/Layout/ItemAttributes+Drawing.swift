@@ -135,3 +135,24 @@ extension CarouselLayout {
     return best
   }
 }
+
+extension ItemAttributes {
+  /// The attributes mirrored left to right in `viewport` (for right-to-left layouts): the
+  /// centre's x becomes W − x, rotations change sign, 3D transforms are mirrored.
+  public func mirrored(in viewport: CarouselSize) -> ItemAttributes {
+    var item = self
+    item.center.x = viewport.width - center.x
+    item.rotation = -rotation
+    if var t = transform {
+      // M′ = S · M · S with S = diag(−1, 1, 1, 1).
+      t.m12 = -t.m12
+      t.m13 = -t.m13
+      t.m14 = -t.m14
+      t.m21 = -t.m21
+      t.m31 = -t.m31
+      t.m41 = -t.m41
+      item.transform = t
+    }
+    return item
+  }
+}

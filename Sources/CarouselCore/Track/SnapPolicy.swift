@@ -22,3 +22,39 @@ public enum SnapPolicy: Sendable, Hashable {
   /// `isPagingEnabled`: one item per gesture.
   public static let paging = SnapPolicy.paging(maxItems: 1)
 }
+
+extension SnapPolicy {
+  /// The policy without its payload: the one vocabulary the command line tool's `--snap`,
+  /// the playground's settings and the front ends' options share.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case free
+    case nearest
+    case paging
+  }
+
+  /// Makes a policy of `kind`; `maxItems` is used by ``Kind/paging`` only (and clamped as
+  /// ``paging(maxItems:)`` documents).
+  public init(kind: Kind, maxItems: Int = 1) {
+    switch kind {
+    case .free: self = .free
+    case .nearest: self = .nearest
+    case .paging: self = .paging(maxItems: maxItems)
+    }
+  }
+
+  /// The policy's kind.
+  public var kind: Kind {
+    switch self {
+    case .free: return .free
+    case .nearest: return .nearest
+    case .paging: return .paging
+    }
+  }
+
+  /// The per-gesture limit: `maxItems` for ``paging(maxItems:)`` (as clamped by the engine),
+  /// `nil` for the others.
+  public var maxItemsPerFling: Int? {
+    guard case .paging(let maxItems) = self else { return nil }
+    return min(max(maxItems, 1), Self.maximumItemsPerFling)
+  }
+}

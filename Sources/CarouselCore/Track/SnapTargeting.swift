@@ -66,13 +66,13 @@ public struct SnapTargeting: Sendable, Hashable {
       if isFling && abs(velocity) >= committedFlingSpeed {
         position = atLeastNextAnchor(position, offset: offset, velocity: velocity)
       }
-    case .paging(let maxItems):
+    case .paging:
       position = anchors.nearestPosition(to: isFling ? projection(offset: offset, velocity: velocity) : offset)
       if isFling {
         position = atLeastNextAnchor(position, offset: offset, velocity: velocity)
       }
       // Both within about ±2⁶², so the sums cannot overflow.
-      let limit = min(max(maxItems, 1), SnapPolicy.maximumItemsPerFling)
+      let limit = policy.maxItemsPerFling ?? 1
       let start = min(max(startPosition, -(1 << 62)), 1 << 62)
       position = min(max(position, start - limit), start + limit)
     }

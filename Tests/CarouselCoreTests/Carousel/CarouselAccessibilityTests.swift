@@ -29,25 +29,9 @@ import Testing
   }
 
   @Test func autoplayHoldsForVoiceOverAndReduceMotion() {
-    #expect(
-      CarouselAccessibility.isAutoplayAllowed(
-        requested: true, count: 5, isVoiceOverRunning: false, isReduceMotionEnabled: false))
-    #expect(
-      !CarouselAccessibility.isAutoplayAllowed(
-        requested: true, count: 5, isVoiceOverRunning: true, isReduceMotionEnabled: false))
-    #expect(
-      !CarouselAccessibility.isAutoplayAllowed(
-        requested: true, count: 5, isVoiceOverRunning: false, isReduceMotionEnabled: true))
-    #expect(
-      !CarouselAccessibility.isAutoplayAllowed(
-        requested: true, count: 1, isVoiceOverRunning: false, isReduceMotionEnabled: false))
-  }
-
-  @Test func onlyTheCurrentItemIsReachable() {
-    var items: [ItemAttributes] = []
-    LinearLayout.linear().visibleItems(
-      offset: 0, count: 2, viewport: CarouselSize(width: 375, height: 200), isLooping: true, into: &items)
-    #expect(items.map(\.index) == [1, 0, 1], "item 1 appears twice")
-    #expect(items.filter { CarouselAccessibility.isReachable($0, currentPosition: 0) }.map(\.position) == [0])
+    #expect(CarouselAccessibility.allowsAutoplay(in: CarouselEnvironment()))
+    #expect(!CarouselAccessibility.allowsAutoplay(in: CarouselEnvironment(isVoiceOverRunning: true)))
+    #expect(!CarouselAccessibility.allowsAutoplay(in: CarouselEnvironment(isReduceMotionEnabled: true)))
+    #expect(CarouselAccessibility.allowsAutoplay(in: CarouselEnvironment(isRightToLeft: true)))
   }
 }

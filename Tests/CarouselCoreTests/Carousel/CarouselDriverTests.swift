@@ -7,10 +7,9 @@ import Testing
 
   static func banner(count: Int = 5, loop: Bool = true, viewport: CarouselSize = phone) -> CarouselDriver<LinearLayout>
   {
-    CarouselDriver(layout: .linear(), count: count, viewport: viewport, isLooping: loop) {
-      $0.snapping = .paging
-      $0.decelerationRate = .fast
-    }
+    CarouselDriver(
+      layout: .linear(), count: count, viewport: viewport,
+      behavior: ScrollBehavior(isLooping: loop, snapping: .paging, decelerationRate: .fast))
   }
 
   /// Checks the frame's plan: each visible item in exactly one slot, and returns how many
@@ -66,7 +65,8 @@ import Testing
   @Test func aWideViewportUsesMoreViews() {
     let ipad = CarouselSize(width: 1024, height: 300)
     let driver = CarouselDriver(
-      layout: .linear(itemSize: .fraction(0.3), spacing: 8), count: 50, viewport: ipad, isLooping: true)
+      layout: .linear(itemSize: .fraction(0.3), spacing: 8), count: 50, viewport: ipad,
+      behavior: ScrollBehavior(isLooping: true))
     #expect(driver.slotCount == 5)
   }
 
@@ -85,11 +85,11 @@ import Testing
   @Test func rotationKeepsTheCurrentItemAndDataReloadReconfiguresEverything() {
     var driver = Self.banner(count: 10, loop: false)
     driver.scroll(toIndex: 6, animated: false, at: 0)
-    driver.update(viewport: CarouselSize(width: 812, height: 375), at: 1)
+    driver.resize(to: CarouselSize(width: 812, height: 375), at: 1)
     #expect(driver.engine.currentIndex == 6)
     #expect(driver.items.first { $0.index == 6 }?.center.x == 406)
     _ = Self.check(&driver)
-    driver.update(count: 4, reload: true, at: 2)
+    driver.reload(count: 4, at: 2)
     #expect(driver.engine.currentIndex == 3)
     let assigned = Self.check(&driver)
     #expect(assigned == driver.items.count)
@@ -98,7 +98,7 @@ import Testing
   @Test func perFrameWorkDoesNotDependOnTheItemCount() {
     // The same gesture on 10 and 1,000,000 items visits the same number of items per frame.
     func visits(_ count: Int) -> [Int] {
-      var driver = CarouselDriver(layout: .cards(), count: count, viewport: Self.phone, isLooping: false)
+      var driver = CarouselDriver(layout: .cards(), count: count, viewport: Self.phone)
       var result: [Int] = []
       driver.handle(TouchEvent(.began, location: 300, time: 0))
       for i in 1...10 {
@@ -116,9 +116,10 @@ import Testing
   func rotatingAWheelRecomputesTheDrumAndKeepsTheItemAtTheTop(loop: Bool) {
     let portrait = CarouselSize(width: 375, height: 300)
     let landscape = CarouselSize(width: 812, height: 300)
-    var driver = CarouselDriver(layout: .wheel(), count: 12, viewport: portrait, isLooping: loop, index: 5)
+    var driver = CarouselDriver(
+      layout: .wheel(), count: 12, viewport: portrait, behavior: ScrollBehavior(isLooping: loop), index: 5)
     let before = WheelLayout.wheel().drum(in: portrait)
-    driver.update(viewport: landscape, at: 1)
+    driver.resize(to: landscape, at: 1)
     let after = WheelLayout.wheel().drum(in: landscape)
     #expect(before.radius != after.radius, "the radius follows the viewport")
     let top = driver.items.first { $0.scale == 1.7 }
@@ -129,13 +130,13 @@ import Testing
   @Test func rotatingMidFlingLandsOnTheSameCard() {
     let portrait = CarouselSize(width: 375, height: 500)
     var driver = CarouselDriver(
-      layout: .cards(), count: 20, viewport: portrait, configure: { $0.decelerationRate = .fast }, index: 3)
+      layout: .cards(), count: 20, viewport: portrait, behavior: ScrollBehavior(decelerationRate: .fast), index: 3)
     driver.handle(TouchEvent(.began, location: 300, time: 0))
     for i in 1...6 { driver.handle(TouchEvent(.moved, location: 300 - 15 * Double(i), time: Double(i) / 120)) }
     driver.handle(TouchEvent(.ended, location: 210, time: 0.05))
     let target = driver.engine.targetIndex
     driver.advance(to: 0.1)
-    driver.update(viewport: CarouselSize(width: 667, height: 375), at: 0.1)
+    driver.resize(to: CarouselSize(width: 667, height: 375), at: 0.1)
     var t = 0.1
     while driver.engine.phase != .idle {
       t += 1 / 120
@@ -168,10 +169,10 @@ import Testing
     let target = driver.engine.targetIndex
     driver.advance(to: 0.08)
     let offset = driver.engine.offset
-    driver.reconfigure(at: 0.08) {
-      $0.spring = Spring(response: 0.4, dampingRatio: 0.9)
-      $0.autoplay = Autoplay(interval: 2)
-    }
+    var behavior = driver.behavior
+    behavior.spring = Spring(response: 0.4, dampingRatio: 0.9)
+    behavior.autoplay = Autoplay(interval: 2)
+    driver.reconfigure(behavior, at: 0.08)
     #expect(driver.engine.offset == offset, "no jump")
     #expect(driver.engine.phase == .settling)
     #expect(driver.engine.targetIndex == target)
@@ -183,7 +184,9 @@ import Testing
   @Test func turningLoopingOnReconfiguresEveryView() {
     var driver = CarouselDriverTests.banner(count: 5, loop: false)
     driver.acknowledgeChanges()
-    driver.reconfigure(at: 1) { $0.isLooping = true }
+    var behavior = driver.behavior
+    behavior.isLooping = true
+    driver.reconfigure(behavior, at: 1)
     #expect(driver.engine.configuration.loops)
     #expect(driver.items.map(\.index) == [4, 0, 1], "item 4 now shows left of item 0")
     #expect((0..<driver.slotCount).filter { driver.change(inSlot: $0) == .assigned }.count == 3)

@@ -45,9 +45,6 @@ import Testing
 
   @Test func velocitiesEndUpInPointsPerSecond() {
     #expect(PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: 2.5) == 2500)
-    #expect(PlatformVelocity.fromFinger(pointsPerSecond: 800) == -800)
-    #expect(PlatformVelocity.fromFinger(pointsPerSecond: 800, mirrored: true) == 800)
-    #expect(PlatformVelocity.fromCollectionViewLayout(pointsPerSecond: 300) == 300)
     #expect(PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: .nan) == 0)
   }
 }

@@ -12,6 +12,8 @@ struct SlotPlanChecker {
   var keptSlots: [Int: Int] = [:]
   /// The most distinct positions visible at once so far.
   var mostVisible = 0
+  /// The changes the latest update reported, before they were acknowledged.
+  var reported: [SlotPlanner.Change] = []
 
   /// Updates `planner` with `visible` and checks it against the model: (1) every visible
   /// position is in exactly one slot, (2) no slot shows a position that is not visible, (3) a
@@ -59,6 +61,9 @@ struct SlotPlanChecker {
 
     keptSlots = slots
     viewPositions = Dictionary(uniqueKeysWithValues: slots.map { ($1, $0) })
+    // The front end draws every change, then acknowledges them.
+    reported = (0..<planner.slotCount).map { planner.change(inSlot: $0) }
+    planner.acknowledgeChanges()
   }
 
   /// Shifts the planner and the model by `delta`.
@@ -105,6 +110,7 @@ struct StripGeometry {
 @Suite struct SlotPlannerTests {
   @Test func phoneBannerSlidingWindowsUseThreeSlotsAndKeepEachSlotWhileVisible() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [-1, 0, 1])
     #expect(planner.slotCount == 3)
     #expect(planner.assignedCount == 3)
@@ -113,23 +119,27 @@ struct StripGeometry {
     let slotOfZero = planner.slot(showing: 0)
     #expect(slotOfZero == 1)
 
+    planner.acknowledgeChanges()
     planner.update(visible: [0, 1])
     #expect(planner.slot(showing: 0) == slotOfZero)
     #expect((0..<3).map { planner.position(inSlot: $0) } == [nil, 0, 1])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.cleared, .unchanged, .unchanged])
     #expect(planner.assignedCount == 0)
 
+    planner.acknowledgeChanges()
     planner.update(visible: [0, 1, 2])
     #expect(planner.slot(showing: 0) == slotOfZero)
     #expect((0..<3).map { planner.position(inSlot: $0) } == [2, 0, 1])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.assigned, .unchanged, .unchanged])
     #expect(planner.assignedCount == 1)
 
+    planner.acknowledgeChanges()
     planner.update(visible: [1, 2])
     #expect(planner.slot(showing: 0) == nil)
     #expect((0..<3).map { planner.position(inSlot: $0) } == [2, nil, 1])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.unchanged, .cleared, .unchanged])
 
+    planner.acknowledgeChanges()
     planner.update(visible: [1, 2, 3])
     #expect((0..<3).map { planner.position(inSlot: $0) } == [2, 3, 1])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.unchanged, .assigned, .unchanged])
@@ -151,9 +161,11 @@ struct StripGeometry {
 
   @Test func positionStaysInItsSlotForAsLongAsItIsVisible() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [-1, 0, 1])
     let slot = planner.slot(showing: 0)
     for visible in [[0, 1], [0, 1, 2], [-2, -1, 0], [0], [-1, 0, 1]] {
+      planner.acknowledgeChanges()
       planner.update(visible: visible)
       #expect(planner.slot(showing: 0) == slot)
       #expect(planner.change(inSlot: slot!) == .unchanged)
@@ -162,14 +174,20 @@ struct StripGeometry {
 
   @Test func freedSlotIsReusedBeforeAnOlderFreeOne() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [0, 1, 2, 3])  // slots 0, 1, 2, 3
+    planner.acknowledgeChanges()
     planner.update(visible: [2, 3])  // frees slots 0 and 1 together
+    planner.acknowledgeChanges()
     planner.update(visible: [2, 3, 4])
     // Of slots freed in the same update, the one that showed the lower position goes first.
     #expect(planner.slot(showing: 4) == 0)
+    planner.acknowledgeChanges()
     planner.update(visible: [3, 4])  // frees slot 2, more recently than slot 1
+    planner.acknowledgeChanges()
     planner.update(visible: [3, 4, 5])
     #expect(planner.slot(showing: 5) == 2)
+    planner.acknowledgeChanges()
     planner.update(visible: [3, 4, 5, 6])
     #expect(planner.slot(showing: 6) == 1)
     #expect(planner.slotCount == 4)
@@ -177,7 +195,9 @@ struct StripGeometry {
 
   @Test func jumpReusesFreedSlotsInTheOrderOfTheirPositions() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [0, 1, 2])
+    planner.acknowledgeChanges()
     planner.update(visible: [100, 101, 102])
     #expect((0..<3).map { planner.position(inSlot: $0) } == [100, 101, 102])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.assigned, .assigned, .assigned])
@@ -233,11 +253,12 @@ struct StripGeometry {
     for frame in 0..<1_500 {
       offset += frame < 700 ? -11.7 : 13.1
       layout.visibleItems(offset: offset, count: 5, viewport: viewport, isLooping: true, into: &items)
+      planner.acknowledgeChanges()
       planner.update(visible: items.lazy.map(\.position))
       checker.update(&checked, visible: items.map(\.position))
       for slot in 0..<3 {
         #expect(planner.position(inSlot: slot) == checked.position(inSlot: slot))
-        #expect(planner.change(inSlot: slot) == checked.change(inSlot: slot))
+        #expect(planner.change(inSlot: slot) == (slot < checker.reported.count ? checker.reported[slot] : .unchanged))
       }
     }
     #expect(planner.slotCount == 3)
@@ -246,7 +267,9 @@ struct StripGeometry {
 
   @Test func shiftKeepsEveryAssignment() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [3, 4, 5])
+    planner.acknowledgeChanges()
     planner.update(visible: [4, 5, 6])
     let before = (0..<planner.slotCount).map { planner.position(inSlot: $0) }
     let changes = (0..<planner.slotCount).map { planner.change(inSlot: $0) }
@@ -258,18 +281,37 @@ struct StripGeometry {
     #expect(planner.slot(showing: -5) == slotOfFive)
     #expect(planner.slot(showing: 5) == nil)
 
+    planner.acknowledgeChanges()
     planner.update(visible: [-6, -5, -4])
     #expect((0..<planner.slotCount).map { planner.change(inSlot: $0) } == [.unchanged, .unchanged, .unchanged])
     #expect(planner.assignedCount == 0)
     #expect(planner.slot(showing: -5) == slotOfFive)
 
     planner.shift(by: 0)
+    planner.acknowledgeChanges()
     planner.update(visible: [-6, -5, -4])
     #expect(planner.assignedCount == 0)
   }
 
+  @Test func changesAccumulateUntilAcknowledged() {
+    var planner = SlotPlanner()
+    planner.update(visible: [0, 1, 2])
+    planner.update(visible: [1, 2, 3])
+    // Slot 0 showed 0, then 3: still to be configured; nothing was drawn yet.
+    #expect((0..<3).map { planner.change(inSlot: $0) } == [.assigned, .assigned, .assigned])
+    planner.acknowledgeChanges()
+    #expect((0..<3).map { planner.change(inSlot: $0) } == [.unchanged, .unchanged, .unchanged])
+    planner.update(visible: [2, 3])
+    planner.update(visible: [2, 3])
+    #expect(
+      (0..<3).map { planner.change(inSlot: $0) } == [.unchanged, .cleared, .unchanged], "a freed slot stays cleared")
+    planner.update(visible: [2, 3, 4])
+    #expect(planner.change(inSlot: 1) == .assigned, "reused before it was drawn: the latest change wins")
+  }
+
   @Test func resetThenUpdateReassignsEverything() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [0, 1, 2])
     planner.reset()
     #expect(planner.slotCount == 3)
@@ -279,6 +321,7 @@ struct StripGeometry {
     #expect(planner.slot(showing: 1) == nil)
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.cleared, .cleared, .cleared])
 
+    planner.acknowledgeChanges()
     planner.update(visible: [0, 1, 2])
     #expect(planner.assignedCount == 3)
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.assigned, .assigned, .assigned])
@@ -291,7 +334,8 @@ struct StripGeometry {
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.assigned, .cleared, .cleared])
     #expect(planner.slotCount == 3)
 
-    // A slot already hidden before the reset stays unchanged.
+    // A slot already hidden (and drawn so) before the reset stays unchanged.
+    planner.acknowledgeChanges()
     planner.reset()
     planner.update(visible: [8, 9])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.assigned, .assigned, .unchanged])
@@ -299,16 +343,20 @@ struct StripGeometry {
 
   @Test func emptyUpdateClearsEverySlot() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: -1...1)
+    planner.acknowledgeChanges()
     planner.update(visible: [])
     #expect(planner.slotCount == 3)
     #expect(planner.shownCount == 0)
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.cleared, .cleared, .cleared])
     #expect((0..<3).allSatisfy { planner.position(inSlot: $0) == nil })
+    planner.acknowledgeChanges()
     planner.update(visible: [])
     #expect((0..<3).map { planner.change(inSlot: $0) } == [.unchanged, .unchanged, .unchanged])
 
     var fresh = SlotPlanner(expectedSlots: 0)
+    fresh.acknowledgeChanges()
     fresh.update(visible: [])
     #expect(fresh.slotCount == 0)
     #expect(fresh.assignedCount == 0)
@@ -316,6 +364,7 @@ struct StripGeometry {
 
   @Test func duplicatesAreIgnoredAndOrderIsNotRequired() {
     var planner = SlotPlanner()
+    planner.acknowledgeChanges()
     planner.update(visible: [2, 0, 1, 1, 2, 0])
     #expect(planner.slotCount == 3)
     #expect(planner.shownCount == 3)
@@ -323,6 +372,7 @@ struct StripGeometry {
     #expect((0..<3).map { planner.position(inSlot: $0) } == [0, 1, 2])
     let slotOfOne = planner.slot(showing: 1)
 
+    planner.acknowledgeChanges()
     planner.update(visible: [1, 0, 0, 1])
     #expect(planner.slot(showing: 1) == slotOfOne)
     #expect(planner.assignedCount == 0)
@@ -331,6 +381,7 @@ struct StripGeometry {
     // Many unsorted positions (past the insertion sort), extremes included.
     var many = Array((0..<100).reversed()) + [5, 5, Int.max, Int.min, Int.max]
     many.swapAt(3, 50)
+    planner.acknowledgeChanges()
     planner.update(visible: many)
     #expect(planner.shownCount == 102)
     #expect(planner.slotCount == 102)
@@ -343,6 +394,7 @@ struct StripGeometry {
     var planner = SlotPlanner(expectedSlots: -5)
     #expect(planner.position(inSlot: 0) == nil)
     #expect(planner.change(inSlot: 0) == .unchanged)
+    planner.acknowledgeChanges()
     planner.update(visible: [4])
     #expect(planner.position(inSlot: -1) == nil)
     #expect(planner.position(inSlot: 1) == nil)
@@ -358,12 +410,14 @@ struct StripGeometry {
     var offset = 0.0
     for _ in 0..<400 {
       offset -= 13
+      planner.acknowledgeChanges()
       planner.update(visible: StripGeometry.phoneBanner.visiblePositions(offset: offset))
     }
     let capacities = planner.storageCapacities
     #expect(capacities.allSatisfy { $0 >= 3 })
     for frame in 0..<4_000 {
       offset += frame % 1_000 < 500 ? 17 : -29
+      planner.acknowledgeChanges()
       planner.update(visible: StripGeometry.phoneBanner.visiblePositions(offset: offset))
       if frame % 777 == 0 { planner.shift(by: 10) }
       if frame % 1_333 == 0 { planner.reset() }

@@ -8,8 +8,8 @@ func bannerConfiguration(
   autoplay: Autoplay? = nil
 ) -> ScrollEngine.Configuration {
   ScrollEngine.Configuration(
-    anchors: .uniform(count: count, pitch: bannerPitch), viewportLength: 375, isLooping: loop, snapping: snapping,
-    decelerationRate: rate, autoplay: autoplay)
+    anchors: .uniform(count: count, pitch: bannerPitch), viewportLength: 375,
+    behavior: ScrollBehavior(isLooping: loop, snapping: snapping, decelerationRate: rate, autoplay: autoplay))
 }
 
 extension ScrollEngine {

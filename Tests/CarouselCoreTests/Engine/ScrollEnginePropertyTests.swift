@@ -44,8 +44,9 @@ import Testing
       let policy = Self.policy(policyCode)
       var engine = ScrollEngine(
         configuration: ScrollEngine.Configuration(
-          anchors: .uniform(count: count, pitch: 351), viewportLength: 375, isLooping: loop, snapping: policy,
-          decelerationRate: DecelerationRate(perMillisecond: rate)))
+          anchors: .uniform(count: count, pitch: 351), viewportLength: 375,
+          behavior: ScrollBehavior(
+            isLooping: loop, snapping: policy, decelerationRate: DecelerationRate(perMillisecond: rate))))
       var t = 0.0
       var x = 200.0
       var down = false
@@ -99,8 +100,8 @@ import Testing
     ) { speed, catchDelay, loop, policyCode in
       var engine = ScrollEngine(
         configuration: ScrollEngine.Configuration(
-          anchors: .uniform(count: 9, pitch: 351), viewportLength: 375, isLooping: loop,
-          snapping: Self.policy(policyCode), decelerationRate: .normal),
+          anchors: .uniform(count: 9, pitch: 351), viewportLength: 375,
+          behavior: ScrollBehavior(isLooping: loop, snapping: Self.policy(policyCode), decelerationRate: .normal)),
         index: 4)
       let release = engine.swipe(from: 187, speed: speed, duration: min(0.1, 300 / max(abs(speed), 1)), at: 0)
       var probe = engine

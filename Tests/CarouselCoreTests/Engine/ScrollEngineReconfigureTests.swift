@@ -5,8 +5,8 @@ import Testing
 @Suite struct ScrollEngineReconfigureTests {
   static func configuration(width: Double, count: Int = 10, loop: Bool = false) -> ScrollEngine.Configuration {
     ScrollEngine.Configuration(
-      anchors: .uniform(count: count, pitch: width - 32 + 8), viewportLength: width, isLooping: loop,
-      decelerationRate: .fast)
+      anchors: .uniform(count: count, pitch: width - 32 + 8), viewportLength: width,
+      behavior: ScrollBehavior(isLooping: loop, decelerationRate: .fast))
   }
 
   @Test func rotatingAtRestKeepsTheCurrentItem() {

@@ -23,7 +23,8 @@ import Testing
   static func looping(count: Int = 5, pitch: Double = bannerPitch, snapping: SnapPolicy = .nearest) -> ScrollEngine {
     ScrollEngine(
       configuration: ScrollEngine.Configuration(
-        anchors: .uniform(count: count, pitch: pitch), viewportLength: 375, isLooping: true, snapping: snapping))
+        anchors: .uniform(count: count, pitch: pitch), viewportLength: 375,
+        behavior: ScrollBehavior(isLooping: true, snapping: snapping)))
   }
 
   // MARK: - Trace reproducers
@@ -180,8 +181,8 @@ import Testing
     for start in [0.0, ScrollEngine.maximumTime - 1e6, -ScrollEngine.maximumTime] {
       var engine = ScrollEngine(
         configuration: ScrollEngine.Configuration(
-          anchors: .uniform(count: 3, pitch: SnapAnchors.minimumPitch), viewportLength: 375, isLooping: true,
-          autoplay: Autoplay(interval: 0)),
+          anchors: .uniform(count: 3, pitch: SnapAnchors.minimumPitch), viewportLength: 375,
+          behavior: ScrollBehavior(isLooping: true, autoplay: Autoplay(interval: 0))),
         time: start)
       #expect(engine.time == start)
       var t = start
@@ -216,11 +217,13 @@ import Testing
   @Test func reconfiguredVelocitiesAreClamped() {
     var engine = ScrollEngine(
       configuration: ScrollEngine.Configuration(
-        anchors: .uniform(count: 10, pitch: 1000), viewportLength: 375, snapping: .free, decelerationRate: .normal))
+        anchors: .uniform(count: 10, pitch: 1000), viewportLength: 375,
+        behavior: ScrollBehavior(snapping: .free, decelerationRate: .normal)))
     engine.swipe(from: 300, speed: -2000, duration: 0.05, at: 0)
     #expect(engine.phase == .decelerating)
     let configuration = ScrollEngine.Configuration(
-      anchors: .uniform(count: 10, pitch: 1e12), viewportLength: 1e300, snapping: .free, decelerationRate: .normal)
+      anchors: .uniform(count: 10, pitch: 1e12), viewportLength: 1e300,
+      behavior: ScrollBehavior(snapping: .free, decelerationRate: .normal))
     #expect(configuration.viewportLength == SnapAnchors.maximumExtent)
     engine.reconfigure(configuration, at: 0.06)
     #expect(engine.phase == .decelerating)
@@ -246,7 +249,6 @@ import Testing
     #expect(ScrollEngine.maximumFlingSpeed == 25_000)
     #expect(Deceleration(origin: 0, initialVelocity: 1e300, rate: .normal).initialVelocity == 25_000)
     #expect(PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: 1e306) == 25_000)
-    #expect(PlatformVelocity.fromFinger(pointsPerSecond: 1e300) == -25_000)
     #expect(
       CollectionViewLayoutBridge<LinearLayout>.releaseVelocity(restingAt: 1e308, from: -1e308, rate: .fast) == 25_000)
   }

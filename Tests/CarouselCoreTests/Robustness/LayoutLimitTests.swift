@@ -55,7 +55,8 @@ import Testing
         for p in 0..<count { #expect(anchors.offset(of: p).isFinite) }
         #expect(layout.contentLength(count: count, viewport: Self.phone)?.isFinite == true)
         var engine = ScrollEngine(
-          configuration: ScrollEngine.Configuration(anchors: anchors, viewportLength: 375, isLooping: loop),
+          configuration: ScrollEngine.Configuration(
+            anchors: anchors, viewportLength: 375, behavior: ScrollBehavior(isLooping: loop)),
           index: count - 1)
         #expect(engine.currentIndex == count - 1, "\(sizes)")
         engine.swipe(from: 300, speed: -20_000, duration: 0.05, at: 0)
@@ -116,7 +117,7 @@ import Testing
     #expect(items.first!.position < 0 && items.last!.position > 0, "around the middle of the range")
     let nonLooping = Self.visible(layout, offset: 0, count: .max, viewport: viewport, loop: false)
     #expect(nonLooping.count == LayoutLimits.maximumVisibleItems)
-    var driver = CarouselDriver(layout: layout, count: 5, viewport: viewport, isLooping: true)
+    var driver = CarouselDriver(layout: layout, count: 5, viewport: viewport, behavior: ScrollBehavior(isLooping: true))
     #expect(driver.items.count == LayoutLimits.maximumVisibleItems)
     driver.handle(TouchEvent(.began, location: 0, time: 0))
     driver.handle(TouchEvent(.moved, location: -1e9, time: 0.01))

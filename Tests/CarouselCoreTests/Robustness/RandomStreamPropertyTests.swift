@@ -68,21 +68,21 @@ import Testing
 
   static func configuration(_ rng: inout SplitMix64, autoplay: Bool) -> ScrollEngine.Configuration {
     ScrollEngine.Configuration(
-      anchors: anchors(&rng), viewportLength: length(&rng), isLooping: Bool.random(using: &rng),
-      snapping: policy(&rng),
-      decelerationRate: DecelerationRate(
-        perMillisecond: [0.998, 0.99, 0.99999, 0.01, 1.5, -1].randomElement(using: &rng)!),
-      spring: Spring(
-        response: [0.25, 0.01, 1, 1e300].randomElement(using: &rng)!,
-        dampingRatio: [1, 0.05, 0.5, 10, 1e-300].randomElement(using: &rng)!),
-      edgeSpring: Spring(response: 0.25, dampingRatio: [1, 0.3].randomElement(using: &rng)!),
-      minimumFlingSpeed: [200, 0, 1e300, -1].randomElement(using: &rng)!,
-      autoplay: autoplay
-        ? Autoplay(
-          interval: [0, 0.1, 3, 1e300].randomElement(using: &rng)!,
-          direction: Bool.random(using: &rng) ? .forward : .backward)
-        : nil,
-      rubberBandCoefficient: [0.55, 0, 1e300].randomElement(using: &rng)!)
+      anchors: anchors(&rng), viewportLength: length(&rng),
+      behavior: ScrollBehavior(
+        isLooping: Bool.random(using: &rng), snapping: policy(&rng),
+        decelerationRate: DecelerationRate(
+          perMillisecond: [0.998, 0.99, 0.99999, 0.01, 1.5, -1].randomElement(using: &rng)!),
+        spring: Spring(
+          response: [0.25, 0.01, 1, 1e300].randomElement(using: &rng)!,
+          dampingRatio: [1, 0.05, 0.5, 10, 1e-300].randomElement(using: &rng)!),
+        edgeSpring: Spring(response: 0.25, dampingRatio: [1, 0.3].randomElement(using: &rng)!),
+        minimumFlingSpeed: [200, 0, 1e300, -1].randomElement(using: &rng)!,
+        autoplay: autoplay
+          ? Autoplay(
+            interval: [0, 0.1, 3, 1e300].randomElement(using: &rng)!,
+            direction: Bool.random(using: &rng) ? .forward : .backward)
+          : nil, rubberBandCoefficient: [0.55, 0, 1e300].randomElement(using: &rng)!))
   }
 
   // MARK: - Checks
@@ -253,13 +253,10 @@ import Testing
       let layout = Self.layout(&rng)
       let base = Self.configuration(&rng, autoplay: autoplay)
       var driver = CarouselDriver(
-        layout: layout, count: Self.count(&rng), viewport: Self.viewport(&rng), isLooping: Bool.random(using: &rng),
-        configure: { configuration in
-          configuration.snapping = base.snapping
-          configuration.decelerationRate = base.decelerationRate
-          configuration.spring = base.spring
-          configuration.autoplay = base.autoplay
-        })
+        layout: layout, count: Self.count(&rng), viewport: Self.viewport(&rng),
+        behavior: ScrollBehavior(
+          isLooping: Bool.random(using: &rng), snapping: base.snapping, decelerationRate: base.decelerationRate,
+          spring: base.spring, autoplay: base.autoplay))
       var t = 0.0
       var x = 100.0
       Self.check(driver, "seed \(seed), start")
@@ -270,7 +267,8 @@ import Testing
           t = Self.step(&rng, at: t)
           let viewport: CarouselSize? = Bool.random(using: &rng) ? Self.viewport(&rng) : nil
           let count: Int? = Bool.random(using: &rng) ? Self.count(&rng) : nil
-          driver.update(viewport: viewport, count: count, reload: Bool.random(using: &rng), at: t)
+          if let viewport { driver.resize(to: viewport, at: t) }
+          if let count { driver.reload(count: count, at: t) }
           description = "update \(String(describing: viewport)) \(String(describing: count)) at \(t)"
         } else {
           description = Self.randomCall(
@@ -278,13 +276,7 @@ import Testing
             handle: { driver.handle($0) }, advance: { driver.advance(to: $0) },
             scroll: { driver.scroll(toIndex: $0, animated: $1, at: $2) },
             reconfigure: { new, time in
-              driver.reconfigure(at: time) { configuration in
-                configuration.isLooping = new.isLooping
-                configuration.snapping = new.snapping
-                configuration.decelerationRate = new.decelerationRate
-                configuration.spring = new.spring
-                configuration.autoplay = new.autoplay
-              }
+              driver.reconfigure(new.behavior, at: time)
             },
             pause: { driver.setAutoplayPaused($0, at: $1) })
         }

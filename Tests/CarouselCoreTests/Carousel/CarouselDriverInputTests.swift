@@ -2,17 +2,17 @@ import Testing
 
 @testable import CarouselCore
 
-@Suite struct CarouselControllerTests {
+@Suite struct CarouselDriverInputTests {
   static let phone = CarouselSize(width: 375, height: 200)
   static let pitch = 375.0 - 32 + 8
 
   static func banner(
     count: Int = 5, loop: Bool = true, autoplay: Autoplay? = nil,
-    environment: CarouselController<LinearLayout>.Environment = .init()
-  ) -> CarouselController<LinearLayout> {
-    CarouselController(
+    environment: CarouselEnvironment = .init()
+  ) -> CarouselDriver<LinearLayout> {
+    CarouselDriver(
       layout: .linear(), count: count, viewport: phone,
-      options: .init(isLooping: loop, snapping: .paging, decelerationRate: .fast, autoplay: autoplay),
+      behavior: ScrollBehavior(isLooping: loop, snapping: .paging, decelerationRate: .fast, autoplay: autoplay),
       environment: environment)
   }
 
@@ -20,7 +20,7 @@ import Testing
   /// then a pan that begins after 10 pt of slop. Returns the time of the release.
   @discardableResult
   static func swipe(
-    _ c: inout CarouselController<some CarouselLayout>, from x: Double = 300, speed: Double, at t0: Double
+    _ c: inout CarouselDriver<some CarouselLayout>, from x: Double = 300, speed: Double, at t0: Double
   ) -> Double {
     c.touchDown(at: CarouselPoint(x: x, y: 100), time: t0)
     var t = t0
@@ -35,7 +35,7 @@ import Testing
   }
 
   @discardableResult
-  static func run(_ c: inout CarouselController<some CarouselLayout>, from t0: Double, limit: Double = 5) -> Double {
+  static func run(_ c: inout CarouselDriver<some CarouselLayout>, from t0: Double, limit: Double = 5) -> Double {
     var t = t0
     while c.needsFrames && t < t0 + limit {
       t += 1 / 120
@@ -152,21 +152,28 @@ import Testing
     #expect(events.settleTarget == 1)
     #expect(c.needsFrames)
     c.setEnvironment(.init(isReduceMotionEnabled: true), at: 13.1)
-    #expect(c.pendingOptions != nil, "waits for the autoplay step to end")
+    #expect(c.needsFrames, "the step in progress goes on: options change live")
+    #expect(c.nextWakeUp == nil)
     Self.run(&c, from: 13.1)
     #expect(c.currentIndex == 1 && c.nextWakeUp == nil)
   }
 
-  @Test func optionsChangedMidFlingApplyAtRest() {
+  @Test func behaviourChangedMidFlingAppliesLiveWithoutRebuildingTheSlots() {
     var c = Self.banner(loop: false)
     let t = Self.swipe(&c, speed: -2000, at: 0)
-    c.setOptions(.init(isLooping: true, snapping: .nearest), at: t + 0.01)
-    #expect(c.options.isLooping == false && c.pendingOptions?.isLooping == true)
+    Self.run(&c, from: t, limit: 0.01)
+    c.acknowledgeChanges()
     let target = c.engine.targetIndex
+    let offset = c.engine.offset
+    c.reconfigure(ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .fast), at: t + 0.01)
+    #expect(c.behavior.isLooping && c.engine.configuration.loops, "applies at once")
+    #expect(c.needsFrames && abs(c.engine.offset - offset) < 50, "the motion goes on from where it was")
     Self.run(&c, from: t + 0.01)
     #expect(c.currentIndex == target)
-    #expect(c.options.isLooping && c.pendingOptions == nil)
-    #expect(c.engine.configuration.loops)
+    // Changing only the rate keeps every view: nothing is configured again.
+    c.acknowledgeChanges()
+    c.reconfigure(ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .normal), at: 10)
+    for slot in 0..<c.slotCount { #expect(c.change(inSlot: slot) == .unchanged) }
   }
 
   @Test func rotationMidFlingKeepsTheItem() {
@@ -195,9 +202,9 @@ import Testing
   }
 
   @Test func changingTheLayoutKeepsTheDestination() {
-    var c = CarouselController(
-      layout: AnyCarouselLayout(.linear()), count: 8, viewport: Self.phone, options: .init(snapping: .paging))
-    c.scroll(to: 5, animated: true, at: 0)
+    var c = CarouselDriver(
+      layout: AnyCarouselLayout(.linear()), count: 8, viewport: Self.phone, behavior: ScrollBehavior(snapping: .paging))
+    c.scroll(toIndex: 5, animated: true, at: 0)
     c.setLayout(AnyCarouselLayout(.coverFlow()), at: 0.05)
     #expect(c.currentIndex == 5 && c.phase == .idle)
     #expect(c.layout.perspective == 500)
