@@ -37,7 +37,7 @@
     private let id: KeyPath<Data.Element, ID>
     @Binding private var selection: ID?
     private let layout: AnyCarouselLayout
-    private var options = CarouselController<AnyCarouselLayout>.Options()
+    private var behavior = ScrollBehavior.carousel
     private let content: (Data.Element) -> Content
     private var selectAction: ((Data.Element) -> Void)?
     private var accessibilityLabel: ((Data.Element) -> String?)?
@@ -86,7 +86,7 @@
     /// Makes the track infinite and cyclic (default off).
     public func looping(_ isLooping: Bool = true) -> Self {
       var copy = self
-      copy.options.isLooping = isLooping
+      copy.behavior.isLooping = isLooping
       return copy
     }
 
@@ -94,21 +94,21 @@
     /// swipe), `.paging(maxItems:)` or `.free`.
     public func snapping(_ policy: SnapPolicy) -> Self {
       var copy = self
-      copy.options.snapping = policy
+      copy.behavior.snapping = policy
       return copy
     }
 
     /// The deceleration rate the release is projected with (default `.fast`).
     public func decelerationRate(_ rate: DecelerationRate) -> Self {
       var copy = self
-      copy.options.decelerationRate = rate
+      copy.behavior.decelerationRate = rate
       return copy
     }
 
     /// The spring that settles on an item (default: response 0.25 s, critically damped).
     public func settleSpring(_ spring: CarouselCore.Spring) -> Self {
       var copy = self
-      copy.options.spring = spring
+      copy.behavior.spring = spring
       return copy
     }
 
@@ -116,7 +116,7 @@
     /// Motion, paused while touched.
     public func autoplay(_ autoplay: Autoplay?) -> Self {
       var copy = self
-      copy.options.autoplay = autoplay
+      copy.behavior.autoplay = autoplay
       return copy
     }
 
@@ -202,50 +202,50 @@
       var wakeUp: Double?
     }
 
-    private var environment: CarouselController<AnyCarouselLayout>.Environment {
+    private var environment: CarouselEnvironment {
       .init(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
         isReduceMotionEnabled: reduceMotion)
     }
 
-    /// Advances the controller to `time` and reads the frame. The model is a plain class that
+    /// Advances the driver to `time` and reads the frame. The model is a plain class that
     /// SwiftUI does not observe, so updating it here triggers nothing.
     private func makeFrame(at time: Double, size: CGSize) -> Frame {
       let viewport = CarouselSize(width: Double(size.width), height: Double(size.height))
       model.prepare(
-        layout: layout, count: data.count, viewport: viewport, options: options, environment: environment,
+        layout: layout, count: data.count, viewport: viewport, behavior: behavior, environment: environment,
         initialIndex: index(of: selection) ?? 0, time: time)
-      model.update { controller in
-        if controller.environment != environment { controller.setEnvironment(environment, at: time) }
-        if (controller.pendingOptions ?? controller.options) != options { controller.setOptions(options, at: time) }
-        if controller.viewport != viewport { controller.resize(to: viewport, at: time) }
-        followData(&controller, at: time)
-        controller.advance(to: time)
+      model.update { driver in
+        if driver.environment != environment { driver.setEnvironment(environment, at: time) }
+        if driver.behavior != behavior { driver.reconfigure(behavior, at: time) }
+        if driver.viewport != viewport { driver.resize(to: viewport, at: time) }
+        followData(&driver, at: time)
+        driver.advance(to: time)
       }
-      guard let controller = model.current else {
+      guard let driver = model.current else {
         return Frame(slots: [], perspective: nil, viewport: viewport, signal: Signal(isRunning: false))
       }
-      model.destinationID = controller.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] }
+      model.destinationID = driver.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] }
       var slots: [ItemAttributes?] = []
-      slots.reserveCapacity(controller.slotCount)
-      for slot in 0..<controller.slotCount { slots.append(controller.attributes(inSlot: slot)) }
+      slots.reserveCapacity(driver.slotCount)
+      for slot in 0..<driver.slotCount { slots.append(driver.attributes(inSlot: slot)) }
       return Frame(
-        slots: slots, perspective: controller.layout.perspective, viewport: viewport,
+        slots: slots, perspective: driver.layout.perspective, viewport: viewport,
         signal: Signal(
-          destination: model.destinationID, isRunning: model.isTouching || controller.needsFrames,
-          wakeUp: controller.nextWakeUp))
+          destination: model.destinationID, isRunning: model.isTouching || driver.needsFrames,
+          wakeUp: driver.nextWakeUp))
     }
 
     /// When the data changed: keeps the item that was selected in view (wherever it moved),
     /// or the same index if it is gone.
-    private func followData(_ controller: inout CarouselController<AnyCarouselLayout>, at time: Double) {
+    private func followData(_ driver: inout CarouselDriver<AnyCarouselLayout>, at time: Double) {
       let count = data.count
-      let destination = controller.destinationIndex
+      let destination = driver.destinationIndex
       let stillThere = destination.flatMap(element(at:)).map { $0[keyPath: id] } == model.destinationID
-      guard count != controller.count || !stillThere else { return }
+      guard count != driver.count || !stillThere else { return }
       let moved = model.destinationID.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }
       let newIndex = moved.map { data.distance(from: data.startIndex, to: $0) }
-      controller.reload(count: count, currentIndex: newIndex, at: time)
+      driver.reload(count: count, currentIndex: newIndex, at: time)
     }
 
     /// After a frame is on screen: reports the selection, runs or pauses the timeline, and
@@ -263,7 +263,7 @@
     /// The app set `selection`: scroll there (animated unless Reduce Motion is on).
     private func follow(_ selection: ID?) {
       guard let selection, selection != model.destinationID, let index = index(of: selection) else { return }
-      perform { controller, time in controller.scroll(to: index, animated: !reduceMotion, at: time) }
+      perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
     }
 
     // MARK: - Input
@@ -276,9 +276,9 @@
           if !model.isTouching {
             model.isTouching = true
             let start = CarouselPoint(x: Double(value.startLocation.x), y: Double(value.startLocation.y))
-            model.update { controller in
-              controller.touchDown(at: start, time: time)
-              controller.pan(.began, at: start, time: time)
+            model.update { driver in
+              driver.touchDown(at: start, time: time)
+              driver.pan(.began, at: start, time: time)
             }
           }
           model.update { $0.pan(.changed, at: location, time: time) }
@@ -287,23 +287,23 @@
         .onEnded { value in
           let time = value.time.timeIntervalSinceReferenceDate
           let location = CarouselPoint(x: Double(value.location.x), y: Double(value.location.y))
-          model.update { controller in
-            controller.pan(.ended, at: location, time: time)
-            controller.touchUp(time: time)
+          model.update { driver in
+            driver.pan(.ended, at: location, time: time)
+            driver.touchUp(time: time)
           }
           model.isTouching = false
           let dx = Double(value.translation.width)
           let dy = Double(value.translation.height)
           if dx * dx + dy * dy < 100, let index = model.current?.tap(at: location), let element = element(at: index) {
             selectAction?(element)
-            perform { controller, time in controller.scroll(to: index, animated: !reduceMotion, at: time) }
+            perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
           }
           isRunning = true
         }
     }
 
-    /// Runs a change on the controller now and lets the timeline show it.
-    private func perform(_ change: (inout CarouselController<AnyCarouselLayout>, Double) -> Void) {
+    /// Runs a change on the driver now and lets the timeline show it.
+    private func perform(_ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> Void) {
       let time = Date().timeIntervalSinceReferenceDate
       model.update { change(&$0, time) }
       isRunning = true
@@ -322,25 +322,25 @@
     }
 
     private var accessibilityValue: String {
-      guard let controller = model.current else { return "" }
-      return controller.accessibilityValue(label: { index in
+      guard let driver = model.current else { return "" }
+      return driver.accessibilityValue(label: { index in
         element(at: index).flatMap { accessibilityLabel?($0) }
       }) ?? ""
     }
   }
 
-  /// The controller behind a ``Carousel``: a reference that survives the view's updates
+  /// The driver behind a ``Carousel``: a reference that survives the view's updates
   /// (kept in `@State`) and that SwiftUI does not observe; the timeline redraws it.
   @MainActor
   final class CarouselModel<ID: Hashable> {
-    private(set) var current: CarouselController<AnyCarouselLayout>?
+    private(set) var current: CarouselDriver<AnyCarouselLayout>?
     private var requestedLayout: AnyCarouselLayout?
     private var layoutKey: String?
     /// The identity of the item the carousel rests on or moves to, as of the latest frame.
     var destinationID: ID?
     var isTouching = false
 
-    /// Notes the layout the view was given; a different one replaces the controller's layout.
+    /// Notes the layout the view was given; a different one replaces the driver's layout.
     func request(layout: AnyCarouselLayout) {
       let key = String(describing: layout.base)
       guard key != layoutKey else { return }
@@ -348,16 +348,16 @@
       requestedLayout = layout
     }
 
-    /// Makes the controller on first use, at the selected item, and applies a new layout.
+    /// Makes the driver on first use, at the selected item, and applies a new layout.
     func prepare(
       layout: AnyCarouselLayout, count: Int, viewport: CarouselSize,
-      options: CarouselController<AnyCarouselLayout>.Options,
-      environment: CarouselController<AnyCarouselLayout>.Environment, initialIndex: Int, time: Double
+      behavior: ScrollBehavior,
+      environment: CarouselEnvironment, initialIndex: Int, time: Double
     ) {
       guard current != nil else {
         requestedLayout = nil
-        current = CarouselController(
-          layout: layout, count: count, viewport: viewport, options: options, environment: environment,
+        current = CarouselDriver(
+          layout: layout, count: count, viewport: viewport, behavior: behavior, environment: environment,
           index: initialIndex, time: time)
         return
       }
@@ -367,12 +367,12 @@
       }
     }
 
-    /// Changes the controller in place.
-    func update(_ change: (inout CarouselController<AnyCarouselLayout>) -> Void) {
-      guard var controller = current else { return }
+    /// Changes the driver in place.
+    func update(_ change: (inout CarouselDriver<AnyCarouselLayout>) -> Void) {
+      guard var driver = current else { return }
       current = nil
-      change(&controller)
-      current = controller
+      change(&driver)
+      current = driver
     }
   }
 #endif

@@ -9,7 +9,7 @@
     }
 
     /// The platform's settings as the core needs them.
-    var currentEnvironment: CarouselController<AnyCarouselLayout>.Environment {
+    var currentEnvironment: CarouselEnvironment {
       .init(
         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
@@ -17,7 +17,7 @@
     }
 
     func environmentDidChange() {
-      dispatch(controller.setEnvironment(currentEnvironment, at: carouselNow()))
+      dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
     }
 
     /// Follows VoiceOver and Reduce Motion while the carousel is in a window: autoplay holds
@@ -44,18 +44,18 @@
 
     /// "item 2 of 5, label": the item the carousel shows or is moving to.
     public override var accessibilityValue: String? {
-      get { controller.accessibilityValue(label: { [itemAccessibilityLabel] in itemAccessibilityLabel?($0) }) }
+      get { driver.accessibilityValue(label: { [itemAccessibilityLabel] in itemAccessibilityLabel?($0) }) }
       set {}
     }
 
     /// Swipe up: the next item.
     public override func accessibilityIncrement() {
-      dispatch(controller.adjust(increment: true, at: carouselNow()))
+      dispatch(driver.adjust(increment: true, at: carouselNow()))
     }
 
     /// Swipe down: the previous item.
     public override func accessibilityDecrement() {
-      dispatch(controller.adjust(increment: false, at: carouselNow()))
+      dispatch(driver.adjust(increment: false, at: carouselNow()))
     }
 
     // MARK: - Hardware keyboard
@@ -67,7 +67,7 @@
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       var unhandled = Set<UIPress>()
       for press in presses {
-        if let arrow = Self.arrow(for: press.key?.keyCode), let events = controller.press(arrow, at: carouselNow()) {
+        if let arrow = Self.arrow(for: press.key?.keyCode), let events = driver.press(arrow, at: carouselNow()) {
           dispatch(events)
         } else {
           unhandled.insert(press)

@@ -3,7 +3,7 @@
   import UIKit
 
   extension CarouselView {
-    /// Three recognisers feed the controller:
+    /// Three recognisers feed the driver:
     /// - a touch-down recogniser (a long press with no minimum duration) that begins as soon
     ///   as a finger touches, so that a touch stops any motion at once, and recognises with
     ///   every other recogniser, so that an enclosing scroll view still scrolls;
@@ -34,9 +34,9 @@
       let now = carouselNow()
       switch recognizer.state {
       case .began:
-        dispatch(controller.touchDown(at: CarouselPoint(recognizer.location(in: self)), time: now))
+        dispatch(driver.touchDown(at: CarouselPoint(recognizer.location(in: self)), time: now))
       case .ended, .cancelled, .failed:
-        dispatch(controller.touchUp(time: now))
+        dispatch(driver.touchUp(time: now))
       default:
         break
       }
@@ -44,12 +44,12 @@
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let stage = GestureTranslator.Stage(recognizer.state) else { return }
-      dispatch(controller.pan(stage, at: CarouselPoint(recognizer.location(in: self)), time: carouselNow()))
+      dispatch(driver.pan(stage, at: CarouselPoint(recognizer.location(in: self)), time: carouselNow()))
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
       guard recognizer.state == .ended,
-        let index = controller.tap(at: CarouselPoint(recognizer.location(in: self)))
+        let index = driver.tap(at: CarouselPoint(recognizer.location(in: self)))
       else { return }
       select(index)
     }
@@ -67,7 +67,7 @@
       guard gestureRecognizer === pan, let pan, let carouselView else { return true }
       // Only movements along the axis start a drag; the others go to an enclosing scroll view.
       let velocity = pan.velocity(in: carouselView)
-      switch carouselView.controller.layout.axis {
+      switch carouselView.driver.layout.axis {
       case .horizontal: return abs(velocity.x) > abs(velocity.y)
       case .vertical: return abs(velocity.y) > abs(velocity.x)
       }

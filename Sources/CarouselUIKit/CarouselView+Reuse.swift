@@ -49,13 +49,13 @@
     /// Draws the latest frame: configures the slots the plan assigned a new item, hides the
     /// free ones, places every shown view from its attributes.
     func render() {
-      let slotCount = controller.slotCount
+      let slotCount = driver.slotCount
       while slotViews.count < slotCount { slotViews.append(nil) }
-      let perspective = controller.layout.perspective
-      let viewport = controller.viewport
+      let perspective = driver.layout.perspective
+      let viewport = driver.viewport
       for slot in slotViews.indices {
-        let item = controller.attributes(inSlot: slot)
-        if let item, controller.change(inSlot: slot) == .assigned || slotViews[slot] == nil {
+        let item = driver.attributes(inSlot: slot)
+        if let item, driver.change(inSlot: slot) == .assigned || slotViews[slot] == nil {
           show(item.index, inSlot: slot)
         }
         guard let view = slotViews[slot] else { continue }
@@ -67,7 +67,7 @@
         view.applyCarouselItem(item, perspective: perspective, viewport: viewport)
         (view as? any CarouselItemView)?.applyCarouselAttributes(item)
       }
-      controller.acknowledgeSlotChanges()
+      driver.acknowledgeChanges()
     }
 
     /// Puts the view of item `index` in `slot`, returning the slot's previous view to the pool.

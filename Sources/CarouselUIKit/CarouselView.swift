@@ -7,7 +7,7 @@
   /// scroll physics that feel like `UIScrollView`, snapping, looping and autoplay, reusing a
   /// handful of views however many items there are.
   ///
-  /// It owns a `CarouselController` (the engine, the layout and the slot plan),
+  /// It owns a `CarouselDriver` (the engine, the layout and the slot plan),
   /// a touch-down recogniser and a pan recogniser that feed it, and a display link that runs
   /// only while the content moves by itself. Item views come from ``itemProvider``, which
   /// typically dequeues views registered with ``register(reuseIdentifier:factory:)``:
@@ -43,7 +43,7 @@
 
     // MARK: - State
 
-    var controller: CarouselController<AnyCarouselLayout>
+    var driver: CarouselDriver<AnyCarouselLayout>
     /// The views the slots of the plan show, by slot; `nil` until a slot is first assigned.
     var slotViews: [UIView?] = []
     var factories: [String: @MainActor () -> UIView] = [:]
@@ -64,17 +64,18 @@
     ///   - frame: the frame.
     ///   - layout: any core layout.
     public init(frame: CGRect = .zero, layout: some CarouselLayout = .linear()) {
-      controller = CarouselController(
-        layout: AnyCarouselLayout(layout), count: 0, viewport: CarouselSize(frame.size), time: carouselNow())
+      driver = CarouselDriver(
+        layout: AnyCarouselLayout(layout), count: 0, viewport: CarouselSize(frame.size), behavior: .carousel,
+        time: carouselNow())
       super.init(frame: frame)
       setUp()
     }
 
     /// Creates a carousel from a storyboard, with the banner layout.
     public required init?(coder: NSCoder) {
-      controller = CarouselController(
+      driver = CarouselDriver(
         layout: AnyCarouselLayout(.linear()), count: 0, viewport: CarouselSize(width: 0, height: 0),
-        time: carouselNow())
+        behavior: .carousel, time: carouselNow())
       super.init(coder: coder)
       setUp()
     }
@@ -91,49 +92,50 @@
     // MARK: - Layout and behaviour
 
     /// The layout (any core layout).
-    public var layout: any CarouselLayout { controller.layout.base }
+    public var layout: any CarouselLayout { driver.layout.base }
 
     /// Replaces the layout, keeping the item the carousel is going to.
     public func setLayout(_ layout: some CarouselLayout) {
-      dispatch(controller.setLayout(AnyCarouselLayout(layout), at: carouselNow()))
+      dispatch(driver.setLayout(AnyCarouselLayout(layout), at: carouselNow()))
     }
 
     /// Whether the track is infinite and cyclic. Default `false`.
     public var isLooping: Bool {
-      get { options.isLooping }
-      set { options.isLooping = newValue }
+      get { behavior.isLooping }
+      set { behavior.isLooping = newValue }
     }
 
     /// How a release chooses where to rest: `.nearest` (default), `.paging` (one item per
     /// swipe, as `isPagingEnabled`), `.paging(maxItems:)` or `.free`.
     public var snapping: SnapPolicy {
-      get { options.snapping }
-      set { options.snapping = newValue }
+      get { behavior.snapping }
+      set { behavior.snapping = newValue }
     }
 
     /// The deceleration rate (per millisecond, as `UIScrollView`'s). Default `.fast`.
     public var decelerationRate: DecelerationRate {
-      get { options.decelerationRate }
-      set { options.decelerationRate = newValue }
+      get { behavior.decelerationRate }
+      set { behavior.decelerationRate = newValue }
     }
 
     /// The spring that settles on an item. Default: response 0.25 s, critically damped.
     public var spring: Spring {
-      get { options.spring }
-      set { options.spring = newValue }
+      get { behavior.spring }
+      set { behavior.spring = newValue }
     }
 
     /// Automatic advancing, or `nil` (default). Held while VoiceOver runs, off under Reduce
     /// Motion, paused while touched.
     public var autoplay: Autoplay? {
-      get { options.autoplay }
-      set { options.autoplay = newValue }
+      get { behavior.autoplay }
+      set { behavior.autoplay = newValue }
     }
 
-    /// All the behaviour at once. Changes made during a motion take effect when it ends.
-    public var options: CarouselController<AnyCarouselLayout>.Options {
-      get { controller.pendingOptions ?? controller.options }
-      set { dispatch(controller.setOptions(newValue, at: carouselNow())) }
+    /// All the behaviour at once (default `ScrollBehavior.carousel`: nearest item, `.fast`).
+    /// Changes apply live, even in the middle of a motion, keeping the current item.
+    public var behavior: ScrollBehavior {
+      get { driver.behavior }
+      set { dispatch(driver.reconfigure(newValue, at: carouselNow())) }
     }
 
     // MARK: - Data
@@ -145,7 +147,7 @@
 
     /// The number of items. Setting it reloads the data, keeping the current index.
     public var numberOfItems: Int {
-      get { controller.count }
+      get { driver.count }
       set { reloadData(numberOfItems: newValue) }
     }
 
@@ -158,7 +160,7 @@
     /// - Parameter currentItemIndex: when the item that was current now has another index
     ///   (items were inserted or removed before it), its new index: the carousel moves there.
     public func reloadData(currentItemIndex: Int? = nil) {
-      reloadData(numberOfItems: controller.count, currentItemIndex: currentItemIndex)
+      reloadData(numberOfItems: driver.count, currentItemIndex: currentItemIndex)
     }
 
     /// Changes the number of items and asks ``itemProvider`` again for every visible item.
@@ -167,16 +169,16 @@
     ///   - numberOfItems: the new number of items.
     ///   - currentItemIndex: the new index of the item that was current, if it moved.
     public func reloadData(numberOfItems: Int, currentItemIndex: Int? = nil) {
-      dispatch(controller.reload(count: max(numberOfItems, 0), currentIndex: currentItemIndex, at: carouselNow()))
+      dispatch(driver.reload(count: max(numberOfItems, 0), currentIndex: currentItemIndex, at: carouselNow()))
     }
 
     // MARK: - Position
 
     /// The item nearest to the centre (the resting item at rest); `nil` with no items.
-    public var currentIndex: Int? { controller.currentIndex }
+    public var currentIndex: Int? { driver.currentIndex }
 
     /// What the carousel is doing: idle, dragging, decelerating, settling or animating.
-    public var phase: ScrollEngine.Phase { controller.phase }
+    public var phase: ScrollEngine.Phase { driver.phase }
 
     /// Scrolls to an item, the shortest way round when looping. Ignored while a finger drags.
     ///
@@ -184,7 +186,7 @@
     ///   - index: the item, in 0..<numberOfItems.
     ///   - animated: whether to animate with the settle spring.
     public func scroll(to index: Int, animated: Bool) {
-      dispatch(controller.scroll(to: index, animated: animated, at: carouselNow()))
+      dispatch(driver.scroll(toIndex: index, animated: animated, at: carouselNow()))
     }
 
     /// The view showing item `index`, if it is visible (the one nearest to the centre when
@@ -192,10 +194,10 @@
     public func itemView(at index: Int) -> UIView? {
       var best: (view: UIView, distance: Double)?
       for slot in slotViews.indices {
-        guard let view = slotViews[slot], let item = controller.attributes(inSlot: slot), item.index == index
+        guard let view = slotViews[slot], let item = driver.attributes(inSlot: slot), item.index == index
         else { continue }
         let distance =
-          abs(item.center.x - controller.viewport.width / 2) + abs(item.center.y - controller.viewport.height / 2)
+          abs(item.center.x - driver.viewport.width / 2) + abs(item.center.y - driver.viewport.height / 2)
         if best.map({ distance < $0.distance }) ?? true { best = (view, distance) }
       }
       return best?.view
@@ -220,10 +222,10 @@
       super.layoutSubviews()
       contentView.frame = bounds
       let environment = currentEnvironment
-      if environment != controller.environment {
-        _ = controller.setEnvironment(environment, at: carouselNow())
+      if environment != driver.environment {
+        _ = driver.setEnvironment(environment, at: carouselNow())
       }
-      dispatch(controller.resize(to: CarouselSize(bounds.size), at: carouselNow()))
+      dispatch(driver.resize(to: CarouselSize(bounds.size), at: carouselNow()))
     }
 
     public override func didMoveToWindow() {
@@ -240,9 +242,9 @@
 
     // MARK: - Driving
 
-    /// Reacts to what a call into the controller did: redraws, reports, and runs the display
+    /// Reacts to what a call into the driver did: redraws, reports, and runs the display
     /// link or schedules the next autoplay step.
-    func dispatch(_ events: CarouselController<AnyCarouselLayout>.Events) {
+    func dispatch(_ events: ScrollEvents) {
       render()
       if let target = events.settleTarget {
         delegate?.carouselView(self, willSettleOnItemAt: target)
@@ -256,12 +258,12 @@
     }
 
     private func frame(at time: Double) {
-      dispatch(controller.advance(to: time))
+      dispatch(driver.advance(to: time))
     }
 
     private func scheduleFrames() {
       guard window != nil else { return }
-      if controller.needsFrames || controller.pendingOptions != nil && controller.phase != .idle {
+      if driver.needsFrames {
         wakeUp?.cancel()
         wakeUp = nil
         clock.start()
@@ -275,7 +277,7 @@
     private func scheduleWakeUp() {
       wakeUp?.cancel()
       wakeUp = nil
-      guard let time = controller.nextWakeUp else { return }
+      guard let time = driver.nextWakeUp else { return }
       let delay = max(time - carouselNow(), 0)
       wakeUp = Task { [weak self] in
         try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
@@ -288,7 +290,7 @@
     func select(_ index: Int) {
       delegate?.carouselView(self, didSelectItemAt: index)
       onSelect?(index)
-      if scrollsToSelectedItem && index != controller.destinationIndex {
+      if scrollsToSelectedItem && index != driver.destinationIndex {
         scroll(to: index, animated: true)
       }
     }
