@@ -158,6 +158,12 @@ public protocol Shape: Sendable, View {}
 
 /// https://developer.apple.com/documentation/swiftui/projectiontransform (`@frozen struct ProjectionTransform`)
 @frozen public struct ProjectionTransform {
+  /// https://developer.apple.com/documentation/swiftui/projectiontransform (m11 … m33, `var`, default identity)
+  public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+  public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+  public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+  /// https://developer.apple.com/documentation/swiftui/projectiontransform/init()
+  public init() {}
   /// https://developer.apple.com/documentation/swiftui/projectiontransform/init(_:)
   public init(_ m: CATransform3D) { fatalError() }
 }

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
   import CarouselCore
   import Foundation
-  import QuartzCore
   import SwiftUI
 
   /// A carousel over a collection of identifiable data: any core `CarouselLayout`,
@@ -175,8 +174,7 @@
         content(element)
           .frame(width: CGFloat(item.size.width), height: CGFloat(item.size.height))
           .projectionEffect(
-            ProjectionTransform(
-              CATransform3D(item.transform3DAboutOrigin(perspective: perspective, viewport: viewport)))
+            ProjectionTransform(item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective)
           )
           .opacity(item.alpha)
           .position(x: CGFloat(item.center.x), y: CGFloat(item.center.y))
