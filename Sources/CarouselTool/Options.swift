@@ -211,25 +211,42 @@ struct LayoutOptions: ParsableArguments {
   }
 
   /// The layout the options describe.
+  /// The layout the flags describe: the layout's own defaults (the articles' constants),
+  /// with what the flags set on top, so the defaults are written once, in the core.
   var carouselLayout: any CarouselLayout {
     switch layout {
     case .linear:
-      return LinearLayout(
-        itemSize: itemSize ?? .inset(16), spacing: spacing ?? 8, itemHeight: itemHeight, axis: axis ?? .horizontal)
+      var linear = LinearLayout(itemHeight: itemHeight)
+      if let itemSize { linear.itemSize = itemSize }
+      if let spacing { linear.spacing = spacing }
+      if let axis { linear.axis = axis }
+      return linear
     case .cards:
-      return CardStackLayout(
-        inset: inset ?? 36, spacing: spacing ?? 50, itemHeight: itemHeight ?? 200, minScale: minScale,
-        stackDepth: stackDepth)
+      var cards = CardStackLayout(minScale: minScale, stackDepth: stackDepth)
+      if let inset { cards.inset = inset }
+      if let spacing { cards.spacing = spacing }
+      if let itemHeight { cards.itemHeight = itemHeight }
+      return cards
     case .wheel:
-      return WheelLayout(visibleItems: visibleItems, itemHeight: itemHeight ?? 70, maxScale: maxScale)
+      var wheel = WheelLayout(visibleItems: visibleItems, maxScale: maxScale)
+      if let itemHeight { wheel.itemHeight = itemHeight }
+      return wheel
     case .pages:
-      return PagesLayout(sizes: pageSizes.sizes, spacing: spacing ?? 0, axis: axis ?? .vertical, alignment: alignment)
+      let pages = PagesLayout(sizes: pageSizes.sizes)
+      return PagesLayout(
+        sizes: pages.sizes, spacing: spacing ?? pages.spacing, axis: axis ?? pages.axis, alignment: alignment)
     case .coverflow:
-      return CoverFlowLayout(itemSize: itemSize ?? .fraction(0.5), itemHeight: itemHeight)
+      var coverFlow = CoverFlowLayout(itemHeight: itemHeight)
+      if let itemSize { coverFlow.itemSize = itemSize }
+      return coverFlow
     case .rotary:
-      return RotaryLayout(itemSize: itemSize ?? .fraction(0.4), itemHeight: itemHeight, spacing: spacing ?? 10)
+      var rotary = RotaryLayout(itemHeight: itemHeight)
+      if let itemSize { rotary.itemSize = itemSize }
+      if let spacing { rotary.spacing = spacing }
+      return rotary
     }
   }
+
 }
 
 /// Options of the commands that run the engine.
