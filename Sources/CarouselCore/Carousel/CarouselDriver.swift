@@ -2,7 +2,7 @@
 /// between frames, whatever draws it.
 ///
 /// The data path is one way: the front end feeds the driver touches, timestamps, size and
-/// data changes ([Input](<doc:CarouselDriver#Input>), ``advance(to:)``); the driver runs the
+/// data changes (the input methods of `CarouselDriver+Input`, ``advance(to:)``); the driver runs the
 /// ``ScrollEngine``, asks the ``CarouselLayout`` for the visible ``ItemAttributes`` and
 /// updates the ``SlotPlanner``; the front end then draws: for every slot below
 /// ``slotCount``, if ``change(inSlot:)`` is `.assigned` it configures that view with
@@ -238,7 +238,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
 
   /// Feeds a touch sample in track coordinates straight to the engine (see
   /// ``ScrollEngine/handle(_:)``), bypassing the touch rules; for tools and tests. Front ends
-  /// use the [input](<doc:CarouselDriver#Input>) methods.
+  /// use the input methods (``touchDown(at:time:)``, ``pan(_:at:time:)``, ``touch(_:at:time:)``).
   @discardableResult
   public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
     let events = engine.handle(touch)
