@@ -102,18 +102,6 @@ public struct LinearLayout: CarouselLayout {
   }
 }
 
-extension ScrollAxis {
-  /// A point from its coordinates along and across the axis.
-  func point(along: Double, across: Double) -> CarouselPoint {
-    self == .horizontal ? CarouselPoint(x: along, y: across) : CarouselPoint(x: across, y: along)
-  }
-
-  /// A size from its lengths along and across the axis.
-  func size(along: Double, across: Double) -> CarouselSize {
-    self == .horizontal ? CarouselSize(width: along, height: across) : CarouselSize(width: across, height: along)
-  }
-}
-
 /// The positions k with |k · pitch − offset| < reach, for layouts of uniform pitch, or `nil`
 /// beyond ±``SnapAnchors/maximumPosition`` / 2 pitches. O(1).
 func uniformCandidates(offset: Double, pitch: Double, reach: Double) -> ClosedRange<Int>? {
