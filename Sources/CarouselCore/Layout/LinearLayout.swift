@@ -77,9 +77,8 @@ public struct LinearLayout: CarouselLayout {
   /// (count − 1) · pitch + L: the articles' `collectionViewContentSize` (inset + n · (ℓ +
   /// spacing) − spacing + inset for the inset form).
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0 else { return nil }
-    return Double(count - 1) * pitch(in: viewport) + axis.length(of: viewport.limitedForLayout)
+    uniformContentLength(
+      count: count, pitch: pitch(in: viewport), viewportLength: axis.length(of: viewport.limitedForLayout))
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
@@ -100,6 +99,14 @@ public struct LinearLayout: CarouselLayout {
       center: axis.point(along: along, across: across),
       size: axis.size(along: length, across: breadth))
   }
+}
+
+/// (count − 1) · pitch + viewportLength: the content of `count` items on uniform anchors
+/// `pitch` apart (the count clamped as ``LayoutLimits`` says), or `nil` for no item. O(1).
+func uniformContentLength(count: Int, pitch: Double, viewportLength: Double) -> Double? {
+  let count = LayoutLimits.limited(count: count)
+  guard count > 0 else { return nil }
+  return Double(count - 1) * pitch + viewportLength
 }
 
 /// The positions k with |k · pitch − offset| < reach, for layouts of uniform pitch, or `nil`
