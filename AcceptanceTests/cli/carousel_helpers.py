@@ -1,5 +1,6 @@
 """Shared helpers for the carousel CLI acceptance tests: trace builders and physics."""
 
+import json
 import math
 
 # Banner geometry used throughout: 375x200 viewport, inset 16, spacing 8.
@@ -167,3 +168,13 @@ def glide_velocity(x0, v0, k, t):
 
 def glide_duration(v0, k):
     return glide_hand_over(v0, k) + 2 / abs(k)
+
+
+def parsed_output(proc, command_line):
+    """The JSON a finished `carousel command_line` printed; fails the test on a non-zero exit
+    or on output that is not JSON."""
+    assert proc.returncode == 0, f"carousel {command_line} exited {proc.returncode}\nstderr: {proc.stderr}"
+    try:
+        return json.loads(proc.stdout)
+    except json.JSONDecodeError as e:  # pragma: no cover - reported as a failure
+        raise AssertionError(f"carousel {command_line}: output is not JSON ({e}):\n{proc.stdout[:2000]}")

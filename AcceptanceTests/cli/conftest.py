@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from carousel_helpers import BASE_ARGS  # noqa: E402
+from carousel_helpers import BASE_ARGS, parsed_output  # noqa: E402
 
 PACKAGE_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 RUN_TIMEOUT = 60
@@ -84,14 +84,7 @@ def run(run_raw):
         args = list(args)
         if "--json" not in args:
             args.append("--json")
-        proc = run_raw(args, trace)
-        assert proc.returncode == 0, (
-            f"carousel {' '.join(map(str, args))} exited {proc.returncode}\nstderr: {proc.stderr}"
-        )
-        try:
-            return json.loads(proc.stdout)
-        except json.JSONDecodeError as e:  # pragma: no cover - reported as a failure
-            raise AssertionError(f"output is not JSON ({e}):\n{proc.stdout[:2000]}")
+        return parsed_output(run_raw(args, trace), " ".join(map(str, args)))
 
     return _run
 

@@ -7,9 +7,10 @@ centres (or, for pages, aligns) item k.
 """
 
 import bisect
-import json
 import math
 import subprocess
+
+from carousel_helpers import parsed_output
 
 RUN_TIMEOUT = 60
 
@@ -36,14 +37,7 @@ def cli_json(carousel_bin, command, args, timeout=RUN_TIMEOUT):
     args = [str(a) for a in args]
     if "--json" not in args:
         args.append("--json")
-    proc = cli(carousel_bin, command, args, timeout)
-    assert proc.returncode == 0, (
-        f"carousel {command} {' '.join(args)} exited {proc.returncode}\nstderr: {proc.stderr}"
-    )
-    try:
-        return json.loads(proc.stdout)
-    except json.JSONDecodeError as e:  # pragma: no cover - reported as a failure
-        raise AssertionError(f"carousel {command} {' '.join(args)}: output is not JSON ({e}):\n{proc.stdout[:2000]}")
+    return parsed_output(cli(carousel_bin, command, args, timeout), f"{command} {' '.join(args)}")
 
 
 # --------------------------------------------------------------------------------------

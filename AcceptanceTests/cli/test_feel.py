@@ -153,7 +153,7 @@ def test_settle_starts_at_release_velocity(run, snap, rate, direction, speed, di
     assert v_pos == pytest.approx(v0, abs=tol), f"motion just after release moves at {v_pos:.1f}, release {v0:.1f}"
 
 
-def test_physics_md_kick_example_is_braked(run):
+def test_fling_whose_momentum_carries_is_braked(run):
     """Release 2000 pt/s at rate 0.998 glides 999 pt; the anchor chosen is about
     1000 pt away, so a plain critically damped spring would reach ~7700 pt/s. Through the
     tool: a 2000 pt/s fling never gets faster than 2000 pt/s."""

@@ -65,8 +65,8 @@ def test_rubber_band_past_leading_edge(run, overscroll):
     assert last_drag["offset"] == pytest.approx(-_rubber(overscroll), abs=0.01)
 
 
-def test_rubber_band_vector_from_physics_md(run):
-    """d = 375: raw overscroll 100 -> 47.97 pt displayed."""
+def test_rubber_band_worked_value(run):
+    """b = (1 - 1/(x c/d + 1)) d with c = 0.55, d = 375: raw overscroll x = 100 -> 47.97 pt displayed."""
     samples, _ = swipe(250, distance=100, hold=0.1)
     result = run(["--count", 5], samples)
     last_drag = [f for f in result["frames"] if f["phase"] == "dragging"][-1]

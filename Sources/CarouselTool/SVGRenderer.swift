@@ -61,18 +61,20 @@ enum SVGRenderer {
     var out =
       "<g transform=\"translate(\(n(item.center.x)) \(n(item.center.y))) rotate(\(n(degrees))) scale(\(n(item.scale)))\">"
     if let arc = item.arc {
-      // The article's mask: arcs about a centre outerRadius below the item's top edge.
-      let top = -item.size.height / 2
-      let cy = top + arc.outerRadius
+      // The core's outline (the article's mask), moved from the item's top-leading corner to
+      // its centre, where this group's origin is.
+      let outline = arc.outline(itemWidth: item.size.width)
+      let cx = outline.center.x - item.size.width / 2
+      let cy = outline.center.y - item.size.height / 2
       func point(_ r: Double, _ angle: Double) -> String {
-        "\(n(r * cos(angle))),\(n(cy + r * sin(angle)))"
+        "\(n(cx + r * cos(angle))),\(n(cy + r * sin(angle)))"
       }
-      let start = -Double.pi / 2 - arc.angle / 2
-      let end = -Double.pi / 2 + arc.angle / 2
+      let (outer, inner) = (outline.outerRadius, outline.innerRadius)
+      let (start, end) = (outline.outerStartAngle, outline.outerEndAngle)
       out +=
-        "<path d=\"M \(point(arc.outerRadius, start)) A \(n(arc.outerRadius)) \(n(arc.outerRadius)) 0 0 1 \(point(arc.outerRadius, end)) "
+        "<path d=\"M \(point(outer, start)) A \(n(outer)) \(n(outer)) 0 0 1 \(point(outer, end)) "
       out +=
-        "L \(point(arc.innerRadius, end)) A \(n(arc.innerRadius)) \(n(arc.innerRadius)) 0 0 0 \(point(arc.innerRadius, start)) Z\" \(fill)/>"
+        "L \(point(inner, end)) A \(n(inner)) \(n(inner)) 0 0 0 \(point(inner, start)) Z\" \(fill)/>"
     } else {
       out +=
         "<rect x=\"\(n(-item.size.width / 2))\" y=\"\(n(-item.size.height / 2))\" width=\"\(n(item.size.width))\" height=\"\(n(item.size.height))\" rx=\"8\" \(fill)/>"

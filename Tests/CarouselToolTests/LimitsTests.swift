@@ -7,15 +7,6 @@ import Testing
 /// The tool's limits (``ToolLimits``, issue 8): each is refused with a message naming the
 /// argument or the sample and the limit, before any large amount of work.
 @Suite struct LimitsTests {
-  static func refusal(_ json: String) -> String? {
-    do {
-      _ = try Trace(json: json)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   static func samples(_ count: Int) -> String {
     let moved = Array(repeating: "{\"t\":0,\"x\":0,\"phase\":\"moved\"}", count: count - 2)
     return "["
@@ -26,27 +17,27 @@ import Testing
   @Test func aTraceOfMoreThan100000SamplesIsRefusedNamingTheFirstSamplePastTheLimit() throws {
     #expect(try Trace(json: Self.samples(ToolLimits.traceSamples)).samples.count == 100_000)
     #expect(
-      Self.refusal(Self.samples(ToolLimits.traceSamples + 1))
+      Trace.refusal(of: Self.samples(ToolLimits.traceSamples + 1))
         == "trace sample 100000: the trace has more than 100000 samples (the limit)")
   }
 
   @Test func aDocumentOfMoreThanAMillionValuesIsRefused() {
     let junk = Array(repeating: "\"a\":0", count: ToolLimits.traceValues).joined(separator: ",")
-    let message = Self.refusal("[{\"t\":0,\"x\":0,\"phase\":\"began\",\"junk\":{\(junk)}}]")
+    let message = Trace.refusal(of: "[{\"t\":0,\"x\":0,\"phase\":\"began\",\"junk\":{\(junk)}}]")
     #expect(message?.hasPrefix("trace sample 0 \"junk\": more than 1000000 values in the document") == true)
   }
 
   @Test(arguments: [("1e6", "1000000.0"), ("1e17", "1e+17"), ("1e10", "10000000000.0"), ("600.001", "600.001")])
   func aSampleLaterThanTenMinutesIsRefused(time: String, shown: String) {
     #expect(
-      Self.refusal("[{\"t\":0,\"x\":0,\"phase\":\"began\"},{\"t\":\(time),\"x\":0,\"phase\":\"ended\"}]")
+      Trace.refusal(of: "[{\"t\":0,\"x\":0,\"phase\":\"began\"},{\"t\":\(time),\"x\":0,\"phase\":\"ended\"}]")
         == "trace sample 1: time \(shown) is later than 600 s, the longest trace the tool plays")
   }
 
   @Test(arguments: ["x", "y"])
   func aCoordinateFartherThan1e9IsRefused(key: String) throws {
     #expect(
-      Self.refusal("[{\"t\":0,\"x\":0,\"\(key)\":-1e300,\"phase\":\"began\"}]")
+      Trace.refusal(of: "[{\"t\":0,\"x\":0,\"\(key)\":-1e300,\"phase\":\"began\"}]")
         == "trace sample 0: \"\(key)\" is -1e300, farther than 1e9 points from 0 (the limit)")
     #expect(
       try Trace(json: "[{\"t\":0,\"x\":1e9,\"y\":-1e9,\"phase\":\"began\"},{\"t\":0,\"x\":0,\"phase\":\"ended\"}]")

@@ -4,15 +4,6 @@ import Testing
 @testable import CarouselTool
 
 @Suite struct TraceTests {
-  static func refusal(_ json: String) -> String? {
-    do {
-      _ = try Trace(json: json)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   @Test func readsAValidTrace() throws {
     let trace = try Trace(
       json: """
@@ -57,7 +48,7 @@ import Testing
     ("", "trace is not valid JSON"),
   ])
   func refusesInvalidTracesNamingTheSample(json: String, message: String) {
-    let refusal = Self.refusal(json)
+    let refusal = Trace.refusal(of: json)
     #expect(refusal?.hasPrefix(message) == true, "got \(refusal ?? "nil")")
   }
 }

@@ -66,9 +66,10 @@
 /// planner.acknowledgeChanges()
 /// ```
 ///
-/// When a looping engine re-bases its offset by whole cycles, call ``shift(by:)`` with the
-/// same change in positions (cycles × count) so that nothing is reconfigured. After a data
-/// reload, call ``reset()``: the next update configures every visible slot again.
+/// A looping engine re-bases its offset by whole cycles: hand the planner unwrapped positions
+/// (``ScrollEngine/cycle`` × count + the layout's position, as ``CarouselDriver`` does) so
+/// that a re-base reconfigures nothing. After a data reload, call ``reset()``: the next update
+/// configures every visible slot again.
 ///
 /// Storage is preallocated (``init(expectedSlots:)``) and grows only when the slot count or
 /// the most positions ever passed to one update grows; in steady state an update allocates
@@ -109,8 +110,6 @@ public struct SlotPlanner: Sendable {
   @usableFromInline var incomingSlots: [Int]
   /// Whether the update in progress received its positions in strictly ascending order.
   @usableFromInline var incomingIsAscending = true
-  /// The number of slots assigned in the latest update.
-  @usableFromInline var assignments = 0
 
   /// Creates a planner with no slot.
   ///
@@ -141,13 +140,6 @@ public struct SlotPlanner: Sendable {
   /// The number of slots created so far: the most positions ever visible at once (a
   /// ``reset()`` keeps them). Slots are numbered `0..<slotCount`. O(1).
   public var slotCount: Int { slotPositions.count }
-
-  /// The number of positions shown now (slots that are not free). O(1).
-  public var shownCount: Int { shownPositions.count }
-
-  /// The number of slots assigned in the latest update: the views to configure. 0 after
-  /// ``reset()`` until the next update. O(1).
-  public var assignedCount: Int { assignments }
 
   /// The track position shown by `slot`, or `nil` when the slot shows nothing (also for a
   /// slot number outside `0..<slotCount`). O(1).
@@ -238,28 +230,10 @@ public struct SlotPlanner: Sendable {
         slotPositions[slot] = nil
       }
     }
-    assignments = 0
     shownPositions.removeAll(keepingCapacity: true)
     shownSlots.removeAll(keepingCapacity: true)
     freeSlots.removeAll(keepingCapacity: true)
     for slot in slotPositions.indices.reversed() { freeSlots.append(slot) }
-  }
-
-  /// Moves every shown position by `delta`, keeping every assignment and every reported
-  /// change.
-  ///
-  /// Used when a looping engine re-bases its track by whole cycles: positions p become
-  /// p + delta and show the same items (delta is a multiple of the item count), so an update
-  /// with the shifted positions reports every slot ``Change/unchanged``. The shifted
-  /// positions must stay within `Int`'s range (as any `Int` arithmetic, overflow traps).
-  ///
-  /// - Complexity: O(slots).
-  public mutating func shift(by delta: Int) {
-    guard delta != 0 else { return }
-    for index in shownPositions.indices {
-      shownPositions[index] += delta
-      slotPositions[shownSlots[index]] = shownPositions[index]
-    }
   }
 
   // MARK: - Internals
@@ -309,7 +283,6 @@ public struct SlotPlanner: Sendable {
     }
 
     // Newly visible positions, ascending, take free slots, or new ones when none is free.
-    assignments = 0
     for index in incomingPositions.indices where incomingSlots[index] < 0 {
       let slot: Int
       if let free = freeSlots.popLast() {
@@ -322,7 +295,6 @@ public struct SlotPlanner: Sendable {
       slotPositions[slot] = incomingPositions[index]
       changes[slot] = .assigned
       incomingSlots[index] = slot
-      assignments += 1
     }
 
     swap(&shownPositions, &incomingPositions)

@@ -100,7 +100,7 @@ extension ScrollEngine {
     case .settling(_, _, let target), .animating(_, _, let target):
       offset = newOffset
       let animating = phase == .animating
-      events.merge(restartMotion(to: map(target), velocity: newVelocity, at: now, animating: animating))
+      events.merge(startMotion(to: map(target), velocity: newVelocity, at: now, animating: animating))
     }
     events.merge(finishCall())
     return events

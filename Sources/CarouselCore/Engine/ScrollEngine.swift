@@ -406,11 +406,6 @@ public struct ScrollEngine: Sendable {
     return events
   }
 
-  /// Re-plans a motion after a change of geometry (used by ``reconfigure(_:at:)``).
-  mutating func restartMotion(to target: Int, velocity: Double, at time: Double, animating: Bool) -> ScrollEvents {
-    startMotion(to: target, velocity: velocity, at: time, animating: animating)
-  }
-
   mutating func resetCycle() { cycle = 0 }
 
   mutating func resetEstimator(at time: Double) {
@@ -419,8 +414,9 @@ public struct ScrollEngine: Sendable {
   }
 
   /// Starts a settle (or an animation) from the current offset to the anchor of `target`,
-  /// with the velocity clamped into ±``maximumFlingSpeed``.
-  private mutating func startMotion(to target: Int, velocity: Double, at time: Double, animating: Bool)
+  /// with the velocity clamped into ±``maximumFlingSpeed``. Also re-plans a motion after a
+  /// change of geometry (``reconfigure(_:at:)``).
+  mutating func startMotion(to target: Int, velocity: Double, at time: Double, animating: Bool)
     -> ScrollEvents
   {
     let velocity = Self.limited(velocity: velocity)

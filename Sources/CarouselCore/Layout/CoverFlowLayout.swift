@@ -50,9 +50,7 @@ public struct CoverFlowLayout: CarouselLayout {
   }
 
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0 else { return nil }
-    return Double(count - 1) * width(in: viewport) + viewport.limitedForLayout.width
+    uniformContentLength(count: count, pitch: width(in: viewport), viewportLength: viewport.limitedForLayout.width)
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {

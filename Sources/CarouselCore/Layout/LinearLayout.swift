@@ -77,9 +77,8 @@ public struct LinearLayout: CarouselLayout {
   /// (count − 1) · pitch + L: the articles' `collectionViewContentSize` (inset + n · (ℓ +
   /// spacing) − spacing + inset for the inset form).
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0 else { return nil }
-    return Double(count - 1) * pitch(in: viewport) + axis.length(of: viewport.limitedForLayout)
+    uniformContentLength(
+      count: count, pitch: pitch(in: viewport), viewportLength: axis.length(of: viewport.limitedForLayout))
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
@@ -102,16 +101,12 @@ public struct LinearLayout: CarouselLayout {
   }
 }
 
-extension ScrollAxis {
-  /// A point from its coordinates along and across the axis.
-  func point(along: Double, across: Double) -> CarouselPoint {
-    self == .horizontal ? CarouselPoint(x: along, y: across) : CarouselPoint(x: across, y: along)
-  }
-
-  /// A size from its lengths along and across the axis.
-  func size(along: Double, across: Double) -> CarouselSize {
-    self == .horizontal ? CarouselSize(width: along, height: across) : CarouselSize(width: across, height: along)
-  }
+/// (count − 1) · pitch + viewportLength: the content of `count` items on uniform anchors
+/// `pitch` apart (the count clamped as ``LayoutLimits`` says), or `nil` for no item. O(1).
+func uniformContentLength(count: Int, pitch: Double, viewportLength: Double) -> Double? {
+  let count = LayoutLimits.limited(count: count)
+  guard count > 0 else { return nil }
+  return Double(count - 1) * pitch + viewportLength
 }
 
 /// The positions k with |k · pitch − offset| < reach, for layouts of uniform pitch, or `nil`

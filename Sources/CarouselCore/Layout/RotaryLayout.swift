@@ -58,9 +58,7 @@ public struct RotaryLayout: CarouselLayout {
   }
 
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0 else { return nil }
-    return Double(count - 1) * pitch(in: viewport) + viewport.limitedForLayout.width
+    uniformContentLength(count: count, pitch: pitch(in: viewport), viewportLength: viewport.limitedForLayout.width)
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {

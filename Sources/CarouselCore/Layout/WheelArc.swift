@@ -1,5 +1,3 @@
-import RealModule
-
 /// The arc-shaped outline of a wheel item (the drum selector of the collection-view layouts
 /// article): what a cell needs to mask itself to its sector.
 ///
@@ -46,25 +44,5 @@ extension WheelArc {
     Outline(
       center: CarouselPoint(x: itemWidth / 2, y: outerRadius), outerRadius: outerRadius, innerRadius: innerRadius,
       outerStartAngle: -Double.pi / 2 - angle / 2, outerEndAngle: -Double.pi / 2 + angle / 2)
-  }
-
-  /// The outline as a polygon: `segments + 1` points along the outer arc (leading to
-  /// trailing), then as many along the inner arc (trailing to leading), for drawing systems
-  /// without arcs. O(segments).
-  public func outlinePoints(itemWidth: Double, segments: Int = 16) -> [CarouselPoint] {
-    let outline = outline(itemWidth: itemWidth)
-    let n = max(segments, 1)
-    var points: [CarouselPoint] = []
-    points.reserveCapacity(2 * (n + 1))
-    for (radius, reversed) in [(outline.outerRadius, false), (outline.innerRadius, true)] {
-      for step in 0...n {
-        let t = Double(reversed ? n - step : step) / Double(n)
-        let theta = outline.outerStartAngle + t * (outline.outerEndAngle - outline.outerStartAngle)
-        points.append(
-          CarouselPoint(
-            x: outline.center.x + radius * Double.cos(theta), y: outline.center.y + radius * Double.sin(theta)))
-      }
-    }
-    return points
   }
 }

@@ -85,9 +85,8 @@ public struct WheelLayout: CarouselLayout {
 
   /// W + (count − 1) · ℓ: the article's content width.
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0 else { return nil }
-    return viewport.limitedForLayout.width + Double(count - 1) * drum(in: viewport).lengthPerItem
+    uniformContentLength(
+      count: count, pitch: drum(in: viewport).lengthPerItem, viewportLength: viewport.limitedForLayout.width)
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {

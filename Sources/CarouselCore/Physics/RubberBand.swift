@@ -48,23 +48,21 @@ public struct RubberBand: Sendable, Hashable {
   /// Applies the band to a raw offset that may lie outside `bounds`: inside it is returned
   /// unchanged, past an edge the overscroll is displayed with resistance.
   public func clamp(_ offset: Double, to bounds: ClosedRange<Double>) -> Double {
-    if offset < bounds.lowerBound {
-      return bounds.lowerBound + displayed(overscroll: offset - bounds.lowerBound)
-    }
-    if offset > bounds.upperBound {
-      return bounds.upperBound + displayed(overscroll: offset - bounds.upperBound)
-    }
-    return offset
+    Self.mapPastEdge(offset, bounds, displayed(overscroll:))
   }
 
   /// The inverse of ``clamp(_:to:)``: the raw offset that displays as `offset`.
   public func unclamp(_ offset: Double, from bounds: ClosedRange<Double>) -> Double {
-    if offset < bounds.lowerBound {
-      return bounds.lowerBound + raw(displayed: offset - bounds.lowerBound)
-    }
-    if offset > bounds.upperBound {
-      return bounds.upperBound + raw(displayed: offset - bounds.upperBound)
-    }
+    Self.mapPastEdge(offset, bounds, raw(displayed:))
+  }
+
+  /// `offset` unchanged inside `bounds`; past an edge, that edge plus `map` of the signed
+  /// distance past it.
+  private static func mapPastEdge(
+    _ offset: Double, _ bounds: ClosedRange<Double>, _ map: (Double) -> Double
+  ) -> Double {
+    if offset < bounds.lowerBound { return bounds.lowerBound + map(offset - bounds.lowerBound) }
+    if offset > bounds.upperBound { return bounds.upperBound + map(offset - bounds.upperBound) }
     return offset
   }
 }

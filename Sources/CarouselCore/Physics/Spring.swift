@@ -17,7 +17,12 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   /// Chosen so that, with the `.fast` deceleration rate, every release comes to rest within
   /// 0.6 s, even a return of several hundred points after a long drag (the banner article's
   /// demand: no long wait for the animation to end).
-  public static let `default` = Spring(response: 0.25, dampingRatio: 1)
+  public static let `default` = Spring(response: defaultResponse, dampingRatio: defaultDampingRatio)
+
+  /// The default's response, 0.25 s, and damping ratio, 1: also what a non-finite value falls
+  /// back to.
+  static let defaultResponse = 0.25
+  static let defaultDampingRatio = 1.0
 
   /// The period of the undamped oscillation, in seconds.
   public let response: Double
@@ -25,13 +30,17 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
   public let dampingRatio: Double
 
   /// Creates a spring. Values are clamped into ``responseRange`` and ``dampingRatioRange``;
-  /// a non-finite value falls back to the default's.
+  /// a non-finite response falls back to the default's 0.25 s, a non-finite damping ratio to
+  /// the default's 1.
   public init(response: Double, dampingRatio: Double) {
     self.response =
-      response.isFinite ? min(max(response, Self.responseRange.lowerBound), Self.responseRange.upperBound) : 0.25
+      response.isFinite
+      ? min(max(response, Self.responseRange.lowerBound), Self.responseRange.upperBound)
+      : Self.defaultResponse
     self.dampingRatio =
       dampingRatio.isFinite
-      ? min(max(dampingRatio, Self.dampingRatioRange.lowerBound), Self.dampingRatioRange.upperBound) : 1
+      ? min(max(dampingRatio, Self.dampingRatioRange.lowerBound), Self.dampingRatioRange.upperBound)
+      : Self.defaultDampingRatio
   }
 
   /// Creates a spring the way SwiftUI's `Spring(duration:bounce:)` does: the duration is the

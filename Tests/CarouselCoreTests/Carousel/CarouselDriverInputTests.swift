@@ -344,14 +344,12 @@ import Testing
     #expect(outline.center == CarouselPoint(x: 30, y: 170))
     #expect(abs(outline.outerStartAngle - (-Double.pi / 2 - 0.2)) < 1e-12)
     #expect(abs(outline.outerEndAngle - (-Double.pi / 2 + 0.2)) < 1e-12)
-    let points = arc.outlinePoints(itemWidth: 60, segments: 8)
-    #expect(points.count == 18)
-    // The top of the outer arc touches the item's top edge; the outline is symmetric.
-    #expect(abs(points[4].x - 30) < 1e-9 && abs(points[4].y) < 1e-9)
-    #expect(abs(points[0].x + points[8].x - 60) < 1e-9)
-    for p in points[9...] {
-      #expect(abs(((p.x - 30) * (p.x - 30) + (p.y - 170) * (p.y - 170)).squareRoot() - 100) < 1e-9)
-    }
+    #expect(outline.outerRadius == 170 && outline.innerRadius == 100)
+    // The top of the outer arc touches the item's top edge; the sector is symmetric about the
+    // vertical through the centre and spans the arc's angle.
+    #expect(outline.center.y - outline.outerRadius == 0)
+    #expect(abs((outline.outerStartAngle + outline.outerEndAngle) / 2 + Double.pi / 2) < 1e-12)
+    #expect(abs((outline.outerEndAngle - outline.outerStartAngle) - 0.4) < 1e-12)
   }
 }
 

@@ -25,7 +25,7 @@ import Testing
   ]
 
   @Test(arguments: worked)
-  func matchesPhysicsWorkedValues(_ w: Worked) {
+  func matchesUIKitDecelerationWorkedValues(_ w: Worked) {
     let decay = Deceleration(origin: 0, initialVelocity: 2000, rate: w.rate)
     #expect(abs(w.rate.decayConstant - w.k) < 1e-6)
     #expect(abs(decay.restDistance - w.restDistance) < 1e-3)
