@@ -106,6 +106,54 @@ import Testing
     #expect(c.tap(at: CarouselPoint(x: 187, y: 100)) == nil, "that tap only stopped the carousel")
   }
 
+  /// Raw touches (SwiftUI's drag, the playground's pointer): the same rules as the
+  /// recognisers' callbacks.
+  @Test func rawTouchesDragFlingCatchAndTap() {
+    var c = Self.banner(loop: false)
+    c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    #expect(c.phase == .dragging)
+    c.touch(.moved, at: CarouselPoint(x: 290, y: 100), time: 0.01)
+    #expect(c.engine.offset == 10, "follows the finger 1:1 from the first sample")
+    for i in 2...6 { c.touch(.moved, at: CarouselPoint(x: 300 - 20 * Double(i), y: 100), time: Double(i) / 120) }
+    let release = c.touch(.ended, at: CarouselPoint(x: 180, y: 100), time: 0.05)
+    #expect(release.settleTarget == 1 && release.tappedIndex == nil, "a fling, not a tap")
+    // A touch during the settle catches it and is no tap.
+    c.advance(to: 0.1)
+    let moving = c.engine.offset
+    c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 0.1)
+    #expect(c.engine.offset == moving)
+    let caught = c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: 0.15)
+    #expect(caught.tappedIndex == nil, "it only stopped the carousel")
+    Self.run(&c, from: 0.15)
+    // At rest, a short touch taps the item under it.
+    let index = c.currentIndex
+    c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 5)
+    c.touch(.moved, at: CarouselPoint(x: 190, y: 104), time: 5.05)
+    let tap = c.touch(.ended, at: CarouselPoint(x: 190, y: 104), time: 5.1)
+    #expect(tap.tappedIndex == index && c.currentIndex == index)
+    // Travelling more than the slop is a drag, even when it comes back.
+    c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 6)
+    c.touch(.moved, at: CarouselPoint(x: 160, y: 100), time: 6.1)
+    c.touch(.moved, at: CarouselPoint(x: 187, y: 100), time: 6.2)
+    #expect(c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: 6.3).tappedIndex == nil)
+    // Samples without a touch-down are ignored.
+    Self.run(&c, from: 6.3)
+    let rest = c.engine.offset
+    c.touch(.moved, at: CarouselPoint(x: 0, y: 0), time: 9)
+    c.touch(.ended, at: CarouselPoint(x: 0, y: 0), time: 9.1)
+    #expect(c.engine.offset == rest && c.phase == .idle)
+  }
+
+  @Test func rawTouchesWithNonFiniteLocationsNeverTapOrBreakTheEngine() {
+    var c = Self.banner()
+    c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 0)
+    c.touch(.moved, at: CarouselPoint(x: .nan, y: .infinity), time: 0.01)
+    let end = c.touch(.ended, at: CarouselPoint(x: .nan, y: 100), time: 0.02)
+    #expect(end.tappedIndex == nil)
+    Self.run(&c, from: 0.02)
+    #expect(c.engine.offset.isFinite && c.phase == .idle)
+  }
+
   @Test func rightToLeftMirrorsDragsDrawingAndArrows() {
     var c = Self.banner(environment: .init(isRightToLeft: true))
     #expect(c.isMirrored)

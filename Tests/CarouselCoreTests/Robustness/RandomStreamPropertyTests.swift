@@ -295,6 +295,65 @@ import Testing
     #expect(slowest < Self.slowestCall, "every call returns (slowest \(slowest))")
   }
 
+  /// The front ends' path: random touches through the input rules (raw touches, recogniser
+  /// callbacks, taps), environment, behaviour, layout, size and data changes, accessibility
+  /// steps; the driver stays finite, every tapped or reported index is an item, every call
+  /// returns.
+  @Test(arguments: 0..<2)
+  func anyInputStreamThroughTheTouchRulesKeepsTheDriverFinite(batch: Int) {
+    for seed in (20_000 + batch * 20)..<(20_000 + batch * 20 + 20) {
+      var rng = SplitMix64(seed: UInt64(seed))
+      let base = Self.configuration(&rng, autoplay: Bool.random(using: &rng))
+      var driver = CarouselDriver(
+        layout: Self.layout(&rng), count: Self.count(&rng), viewport: Self.viewport(&rng),
+        behavior: base.behavior, environment: CarouselEnvironment(isRightToLeft: Bool.random(using: &rng)))
+      var t = 0.0
+      var x = 100.0
+      for call in 0..<Int.random(in: 1...80, using: &rng) {
+        t = Self.step(&rng, at: t)
+        x = Self.location(&rng, around: x)
+        let point = CarouselPoint(x: x, y: Self.location(&rng, around: 50))
+        let events: ScrollEvents?
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 0: events = driver.touch(.began, at: point, time: t)
+        case 1...3: events = driver.touch(.moved, at: point, time: t)
+        case 4: events = driver.touch(Bool.random(using: &rng) ? .ended : .cancelled, at: point, time: t)
+        case 5: events = driver.touchDown(at: point, time: t)
+        case 6:
+          let stage = GestureTranslator.Stage.allCases.randomElement(using: &rng)!
+          events = driver.pan(stage, at: point, time: t)
+        case 7: events = driver.touchUp(time: t)
+        case 8:
+          events = driver.setEnvironment(
+            CarouselEnvironment(
+              isRightToLeft: Bool.random(using: &rng), isVoiceOverRunning: Bool.random(using: &rng),
+              isReduceMotionEnabled: Bool.random(using: &rng)), at: t)
+        case 9:
+          events = driver.reconfigure(Self.configuration(&rng, autoplay: Bool.random(using: &rng)).behavior, at: t)
+        case 10: events = driver.setLayout(Self.layout(&rng), at: t)
+        case 11:
+          events =
+            Bool.random(using: &rng)
+            ? driver.resize(to: Self.viewport(&rng), at: t)
+            : driver.reload(count: Self.count(&rng), currentIndex: Int.random(in: -2...20, using: &rng), at: t)
+        case 12:
+          events =
+            driver.press(CarouselAccessibility.Arrow.allCases.randomElement(using: &rng)!, at: t)
+            ?? driver.adjust(increment: Bool.random(using: &rng), at: t)
+        default: events = driver.advance(to: t)
+        }
+        if let tapped = events?.tappedIndex {
+          #expect((0..<driver.count).contains(tapped), "seed \(seed) call \(call)")
+        }
+        if let index = events?.currentIndex { #expect((0..<driver.count).contains(index), "seed \(seed) call \(call)") }
+        _ = driver.tap(at: point)
+        _ = driver.accessibilityValue()
+        if Bool.random(using: &rng) { driver.acknowledgeChanges() }
+        Self.check(driver, "seed \(seed), call \(call)")
+      }
+    }
+  }
+
   // MARK: - Layouts on their own
 
   @Test func everyLayoutGivesFiniteAttributesForAnyOffsetAndViewport() {
