@@ -98,50 +98,80 @@ func check<Layout: CarouselLayout>(_ driver: CarouselDriver<Layout>) {
     let numbers = [item.center.x, item.center.y, item.size.width, item.size.height, item.scale, item.rotation]
     precondition((numbers + [item.zIndex, item.alpha]).allSatisfy(\.isFinite), "attributes \(item)")
   }
-}
-
-/// A configuration change decoded from the bytes.
-func reconfigure(_ configuration: inout ScrollEngine.Configuration, _ reader: inout ByteReader) {
-  switch reader.byte() % 8 {
-  case 0: configuration.snapping = [.free, .nearest, .paging][Int(reader.byte()) % 3]
-  case 1: configuration.snapping = .paging(maxItems: reader.integer())
-  case 2: configuration.decelerationRate = DecelerationRate(perMillisecond: reader.double())
-  case 3: configuration.spring = Spring(response: reader.double(), dampingRatio: reader.double())
-  case 4: configuration.isLooping.toggle()
-  case 5:
-    configuration.autoplay =
-      reader.bool() ? nil : Autoplay(interval: reader.double(), direction: reader.bool() ? .forward : .backward)
-  case 6: configuration.minimumFlingSpeed = reader.double()
-  default: configuration.edgeSpring = Spring(response: reader.double(), dampingRatio: reader.double())
+  for slot in 0..<driver.slotCount {
+    guard let item = driver.attributes(inSlot: slot) else { continue }
+    precondition(item.center.x.isFinite && item.center.y.isFinite, "slot \(slot) drawn at \(item.center)")
   }
 }
 
-/// Plays the rest of the bytes through a driver of `layout`. Counts above `maximumCount` are
-/// lowered to it (pages store an anchor per item: a large count is slow, not wrong).
+/// A behaviour change decoded from the bytes.
+func reconfigure(_ behavior: inout ScrollBehavior, _ reader: inout ByteReader) {
+  switch reader.byte() % 8 {
+  case 0: behavior.snapping = [.free, .nearest, .paging][Int(reader.byte()) % 3]
+  case 1: behavior.snapping = .paging(maxItems: reader.integer())
+  case 2: behavior.decelerationRate = DecelerationRate(perMillisecond: reader.double())
+  case 3: behavior.spring = Spring(response: reader.double(), dampingRatio: reader.double())
+  case 4: behavior.isLooping.toggle()
+  case 5:
+    behavior.autoplay =
+      reader.bool() ? nil : Autoplay(interval: reader.double(), direction: reader.bool() ? .forward : .backward)
+  case 6: behavior.minimumFlingSpeed = reader.double()
+  default: behavior.edgeSpring = Spring(response: reader.double(), dampingRatio: reader.double())
+  }
+}
+
+/// A point in the viewport decoded from the bytes.
+func point(_ reader: inout ByteReader) -> CarouselPoint { CarouselPoint(x: reader.double(), y: reader.double()) }
+
+/// Plays the rest of the bytes through a driver of `layout`, through its touch rules, its
+/// raw engine input and every change it takes. Counts above `maximumCount` are lowered to it
+/// (pages store an anchor per item: a large count is slow, not wrong).
 func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, maximumCount: Int = .max) {
   var time = reader.double()
   let viewport = CarouselSize(width: reader.double(), height: reader.double())
+  var behavior = ScrollBehavior(isLooping: reader.bool())
+  reconfigure(&behavior, &reader)
   var driver = CarouselDriver(
-    layout: layout, count: min(reader.integer(), maximumCount), viewport: viewport, isLooping: reader.bool(),
-    configure: { reconfigure(&$0, &reader) }, index: reader.integer(), time: time)
+    layout: layout, count: min(reader.integer(), maximumCount), viewport: viewport, behavior: behavior,
+    index: reader.integer(), time: time)
   check(driver)
   var operations = 0
   while !reader.isAtEnd && operations < 64 {
     operations += 1
     time = reader.time(after: time)
-    switch reader.byte() % 8 {
-    case 0, 1, 2:
+    switch reader.byte() % 12 {
+    case 0, 1:
       let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
       driver.handle(TouchEvent(phase, location: reader.double(), time: time))
-    case 3: driver.advance(to: time)
-    case 4: driver.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time)
-    case 5: driver.reconfigure(at: time) { reconfigure(&$0, &reader) }
-    case 6:
-      let size = reader.bool() ? CarouselSize(width: reader.double(), height: reader.double()) : nil
-      driver.update(
-        viewport: size, count: reader.bool() ? min(reader.integer(), maximumCount) : nil, reload: reader.bool(),
-        at: time)
-    default: driver.setAutoplayPaused(reader.bool(), at: time)
+    case 2, 3:
+      let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
+      driver.touch(phase, at: point(&reader), time: time)
+    case 4:
+      let stages: [GestureTranslator.Stage] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+      driver.pan(stages[Int(reader.byte()) % stages.count], at: point(&reader), time: time)
+    case 5: reader.bool() ? driver.touchDown(at: point(&reader), time: time) : driver.touchUp(time: time)
+    case 6: driver.advance(to: time)
+    case 7: driver.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time)
+    case 8:
+      reconfigure(&behavior, &reader)
+      driver.reconfigure(behavior, at: time)
+    case 9:
+      if reader.bool() {
+        driver.resize(to: CarouselSize(width: reader.double(), height: reader.double()), at: time)
+      } else {
+        let currentIndex = reader.bool() ? reader.integer() : nil
+        driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time)
+      }
+    case 10:
+      let environment = CarouselEnvironment(
+        isRightToLeft: reader.bool(), isVoiceOverRunning: reader.bool(), isReduceMotionEnabled: reader.bool())
+      driver.setEnvironment(environment, at: time)
+    default:
+      if reader.bool() {
+        driver.setAutoplayPaused(reader.bool(), at: time)
+      } else {
+        driver.adjust(increment: reader.bool(), at: time)
+      }
     }
     check(driver)
     if reader.byte() % 4 == 0 { driver.acknowledgeChanges() }
@@ -162,7 +192,7 @@ func runEngine(_ reader: inout ByteReader) {
   }
   var configuration = ScrollEngine.Configuration(
     anchors: anchors, viewportLength: reader.double(), behavior: ScrollBehavior(isLooping: reader.bool()))
-  reconfigure(&configuration, &reader)
+  reconfigure(&configuration.behavior, &reader)
   var time = reader.double()
   var engine = ScrollEngine(configuration: configuration, index: reader.integer(), time: time)
   check(engine)
@@ -178,7 +208,7 @@ func runEngine(_ reader: inout ByteReader) {
     case 4: _ = engine.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time)
     default:
       var changed = engine.configuration
-      reconfigure(&changed, &reader)
+      reconfigure(&changed.behavior, &reader)
       _ = engine.reconfigure(changed, at: time)
     }
     check(engine)

@@ -91,7 +91,7 @@ public enum ClientMessage: Sendable, Hashable {
 public struct SettingsPatch: Sendable, Hashable {
   public var count: Int?
   public var isLooping: Bool?
-  public var snapping: DemoSettings.Snapping?
+  public var snapping: SnapPolicy.Kind?
   public var maxItemsPerFling: Int?
   public var decelerationRate: Double?
   public var springResponse: Double?
@@ -105,7 +105,7 @@ public struct SettingsPatch: Sendable, Hashable {
     count = try reader.optionalInteger("count", in: 0...DemoSettings.maximumCount)
     isLooping = try reader.optionalBool("isLooping")
     if let name = try reader.optionalString("snapping") {
-      guard let snapping = DemoSettings.Snapping(rawValue: name) else {
+      guard let snapping = SnapPolicy.Kind(rawValue: name) else {
         throw ProtocolError(.badValue, "unknown settings.snapping \(snippet(name)) (free, nearest, paging)")
       }
       self.snapping = snapping
@@ -123,13 +123,13 @@ public struct SettingsPatch: Sendable, Hashable {
     var result = settings
     if let count { result.count = count }
     if let isLooping { result.isLooping = isLooping }
+    if let maxItemsPerFling { result.setMaxItemsPerFling(maxItemsPerFling) }
     if let snapping { result.snapping = snapping }
-    if let maxItemsPerFling { result.maxItemsPerFling = maxItemsPerFling }
     if let decelerationRate { result.decelerationRate = decelerationRate }
     if let springResponse { result.springResponse = springResponse }
     if let springDamping { result.springDamping = springDamping }
+    if let autoplayInterval { result.setAutoplayInterval(autoplayInterval) }
     if let autoplay { result.autoplay = autoplay }
-    if let autoplayInterval { result.autoplayInterval = autoplayInterval }
     result.clamp()
     return result
   }

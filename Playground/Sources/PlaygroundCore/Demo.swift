@@ -56,17 +56,20 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   public var defaultSettings: DemoSettings {
     switch self {
     case .banners:
-      return DemoSettings(count: 8, isLooping: true, snapping: .paging, decelerationRate: 0.99)
+      return DemoSettings(
+        count: 8, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     case .selector:
-      return DemoSettings(count: 12, isLooping: false, snapping: .nearest, decelerationRate: 0.998)
+      return DemoSettings(count: 12, behavior: ScrollBehavior(snapping: .nearest, decelerationRate: .normal))
     case .cards:
-      return DemoSettings(count: 8, isLooping: false, snapping: .paging, decelerationRate: 0.99)
+      return DemoSettings(count: 8, behavior: ScrollBehavior(snapping: .paging, decelerationRate: .fast))
     case .wheel:
-      return DemoSettings(count: 24, isLooping: true, snapping: .nearest, decelerationRate: 0.998)
+      return DemoSettings(
+        count: 24, behavior: ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .normal))
     case .pages:
-      return DemoSettings(count: 5, isLooping: false, snapping: .paging, decelerationRate: 0.99)
+      return DemoSettings(count: 5, behavior: ScrollBehavior(snapping: .paging, decelerationRate: .fast))
     case .fullpage:
-      return DemoSettings(count: 5, isLooping: true, snapping: .paging, decelerationRate: 0.99)
+      return DemoSettings(
+        count: 5, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     }
   }
 
@@ -90,42 +93,20 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Makes the demo's driver (the layout that ``layoutCode`` names).
-  func makeRunner(settings: DemoSettings, viewport: CarouselSize, index: Int, time: Double) -> any DemoRunner {
-    func make<Layout: CarouselLayout>(_ layout: Layout) -> any DemoRunner {
-      CarouselDriver(
-        layout: layout, count: settings.count, viewport: viewport, isLooping: settings.isLooping,
-        configure: { settings.apply(to: &$0) }, index: index, time: time)
-    }
+  /// The layout that ``layoutCode`` names.
+  public var layout: AnyCarouselLayout {
     switch self {
-    case .banners: return make(.linear(itemSize: .inset(16), spacing: 8))
-    case .selector: return make(.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200))
-    case .cards: return make(.cards(inset: 36, spacing: 50, itemHeight: 200))
-    case .wheel: return make(.wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7))
-    case .pages: return make(.pages(Self.pageSizes, axis: .vertical))
-    case .fullpage: return make(.linear(itemSize: .inset(0), spacing: 0))
+    case .banners: return AnyCarouselLayout(.linear(itemSize: .inset(16), spacing: 8))
+    case .selector: return AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200))
+    case .cards: return AnyCarouselLayout(.cards(inset: 36, spacing: 50, itemHeight: 200))
+    case .wheel: return AnyCarouselLayout(.wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7))
+    case .pages: return AnyCarouselLayout(.pages(Self.pageSizes, axis: .vertical))
+    case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
     }
   }
-}
 
-/// What the session needs of a `CarouselDriver`, whatever its layout type.
-protocol DemoRunner: Sendable {
-  var engine: ScrollEngine { get }
-  var viewport: CarouselSize { get }
-  var slotCount: Int { get }
-  var layoutAxis: ScrollAxis { get }
-  var layoutPerspective: Double? { get }
-  func change(inSlot slot: Int) -> SlotPlanner.Change
-  mutating func acknowledgeChanges()
-  mutating func reconfigure(at time: Double, _ change: (inout ScrollEngine.Configuration) -> Void) -> ScrollEvents
-  func attributes(inSlot slot: Int) -> ItemAttributes?
-  mutating func handle(_ touch: TouchEvent) -> ScrollEvents
-  mutating func advance(to time: Double) -> ScrollEvents
-  mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents
-  mutating func update(viewport: CarouselSize?, count: Int?, reload: Bool, at time: Double) -> ScrollEvents
-}
-
-extension CarouselDriver: DemoRunner {
-  var layoutAxis: ScrollAxis { layout.axis }
-  var layoutPerspective: Double? { layout.perspective }
+  /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run.
+  func makeDriver(settings: DemoSettings, viewport: CarouselSize, time: Double) -> CarouselDriver<AnyCarouselLayout> {
+    CarouselDriver(layout: layout, count: settings.count, viewport: viewport, behavior: settings.behavior, time: time)
+  }
 }

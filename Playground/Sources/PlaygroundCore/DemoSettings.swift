@@ -1,15 +1,11 @@
 import CarouselCore
 
-/// What the panel tunes for one demo: the item count and the engine's policies. A plain
-/// value; ``apply(to:)`` writes it into an engine configuration.
+/// What the panel tunes for one demo: the item count and the carousel's ``ScrollBehavior``
+/// (the one options vocabulary of CarouselKit; the geometry is the demo's layout).
+///
+/// Two values outlive the control that uses them, as the panel shows them: the items per
+/// fling while snapping is not paging, and the autoplay interval while autoplay is off.
 public struct DemoSettings: Sendable, Hashable {
-  /// How a release chooses where to rest (``SnapPolicy`` without its payload).
-  public enum Snapping: String, Sendable, Hashable, CaseIterable {
-    case free
-    case nearest
-    case paging
-  }
-
   /// The largest item count the playground accepts.
   public static let maximumCount = 1000
   /// The largest number of items per fling the playground accepts.
@@ -17,68 +13,81 @@ public struct DemoSettings: Sendable, Hashable {
 
   /// The number of items, 0 … ``maximumCount``.
   public var count: Int
-  /// Whether the track loops.
-  public var isLooping: Bool
-  /// The snapping policy.
-  public var snapping: Snapping
-  /// With ``Snapping/paging``, the most items one gesture moves (≥ 1).
-  public var maxItemsPerFling: Int
-  /// UIKit's per-millisecond deceleration rate (0.99 is `.fast`, 0.998 `.normal`).
-  public var decelerationRate: Double
-  /// The settle spring's response, in seconds.
-  public var springResponse: Double
-  /// The settle spring's damping ratio.
-  public var springDamping: Double
-  /// Whether autoplay advances the carousel.
-  public var autoplay: Bool
-  /// The autoplay interval, in seconds.
-  public var autoplayInterval: Double
+  /// Looping, snapping, deceleration rate, settle spring and autoplay, as the driver runs
+  /// them.
+  public private(set) var behavior: ScrollBehavior
+  /// The items per fling the panel shows (used by paging), 1 … ``maximumItemsPerFling``.
+  public private(set) var maxItemsPerFling: Int
+  /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
+  public private(set) var autoplayInterval: Double
 
-  public init(
-    count: Int, isLooping: Bool, snapping: Snapping, maxItemsPerFling: Int = 1,
-    decelerationRate: Double = DecelerationRate.normal.perMillisecond,
-    springResponse: Double = Spring.default.response, springDamping: Double = Spring.default.dampingRatio,
-    autoplay: Bool = false, autoplayInterval: Double = 3
-  ) {
+  /// Creates settings; every value is clamped as ``clamp()`` says.
+  public init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {
     self.count = count
-    self.isLooping = isLooping
-    self.snapping = snapping
-    self.maxItemsPerFling = maxItemsPerFling
-    self.decelerationRate = decelerationRate
-    self.springResponse = springResponse
-    self.springDamping = springDamping
-    self.autoplay = autoplay
-    self.autoplayInterval = autoplayInterval
+    self.behavior = behavior
+    self.maxItemsPerFling = behavior.snapping.maxItemsPerFling ?? 1
+    self.autoplayInterval = behavior.autoplay?.interval ?? autoplayInterval
     clamp()
   }
 
-  /// The snapping policy for the engine.
-  public var snapPolicy: SnapPolicy {
-    switch snapping {
-    case .free: return .free
-    case .nearest: return .nearest
-    case .paging: return .paging(maxItems: maxItemsPerFling)
-    }
+  // MARK: - The panel's controls
+
+  /// Whether the track loops.
+  public var isLooping: Bool {
+    get { behavior.isLooping }
+    set { behavior.isLooping = newValue }
   }
 
-  /// Brings every value into the range the engine documents (the same clamping the engine
-  /// applies), so that what the panel and the Swift code show is what runs.
+  /// How a release chooses where to rest.
+  public var snapping: SnapPolicy.Kind {
+    get { behavior.snapping.kind }
+    set { behavior.snapping = SnapPolicy(kind: newValue, maxItems: maxItemsPerFling) }
+  }
+
+  /// Sets the items per fling (clamped); paging uses them at once.
+  public mutating func setMaxItemsPerFling(_ value: Int) {
+    maxItemsPerFling = min(max(value, 1), Self.maximumItemsPerFling)
+    behavior.snapping = SnapPolicy(kind: behavior.snapping.kind, maxItems: maxItemsPerFling)
+  }
+
+  /// UIKit's per-millisecond deceleration rate (0.99 is `.fast`, 0.998 `.normal`).
+  public var decelerationRate: Double {
+    get { behavior.decelerationRate.perMillisecond }
+    set { behavior.decelerationRate = DecelerationRate(perMillisecond: newValue) }
+  }
+
+  /// The settle spring's response, in seconds.
+  public var springResponse: Double {
+    get { behavior.spring.response }
+    set { behavior.spring = Spring(response: newValue, dampingRatio: behavior.spring.dampingRatio) }
+  }
+
+  /// The settle spring's damping ratio.
+  public var springDamping: Double {
+    get { behavior.spring.dampingRatio }
+    set { behavior.spring = Spring(response: behavior.spring.response, dampingRatio: newValue) }
+  }
+
+  /// Whether autoplay advances the carousel.
+  public var autoplay: Bool {
+    get { behavior.autoplay != nil }
+    set { behavior.autoplay = newValue ? Autoplay(interval: autoplayInterval) : nil }
+  }
+
+  /// Sets the autoplay interval (clamped as ``Autoplay`` does); running autoplay uses it at
+  /// once.
+  public mutating func setAutoplayInterval(_ value: Double) {
+    autoplayInterval = Autoplay(interval: value).interval
+    if behavior.autoplay != nil { behavior.autoplay = Autoplay(interval: autoplayInterval) }
+  }
+
+  /// Brings every value into the range the playground and the engine accept: the count into
+  /// 0 … ``maximumCount``, the items per fling into 1 … ``maximumItemsPerFling``, the rest as
+  /// their core types clamp them (``DecelerationRate``, ``Spring``, ``Autoplay``), so that
+  /// what the panel and the Swift code show is what runs.
   public mutating func clamp() {
     count = min(max(count, 0), Self.maximumCount)
-    maxItemsPerFling = min(max(maxItemsPerFling, 1), Self.maximumItemsPerFling)
-    decelerationRate = DecelerationRate(perMillisecond: decelerationRate).perMillisecond
-    let spring = Spring(response: springResponse, dampingRatio: springDamping)
-    springResponse = spring.response
-    springDamping = spring.dampingRatio
-    autoplayInterval = Autoplay(interval: autoplayInterval).interval
-  }
-
-  /// Writes the policies into an engine configuration (the anchors and the viewport are the
-  /// layout's).
-  public func apply(to configuration: inout ScrollEngine.Configuration) {
-    configuration.snapping = snapPolicy
-    configuration.decelerationRate = DecelerationRate(perMillisecond: decelerationRate)
-    configuration.spring = Spring(response: springResponse, dampingRatio: springDamping)
-    configuration.autoplay = autoplay ? Autoplay(interval: autoplayInterval) : nil
+    setMaxItemsPerFling(maxItemsPerFling)
+    setAutoplayInterval(autoplayInterval)
   }
 }

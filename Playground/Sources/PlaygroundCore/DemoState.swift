@@ -1,22 +1,16 @@
 import CarouselCore
 
-/// One live demo of one connection: its `CarouselDriver`, its settings, and what the page
-/// has not been told yet.
+/// One live demo of one connection: its `CarouselDriver` (the same model, with the same
+/// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.
 ///
-/// The driver's slot plan describes its *latest* call only, and several calls (pointer
-/// events, a frame) may happen between two frames sent to the page. So the changes are
-/// accumulated per slot between frames: a slot assigned by any call is sent as `assigned`
-/// (the page reconfigures its element), a slot that ends up empty after being assigned or
-/// cleared is sent as `cleared` (the page hides it), anything else as `unchanged`.
+/// The driver's slot planner is the one record of slot changes: it accumulates them over
+/// every call (pointer events, frames, settings) until a frame sent to the page
+/// acknowledges them, so nothing is copied here.
 struct DemoState: Sendable {
   let kind: DemoKind
   private(set) var settings: DemoSettings
-  private(set) var runner: any DemoRunner
-  /// Per slot: assigned by a call since the latest frame sent.
-  private var pendingAssigned: [Bool] = []
-  /// Per slot: cleared by a call since the latest frame sent.
-  private var pendingCleared: [Bool] = []
-  /// Every shown slot is to be sent as assigned (new driver, new connection).
+  private(set) var driver: CarouselDriver<AnyCarouselLayout>
+  /// Every shown slot is to be sent as assigned (a new connection).
   private var resendAll = true
   /// What the latest frame sent showed, to skip demos at rest.
   private var lastSent: Snapshot?
@@ -40,23 +34,28 @@ struct DemoState: Sendable {
   init(kind: DemoKind, time: Double) {
     self.kind = kind
     self.settings = kind.defaultSettings
-    self.runner = kind.makeRunner(settings: settings, viewport: kind.defaultViewport, index: 0, time: time)
-    collect()
+    self.driver = kind.makeDriver(settings: settings, viewport: kind.defaultViewport, time: time)
   }
 
-  var engine: ScrollEngine { runner.engine }
-  var viewport: CarouselSize { runner.viewport }
+  var engine: ScrollEngine { driver.engine }
+  var viewport: CarouselSize { driver.viewport }
 
   /// The Swift code that reproduces the demo as shown.
-  var swiftCode: String { SwiftCode.driver(for: kind, settings: settings, viewport: runner.viewport) }
+  var swiftCode: String { SwiftCode.driver(for: kind, settings: settings, viewport: driver.viewport) }
 
   // MARK: - Calls
 
-  /// Hands a pointer sample to the driver, paced (``paced(_:)``). Returns the time used.
+  /// Hands a pointer sample to the driver's touch rules (a touch-down catches any motion, a
+  /// lift settles or flings, a short touch is a tap), paced (``paced(_:)``). The page sends
+  /// the coordinate along the demo's axis; the other one is the viewport's middle. Returns
+  /// the time used.
   mutating func handle(_ touch: TouchEvent) -> Double {
     let paced = paced(touch)
-    _ = runner.handle(paced)
-    collect()
+    let middle = driver.viewport
+    let point =
+      driver.layout.axis == .horizontal
+      ? CarouselPoint(x: paced.location, y: middle.height / 2) : CarouselPoint(x: middle.width / 2, y: paced.location)
+    _ = driver.touch(paced.phase, at: point, time: paced.time)
     return paced.time
   }
 
@@ -85,112 +84,84 @@ struct DemoState: Sendable {
   }
 
   mutating func advance(to time: Double) {
-    _ = runner.advance(to: time)
-    collect()
+    _ = driver.advance(to: time)
   }
 
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
-    _ = runner.scroll(toIndex: index, animated: animated, at: time)
-    collect()
+    _ = driver.scroll(toIndex: index, animated: animated, at: time)
   }
 
   /// Changes the viewport, keeping the current item. Returns whether it changed.
   mutating func resize(to viewport: CarouselSize, at time: Double) -> Bool {
-    guard viewport != runner.viewport else { return false }
-    _ = runner.update(viewport: viewport, count: nil, reload: false, at: time)
-    collect()
+    guard viewport != driver.viewport else { return false }
+    _ = driver.resize(to: viewport, at: time)
     return true
   }
 
   /// Applies new settings live, keeping the current item and any drag or motion in progress
-  /// (the driver's `update(count:)` and `reconfigure(at:_:)`). Returns whether anything
+  /// (the driver's `reload(count:at:)` and `reconfigure(_:at:)`). Returns whether anything
   /// changed.
   mutating func configure(_ patch: SettingsPatch, at time: Double) -> Bool {
     let new = patch.applied(to: settings)
     guard new != settings else { return false }
-    if new.count != settings.count {
-      _ = runner.update(viewport: nil, count: new.count, reload: true, at: time)
-    }
-    _ = runner.reconfigure(at: time) { configuration in
-      configuration.isLooping = new.isLooping
-      new.apply(to: &configuration)
-    }
+    if new.count != settings.count { _ = driver.reload(count: new.count, at: time) }
+    _ = driver.reconfigure(new.behavior, at: time)
     settings = new
     configurationVersion += 1
-    collect()
     return true
-  }
-
-  /// Records the slot changes of the driver's latest call.
-  private mutating func collect() {
-    let slots = runner.slotCount
-    while pendingAssigned.count < slots {
-      pendingAssigned.append(false)
-      pendingCleared.append(false)
-    }
-    for slot in 0..<slots {
-      switch runner.change(inSlot: slot) {
-      case .assigned: pendingAssigned[slot] = true
-      case .cleared: pendingCleared[slot] = true
-      case .unchanged: break
-      }
-    }
-    runner.acknowledgeChanges()
   }
 
   // MARK: - Frames
 
   private var snapshot: Snapshot {
-    let engine = runner.engine
+    let engine = driver.engine
     return Snapshot(
       offset: engine.unwrappedOffset, velocity: engine.velocity, phase: engine.phase,
-      currentIndex: engine.currentIndex, targetIndex: engine.targetIndex, slotCount: runner.slotCount,
-      count: engine.configuration.count, viewport: runner.viewport, configurationVersion: configurationVersion)
+      currentIndex: engine.currentIndex, targetIndex: engine.targetIndex, slotCount: driver.slotCount,
+      count: engine.configuration.count, viewport: driver.viewport, configurationVersion: configurationVersion)
   }
 
   /// Whether the page has something to update: motion, a slot change, a new viewport or
   /// settings.
   var needsFrame: Bool {
-    resendAll || lastSent != snapshot || pendingAssigned.contains(true) || pendingCleared.contains(true)
+    if resendAll || lastSent != snapshot { return true }
+    for slot in 0..<driver.slotCount where driver.change(inSlot: slot) != .unchanged { return true }
+    return false
   }
 
   /// Writes the demo's frame state as the member `kind.rawValue` of the object being
-  /// written, and forgets the pending changes.
+  /// written, and acknowledges the driver's slot changes.
   mutating func writeFrame(into json: inout JSONText) {
-    let engine = runner.engine
+    let engine = driver.engine
     json.beginObject(kind.rawValue)
     json.field("count", engine.configuration.count)
-    json.field("axis", runner.layoutAxis.rawValue)
-    json.field("width", runner.viewport.width)
-    json.field("height", runner.viewport.height)
-    json.field("perspective", runner.layoutPerspective)
+    json.field("axis", driver.layout.axis.rawValue)
+    json.field("width", driver.viewport.width)
+    json.field("height", driver.viewport.height)
+    json.field("perspective", driver.layout.perspective)
     json.field("offset", engine.offset)
     json.field("unwrappedOffset", engine.unwrappedOffset)
     json.field("velocity", engine.velocity)
     json.field("phase", engine.phase.rawValue)
     json.field("currentIndex", engine.currentIndex)
     json.field("targetIndex", engine.targetIndex)
-    json.field("slotCount", runner.slotCount)
+    json.field("slotCount", driver.slotCount)
     json.beginArray("slots")
-    for slot in 0..<runner.slotCount {
-      let assigned = slot < pendingAssigned.count && pendingAssigned[slot]
-      let cleared = slot < pendingCleared.count && pendingCleared[slot]
+    for slot in 0..<driver.slotCount {
+      let change = resendAll ? .assigned : driver.change(inSlot: slot)
       json.beginObject()
       json.field("slot", slot)
-      if let item = runner.attributes(inSlot: slot) {
-        json.field("change", resendAll || assigned ? "assigned" : "unchanged")
+      if let item = driver.attributes(inSlot: slot) {
+        json.field("change", change == .unchanged ? "unchanged" : "assigned")
         Self.write(item, into: &json)
       } else {
-        json.field("change", resendAll || assigned || cleared ? "cleared" : "unchanged")
+        json.field("change", change == .unchanged ? "unchanged" : "cleared")
       }
       json.endObject()
     }
     json.endArray()
     json.endObject()
-    for slot in pendingAssigned.indices {
-      pendingAssigned[slot] = false
-      pendingCleared[slot] = false
-    }
+    driver.acknowledgeChanges()
     resendAll = false
     lastSent = snapshot
   }

@@ -7,48 +7,51 @@ public enum SwiftCode {
     var lines: [String] = []
     lines.append("import CarouselCore")
     lines.append("")
-    lines.append("// \(kind.title). Touches: driver.handle(_:). Frames:")
-    lines.append("// driver.advance(to:), then lay out driver.slotCount views.")
+    lines.append("// \(kind.title). Touches: driver.touch(_:at:time:). Frames:")
+    lines.append("// driver.advance(to:), then draw driver.slotCount views.")
     lines.append("var driver = CarouselDriver(")
     lines.append("  layout: \(kind.layoutCode),")
     lines.append("  count: \(settings.count),")
     lines.append("  viewport: CarouselSize(width: \(number(viewport.width)), height: \(number(viewport.height))),")
-    lines.append("  isLooping: \(settings.isLooping),")
-    lines.append("  configure: { configuration in")
-    for line in configurationLines(settings) { lines.append("    configuration.\(line)") }
-    lines.append("  }")
+    lines.append("  behavior: ScrollBehavior(")
+    let arguments = behaviorArguments(settings.behavior)
+    for (i, argument) in arguments.enumerated() {
+      lines.append("    \(argument)" + (i == arguments.count - 1 ? "" : ","))
+    }
+    lines.append("  )")
     lines.append(")")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The assignments that `DemoSettings.apply(to:)` makes, as code.
-  static func configurationLines(_ settings: DemoSettings) -> [String] {
-    var lines: [String] = []
-    switch settings.snapping {
-    case .free: lines.append("snapping = .free")
-    case .nearest: lines.append("snapping = .nearest")
+  /// The arguments of `ScrollBehavior(...)` that the playground tunes, as code.
+  static func behaviorArguments(_ behavior: ScrollBehavior) -> [String] {
+    var arguments: [String] = []
+    arguments.append("isLooping: \(behavior.isLooping)")
+    switch behavior.snapping {
+    case .free: arguments.append("snapping: .free")
+    case .nearest: arguments.append("snapping: .nearest")
     case .paging:
-      lines.append(
-        settings.maxItemsPerFling == 1
-          ? "snapping = .paging" : "snapping = .paging(maxItems: \(settings.maxItemsPerFling))"
-      )
+      let maxItems = behavior.snapping.maxItemsPerFling ?? 1
+      arguments.append(maxItems == 1 ? "snapping: .paging" : "snapping: .paging(maxItems: \(maxItems))")
     }
-    switch settings.decelerationRate {
-    case DecelerationRate.fast.perMillisecond: lines.append("decelerationRate = .fast")
-    case DecelerationRate.normal.perMillisecond: lines.append("decelerationRate = .normal")
-    default: lines.append("decelerationRate = DecelerationRate(perMillisecond: \(number(settings.decelerationRate)))")
+    switch behavior.decelerationRate {
+    case .fast: arguments.append("decelerationRate: .fast")
+    case .normal: arguments.append("decelerationRate: .normal")
+    default:
+      arguments.append(
+        "decelerationRate: DecelerationRate(perMillisecond: \(number(behavior.decelerationRate.perMillisecond)))")
     }
-    let spring = Spring(response: settings.springResponse, dampingRatio: settings.springDamping)
+    let spring = behavior.spring
     if spring == .default {
-      lines.append("spring = .default")
+      arguments.append("spring: .default")
     } else {
-      lines.append(
-        "spring = Spring(response: \(number(spring.response)), dampingRatio: \(number(spring.dampingRatio)))")
+      arguments.append(
+        "spring: Spring(response: \(number(spring.response)), dampingRatio: \(number(spring.dampingRatio)))")
     }
-    if settings.autoplay {
-      lines.append("autoplay = Autoplay(interval: \(number(settings.autoplayInterval)))")
+    if let autoplay = behavior.autoplay {
+      arguments.append("autoplay: Autoplay(interval: \(number(autoplay.interval)))")
     }
-    return lines
+    return arguments
   }
 
   /// A number as a Swift literal: integers without a fraction, others in the shortest form

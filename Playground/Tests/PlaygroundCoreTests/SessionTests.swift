@@ -165,10 +165,10 @@ struct SessionTests {
     #expect(config["settings"]?["decelerationRate"]?.number == 0.99)
     #expect(config["settings"]?["isLooping"]?.bool == true)
     let swift = try #require(config["swift"]?.string)
-    #expect(swift.contains("decelerationRate = .fast"))
-    #expect(swift.contains("snapping = .paging(maxItems: 2)"))
-    #expect(swift.contains("spring = Spring(response: 0.4, dampingRatio: 1)"))
-    #expect(swift.contains("autoplay = Autoplay(interval: 5)"))
+    #expect(swift.contains("decelerationRate: .fast"))
+    #expect(swift.contains("snapping: .paging(maxItems: 2)"))
+    #expect(swift.contains("spring: Spring(response: 0.4, dampingRatio: 1)"))
+    #expect(swift.contains("autoplay: Autoplay(interval: 5)"))
     #expect(swift.contains("isLooping: true"))
     try page.apply(session.receive(text: frame(1.2))[0])
     #expect(page.currentIndex[.selector] == 4)
@@ -315,18 +315,18 @@ struct SwiftCodeTests {
   static let bannerCode = """
     import CarouselCore
 
-    // Infinite banners. Touches: driver.handle(_:). Frames:
-    // driver.advance(to:), then lay out driver.slotCount views.
+    // Infinite banners. Touches: driver.touch(_:at:time:). Frames:
+    // driver.advance(to:), then draw driver.slotCount views.
     var driver = CarouselDriver(
       layout: .linear(itemSize: .inset(16), spacing: 8),
       count: 8,
       viewport: CarouselSize(width: 375, height: 200),
-      isLooping: true,
-      configure: { configuration in
-        configuration.snapping = .paging
-        configuration.decelerationRate = .fast
-        configuration.spring = .default
-      }
+      behavior: ScrollBehavior(
+        isLooping: true,
+        snapping: .paging,
+        decelerationRate: .fast,
+        spring: .default
+      )
     )
 
     """
@@ -336,12 +336,12 @@ struct SwiftCodeTests {
       layout: .linear(itemSize: .inset(16), spacing: 8),
       count: 8,
       viewport: CarouselSize(width: 375, height: 200),
-      isLooping: true,
-      configure: { configuration in
-        configuration.snapping = .paging
-        configuration.decelerationRate = .fast
-        configuration.spring = .default
-      }
+      behavior: ScrollBehavior(
+        isLooping: true,
+        snapping: .paging,
+        decelerationRate: .fast,
+        spring: .default
+      )
     )
     return driver
   }
@@ -349,19 +349,19 @@ struct SwiftCodeTests {
   static let tunedWheelCode = """
     import CarouselCore
 
-    // Wheel. Touches: driver.handle(_:). Frames:
-    // driver.advance(to:), then lay out driver.slotCount views.
+    // Wheel. Touches: driver.touch(_:at:time:). Frames:
+    // driver.advance(to:), then draw driver.slotCount views.
     var driver = CarouselDriver(
       layout: .wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7),
       count: 30,
       viewport: CarouselSize(width: 320.5, height: 180),
-      isLooping: false,
-      configure: { configuration in
-        configuration.snapping = .paging(maxItems: 3)
-        configuration.decelerationRate = DecelerationRate(perMillisecond: 0.995)
-        configuration.spring = Spring(response: 0.4, dampingRatio: 0.8)
-        configuration.autoplay = Autoplay(interval: 2.5)
-      }
+      behavior: ScrollBehavior(
+        isLooping: false,
+        snapping: .paging(maxItems: 3),
+        decelerationRate: DecelerationRate(perMillisecond: 0.995),
+        spring: Spring(response: 0.4, dampingRatio: 0.8),
+        autoplay: Autoplay(interval: 2.5)
+      )
     )
 
     """
@@ -371,13 +371,13 @@ struct SwiftCodeTests {
       layout: .wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7),
       count: 30,
       viewport: CarouselSize(width: 320.5, height: 180),
-      isLooping: false,
-      configure: { configuration in
-        configuration.snapping = .paging(maxItems: 3)
-        configuration.decelerationRate = DecelerationRate(perMillisecond: 0.995)
-        configuration.spring = Spring(response: 0.4, dampingRatio: 0.8)
-        configuration.autoplay = Autoplay(interval: 2.5)
-      }
+      behavior: ScrollBehavior(
+        isLooping: false,
+        snapping: .paging(maxItems: 3),
+        decelerationRate: DecelerationRate(perMillisecond: 0.995),
+        spring: Spring(response: 0.4, dampingRatio: 0.8),
+        autoplay: Autoplay(interval: 2.5)
+      )
     )
     return driver
   }
