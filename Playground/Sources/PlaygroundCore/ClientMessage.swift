@@ -1,4 +1,5 @@
 import CarouselCore
+import Foundation
 
 /// A message from the page, parsed and checked. Every time is in seconds on the page's
 /// clock (`performance.now() / 1000`, the clock of pointer events' `timeStamp`).
@@ -31,53 +32,67 @@ public enum ClientMessage: Sendable, Hashable {
   /// The largest pointer coordinate accepted, in points.
   public static let maximumCoordinate = 1e7
 
-  /// Parses and checks a message's text.
+  /// Parses and checks a message's text (UTF-8 JSON), with Foundation's `JSONDecoder`.
+  ///
+  /// The decoder checks the structure of the whole text at once and each value when it is
+  /// read: text that is not UTF-8 or not JSON is `bad-json`, so is a malformed string in a
+  /// field that is read; a malformed or out-of-range number (`01`, `1.`, `1e400`) in a field
+  /// that is read is `bad-number`.
   public static func parse(_ bytes: some Collection<UInt8>) throws(ProtocolError) -> ClientMessage {
-    let value: JSONValue
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw ProtocolError(.badJSON, "the message is not UTF-8 text")
+    }
     do {
-      value = try JSONValue.parse(bytes)
+      return try JSONDecoder().decode(Decoded.self, from: Data(bytes)).message
+    } catch let error as ProtocolError {
+      throw error
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+      throw ProtocolError(.badMessage, "a message must be a JSON object, not \(FieldReader.kind(in: context))")
     } catch {
-      throw ProtocolError(.badJSON, "the message is not valid JSON: \(error)")
+      throw ProtocolError(.badJSON, "the message is not valid JSON")
     }
-    guard case .object = value else {
-      throw ProtocolError(.badMessage, "a message must be a JSON object, not \(value.kindName)")
+  }
+
+  /// The message decoded from a JSON object, field by field through ``FieldReader``.
+  struct Decoded: Decodable {
+    var message: ClientMessage
+
+    init(from decoder: any Decoder) throws {
+      let reader = FieldReader(try decoder.container(keyedBy: FieldReader.Key.self))
+      message = try ClientMessage(reader)
     }
-    let reader = FieldReader(value: value)
+  }
+
+  init(_ reader: FieldReader) throws(ProtocolError) {
     let type = try reader.string("type")
     switch type {
     case "frame":
-      return .frame(time: try reader.time(required: true)!)
+      self = .frame(time: try reader.time(required: true)!)
     case "pointer":
       let demo = try reader.demo()
       let phaseName = try reader.string("phase")
       guard let phase = TouchEvent.Phase(rawValue: phaseName) else {
         throw ProtocolError(.badValue, "unknown pointer phase \(snippet(phaseName)) (began, moved, ended, cancelled)")
       }
-      let x = try reader.number("x", in: -maximumCoordinate...maximumCoordinate)
+      let x = try reader.number("x", in: -Self.maximumCoordinate...Self.maximumCoordinate)
       let t = try reader.time(required: true)!
-      return .pointer(demo: demo, touch: TouchEvent(phase, location: x, time: t))
+      self = .pointer(demo: demo, touch: TouchEvent(phase, location: x, time: t))
     case "resize":
       let demo = try reader.demo()
-      let width = try reader.number("width", in: 1...maximumViewportSide)
-      let height = try reader.number("height", in: 1...maximumViewportSide)
-      return .resize(demo: demo, viewport: CarouselSize(width: width, height: height), time: try reader.time())
+      let width = try reader.number("width", in: 1...Self.maximumViewportSide)
+      let height = try reader.number("height", in: 1...Self.maximumViewportSide)
+      self = .resize(demo: demo, viewport: CarouselSize(width: width, height: height), time: try reader.time())
     case "configure":
       let demo = try reader.demo()
-      guard let settings = value["settings"] else {
-        throw ProtocolError(.missingField, "\"settings\" is missing")
-      }
-      guard case .object = settings else {
-        throw ProtocolError(.badValue, "\"settings\" must be an object, not \(settings.kindName)")
-      }
-      let patch = try SettingsPatch(FieldReader(value: settings, prefix: "settings."))
-      return .configure(demo: demo, patch: patch, time: try reader.time())
+      let patch = try SettingsPatch(try reader.object("settings"))
+      self = .configure(demo: demo, patch: patch, time: try reader.time())
     case "scroll":
       let demo = try reader.demo()
       let index = try reader.integer("index", in: 0...(DemoSettings.maximumCount - 1))
       let animated = try reader.optionalBool("animated") ?? true
-      return .scroll(demo: demo, index: index, animated: animated, time: try reader.time())
+      self = .scroll(demo: demo, index: index, animated: animated, time: try reader.time())
     case "ping":
-      return .ping(id: try reader.optionalNumber("id", in: -1e15...1e15))
+      self = .ping(id: try reader.optionalNumber("id", in: -1e15...1e15))
     default:
       throw ProtocolError(
         .unknownType, "unknown message type \(snippet(type)) (frame, pointer, resize, configure, scroll, ping)")
@@ -177,13 +192,69 @@ public struct ProtocolError: Error, Sendable, Hashable, CustomStringConvertible 
   public var description: String { "\(code.rawValue): \(message)" }
 }
 
-/// Reads and checks the fields of a message object.
+/// Reads and checks the fields of a message object, from a `JSONDecoder` container: every
+/// refusal names the field and says what is wrong (missing, of the wrong kind, not finite,
+/// out of range).
 struct FieldReader {
-  var value: JSONValue
+  /// Any member name.
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  let container: KeyedDecodingContainer<Key>
   /// Prepended to field names in error messages (for nested objects).
   var prefix = ""
 
+  init(_ container: KeyedDecodingContainer<Key>, prefix: String = "") {
+    self.container = container
+    self.prefix = prefix
+  }
+
   private func name(_ key: String) -> String { "\"\(prefix)\(key)\"" }
+
+  /// Whether the field is absent or `null`.
+  private func isAbsent(_ key: String) -> Bool {
+    let key = Key(stringValue: key)
+    return !container.contains(key) || ((try? container.decodeNil(forKey: key)) ?? false)
+  }
+
+  /// What a field holds, for an error message: "a string", "an array"…
+  func kind(of key: String) -> String {
+    let key = Key(stringValue: key)
+    if (try? container.decodeNil(forKey: key)) == true { return "null" }
+    if (try? container.decode(Bool.self, forKey: key)) != nil { return "a boolean" }
+    if (try? container.decode(String.self, forKey: key)) != nil { return "a string" }
+    if (try? container.nestedContainer(keyedBy: Key.self, forKey: key)) != nil { return "an object" }
+    if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return "an array" }
+    return "a number"
+  }
+
+  /// What a type mismatch found, for an error message.
+  static func kind(in context: DecodingError.Context) -> String {
+    let found = context.debugDescription
+    for (word, kind) in [
+      ("array", "an array"), ("string", "a string"), ("number", "a number"), ("bool", "a boolean"),
+      ("null", "null"),
+    ] where found.contains(word) {
+      return kind
+    }
+    return "something else"
+  }
+
+  /// Decodes a field of type `T`; a value of another kind is refused as `bad-value`.
+  private func decode<T: Decodable>(_ type: T.Type, _ key: String, kindName: String) throws(ProtocolError) -> T? {
+    guard !isAbsent(key) else { return nil }
+    do {
+      return try container.decode(type, forKey: Key(stringValue: key))
+    } catch DecodingError.typeMismatch {
+      throw ProtocolError(.badValue, "\(name(key)) must be \(kindName), not \(kind(of: key))")
+    } catch {
+      throw ProtocolError(.badJSON, "\(name(key)) is not valid JSON")
+    }
+  }
 
   func string(_ key: String) throws(ProtocolError) -> String {
     guard let string = try optionalString(key) else { throw ProtocolError(.missingField, "\(name(key)) is missing") }
@@ -191,19 +262,22 @@ struct FieldReader {
   }
 
   func optionalString(_ key: String) throws(ProtocolError) -> String? {
-    guard let field = value[key], field != .null else { return nil }
-    guard case .string(let string) = field else {
-      throw ProtocolError(.badValue, "\(name(key)) must be a string, not \(field.kindName)")
-    }
-    return string
+    try decode(String.self, key, kindName: "a string")
   }
 
   func optionalBool(_ key: String) throws(ProtocolError) -> Bool? {
-    guard let field = value[key], field != .null else { return nil }
-    guard case .bool(let bool) = field else {
-      throw ProtocolError(.badValue, "\(name(key)) must be true or false, not \(field.kindName)")
+    try decode(Bool.self, key, kindName: "true or false")
+  }
+
+  /// The object in field `key`, read with the field's name as prefix.
+  func object(_ key: String) throws(ProtocolError) -> FieldReader {
+    guard !isAbsent(key) else { throw ProtocolError(.missingField, "\(name(key)) is missing") }
+    do {
+      return FieldReader(
+        try container.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: key)), prefix: key + ".")
+    } catch {
+      throw ProtocolError(.badValue, "\(name(key)) must be an object, not \(kind(of: key))")
     }
-    return bool
   }
 
   func number(_ key: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double {
@@ -214,13 +288,20 @@ struct FieldReader {
   }
 
   func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double? {
-    guard let field = value[key] else { return nil }
-    guard case .number(let number) = field else {
-      // JSON.stringify writes NaN and the infinities as null.
-      if field == .null {
-        throw ProtocolError(.badNumber, "\(name(key)) must be a finite number, not null (NaN or an infinity?)")
-      }
-      throw ProtocolError(.badValue, "\(name(key)) must be a number, not \(field.kindName)")
+    let codingKey = Key(stringValue: key)
+    guard container.contains(codingKey) else { return nil }
+    // JSON.stringify writes NaN and the infinities as null.
+    if (try? container.decodeNil(forKey: codingKey)) == true {
+      throw ProtocolError(.badNumber, "\(name(key)) must be a finite number, not null (NaN or an infinity?)")
+    }
+    let number: Double
+    do {
+      number = try container.decode(Double.self, forKey: codingKey)
+    } catch DecodingError.typeMismatch {
+      throw ProtocolError(.badValue, "\(name(key)) must be a number, not \(kind(of: key))")
+    } catch {
+      // A number beyond a Double's range (1e400) or malformed (01, 1.).
+      throw ProtocolError(.badNumber, "\(name(key)) is not a valid finite number")
     }
     guard number.isFinite else { throw ProtocolError(.badNumber, "\(name(key)) is not a finite number") }
     guard range.contains(number) else {

@@ -129,74 +129,30 @@ struct DemoState: Sendable {
     return false
   }
 
-  /// Writes the demo's frame state as the member `kind.rawValue` of the object being
-  /// written, and acknowledges the driver's slot changes.
-  mutating func writeFrame(into json: inout JSONText) {
+  /// The demo's frame state, and acknowledges the driver's slot changes (a new connection
+  /// gets every shown slot as assigned).
+  mutating func takeFrame() -> Reply.DemoFrame {
     let engine = driver.engine
-    json.beginObject(kind.rawValue)
-    json.field("count", engine.configuration.count)
-    json.field("axis", driver.layout.axis.rawValue)
-    json.field("width", driver.viewport.width)
-    json.field("height", driver.viewport.height)
-    json.field("perspective", driver.layout.perspective)
-    json.field("offset", engine.offset)
-    json.field("unwrappedOffset", engine.unwrappedOffset)
-    json.field("velocity", engine.velocity)
-    json.field("phase", engine.phase.rawValue)
-    json.field("currentIndex", engine.currentIndex)
-    json.field("targetIndex", engine.targetIndex)
-    json.field("slotCount", driver.slotCount)
-    json.beginArray("slots")
+    var slots: [Reply.Slot] = []
+    slots.reserveCapacity(driver.slotCount)
     for slot in 0..<driver.slotCount {
       let change = resendAll ? .assigned : driver.change(inSlot: slot)
-      json.beginObject()
-      json.field("slot", slot)
-      if let item = driver.attributes(inSlot: slot) {
-        json.field("change", change == .unchanged ? "unchanged" : "assigned")
-        Self.write(item, into: &json)
-      } else {
-        json.field("change", change == .unchanged ? "unchanged" : "cleared")
-      }
-      json.endObject()
+      let item = driver.attributes(inSlot: slot)
+      // A shown slot is assigned or unchanged; an empty one cleared or unchanged.
+      let sent: SlotPlanner.Change = change == .unchanged ? .unchanged : (item == nil ? .cleared : .assigned)
+      slots.append(Reply.Slot(slot: slot, change: sent, item: item))
     }
-    json.endArray()
-    json.endObject()
+    let frame = Reply.DemoFrame(
+      count: engine.configuration.count, axis: driver.layout.axis.rawValue, width: Reply.drawn(driver.viewport.width),
+      height: Reply.drawn(driver.viewport.height),
+      perspective: Reply.Nullable(driver.layout.perspective.map(Reply.drawn)),
+      offset: Reply.drawn(engine.offset), unwrappedOffset: Reply.drawn(engine.unwrappedOffset),
+      velocity: Reply.drawn(engine.velocity), phase: engine.phase.rawValue,
+      currentIndex: Reply.Nullable(engine.currentIndex),
+      targetIndex: Reply.Nullable(engine.targetIndex), slotCount: driver.slotCount, slots: slots)
     driver.acknowledgeChanges()
     resendAll = false
     lastSent = snapshot
-  }
-
-  /// The attributes of one item, as the page draws them.
-  static func write(_ item: ItemAttributes, into json: inout JSONText) {
-    json.field("index", item.index)
-    json.field("position", item.position)
-    json.beginObject("center")
-    json.field("x", item.center.x)
-    json.field("y", item.center.y)
-    json.endObject()
-    json.beginObject("size")
-    json.field("width", item.size.width)
-    json.field("height", item.size.height)
-    json.endObject()
-    json.field("scale", item.scale)
-    json.field("rotation", item.rotation)
-    json.field("zIndex", item.zIndex)
-    json.field("alpha", item.alpha)
-    if let arc = item.arc {
-      json.beginObject("arc")
-      json.field("angle", arc.angle)
-      json.field("innerRadius", arc.innerRadius)
-      json.field("outerRadius", arc.outerRadius)
-      json.endObject()
-    } else {
-      json.nullField("arc")
-    }
-    if let transform = item.transform {
-      json.beginArray("transform")
-      for entry in transform.entries { json.element(entry) }
-      json.endArray()
-    } else {
-      json.nullField("transform")
-    }
+    return frame
   }
 }

@@ -107,13 +107,7 @@ public struct PlaygroundSession: Sendable {
       demos[ordinal(kind)].scroll(toIndex: index, animated: animated, at: time)
       return []
     case .ping(let id):
-      var json = JSONText()
-      json.beginObject()
-      json.field("type", "pong")
-      if let id { json.field("id", exact: id) } else { json.nullField("id") }
-      json.field("t", exact: time)
-      json.endObject()
-      return [json.text]
+      return [Reply.text(Reply.Pong(id: Reply.Nullable(id), t: Reply.exact(time)))]
     }
   }
 
@@ -123,78 +117,34 @@ public struct PlaygroundSession: Sendable {
 
   /// The first message of a connection: the protocol, the demos and their settings.
   public func hello() -> String {
-    var json = JSONText(capacity: 4096)
-    json.beginObject()
-    json.field("type", "hello")
-    json.field("protocol", 1)
-    json.field("maxMessageBytes", Self.maximumMessageBytes)
-    json.beginArray("demos")
-    for demo in demos {
-      json.beginObject()
-      json.field("name", demo.kind.rawValue)
-      json.field("title", demo.kind.title)
-      json.field("summary", demo.kind.summary)
-      json.field("axis", demo.kind.axis.rawValue)
-      json.beginObject("viewport")
-      json.field("width", demo.viewport.width)
-      json.field("height", demo.viewport.height)
-      json.endObject()
-      Self.write(demo.settings, into: &json)
-      json.field("swift", demo.swiftCode)
-      json.endObject()
-    }
-    json.endArray()
-    json.endObject()
-    return json.text
+    Reply.text(
+      Reply.Hello(
+        maxMessageBytes: Self.maximumMessageBytes,
+        demos: demos.map { demo in
+          Reply.Hello.Demo(
+            name: demo.kind.rawValue, title: demo.kind.title, summary: demo.kind.summary,
+            axis: demo.kind.axis.rawValue, viewport: Reply.Size(demo.viewport), settings: Reply.Settings(demo.settings),
+            swift: demo.swiftCode)
+        }))
   }
 
   /// The state of every demo that changed since the previous frame.
   mutating func frameReply() -> String {
-    var json = JSONText(capacity: 2048)
-    json.beginObject()
-    json.field("type", "frame")
-    json.field("t", exact: time)
-    json.beginObject("demos")
-    for i in demos.indices where demos[i].needsFrame { demos[i].writeFrame(into: &json) }
-    json.endObject()
-    json.endObject()
-    return json.text
+    var frame = Reply.Frame(t: Reply.exact(time), demos: [])
+    for i in demos.indices where demos[i].needsFrame {
+      frame.demos.append((demos[i].kind.rawValue, demos[i].takeFrame()))
+    }
+    return Reply.text(frame)
   }
 
   func configReply(_ kind: DemoKind) -> String {
     let demo = demos[ordinal(kind)]
-    var json = JSONText(capacity: 1024)
-    json.beginObject()
-    json.field("type", "config")
-    json.field("demo", kind.rawValue)
-    Self.write(demo.settings, into: &json)
-    json.field("swift", demo.swiftCode)
-    json.endObject()
-    return json.text
+    return Reply.text(
+      Reply.Config(demo: kind.rawValue, settings: Reply.Settings(demo.settings), swift: demo.swiftCode))
   }
 
   /// An `error` reply.
   public static func errorReply(_ error: ProtocolError) -> String {
-    var json = JSONText()
-    json.beginObject()
-    json.field("type", "error")
-    json.field("code", error.code.rawValue)
-    json.field("message", error.message)
-    json.endObject()
-    return json.text
-  }
-
-  static func write(_ settings: DemoSettings, into json: inout JSONText) {
-    json.beginObject("settings")
-    json.field("count", settings.count)
-    json.field("isLooping", settings.isLooping)
-    json.field("snapping", settings.snapping.rawValue)
-    json.field("maxItemsPerFling", settings.maxItemsPerFling)
-    json.field("decelerationRate", exact: settings.decelerationRate)
-    json.field("springResponse", exact: settings.springResponse)
-    json.field("springDamping", exact: settings.springDamping)
-    json.field("autoplay", settings.autoplay)
-    json.field("autoplayInterval", exact: settings.autoplayInterval)
-    json.endObject()
+    Reply.text(Reply.Error(code: error.code.rawValue, message: error.message))
   }
 }

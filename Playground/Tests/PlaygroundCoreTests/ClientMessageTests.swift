@@ -101,22 +101,17 @@ struct ClientMessageTests {
     }
   }
 
-  @Test func jsonParserHandlesStringsAndRefusesDeepNesting() throws {
-    #expect(try JSONValue.parse(#""a\"b\\c\/\n\u00e9\ud83d\ude00""#) == .string("a\"b\\c/\né😀"))
-    #expect(
-      try JSONValue.parse(" [1, -2.5e2, true, false, null, {}] ")
-        == .array([
-          .number(1), .number(-250), .bool(true), .bool(false), .null, .object([:]),
-        ]))
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(#""\ud83d""#) }
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("01") }
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("1.") }
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("\"tab\there\"") }
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse([0x22, 0xFF, 0x22]) }
-    let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(deep) }
-    let fine = String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
-    #expect(throws: Never.self) { try JSONValue.parse(fine) }
+  @Test func refusesTextThatIsNotJSONWhateverItsShape() {
+    #expect(code(#"{"type":"frame","t":01}"#) == .badNumber)
+    #expect(code(#"{"type":"frame","t":1.}"#) == .badNumber)
+    #expect(code("{\"type\":\"tab\there\"}") == .badJSON)
+    #expect(throws: ProtocolError(.badJSON, "the message is not UTF-8 text")) {
+      try ClientMessage.parse([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D] as [UInt8])
+    }
+    let deep = "{\"type\":" + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "}"
+    #expect(code(deep) == .badJSON || code(deep) == .badValue)
+    #expect(code(#"{"type":"frame","t":1.5,"nested":[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]}"#) == nil)
+    #expect(code(#"{"type":"ping","id":"a\"b\\c\/\n\u00e9\ud83d\ude00"}"#) == .badValue)
   }
 }
 

@@ -191,7 +191,11 @@ struct SessionTests {
     page.checkContent(.selector)
     // No items at all, then some again.
     _ = session.receive(text: #"{"type":"configure","demo":"selector","t":1.7,"settings":{"count":0}}"#)
-    try page.apply(session.receive(text: frame(1.8))[0])
+    let empty = session.receive(text: frame(1.8))[0]
+    // The page tests these against null: they are written as null, not left out.
+    #expect(try reply(empty)["demos"]?["selector"]?["currentIndex"] == .null)
+    #expect(try reply(empty)["demos"]?["selector"]?["targetIndex"] == .null)
+    try page.apply(empty)
     #expect(page.currentIndex[.selector] == .some(nil))
     #expect(page.slots[.selector]?.allSatisfy { $0.index == nil } == true)
     _ = session.receive(text: #"{"type":"configure","demo":"selector","t":1.9,"settings":{"count":5}}"#)
