@@ -149,7 +149,7 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
     case 4:
       let stages: [GestureTranslator.Stage] = [.possible, .began, .changed, .ended, .cancelled, .failed]
       driver.pan(stages[Int(reader.byte()) % stages.count], at: point(&reader), time: time)
-    case 5: reader.bool() ? driver.touchDown(at: point(&reader), time: time) : driver.touchUp(time: time)
+    case 5: _ = reader.bool() ? driver.touchDown(at: point(&reader), time: time) : driver.touchUp(time: time)
     case 6: driver.advance(to: time)
     case 7: driver.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time)
     case 8:

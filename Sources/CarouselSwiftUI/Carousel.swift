@@ -136,8 +136,7 @@
     // MARK: - Body
 
     public var body: some View {
-      model.request(layout: layout)
-      return GeometryReader { proxy in
+      GeometryReader { proxy in
         TimelineView(.animation(minimumInterval: nil, paused: !isRunning)) { context in
           let frame = makeFrame(at: context.date.timeIntervalSinceReferenceDate, size: proxy.size)
           ZStack(alignment: .topLeading) {
@@ -206,14 +205,18 @@
         isReduceMotionEnabled: reduceMotion)
     }
 
-    /// Advances the driver to `time` and reads the frame. The model is a plain class that
-    /// SwiftUI does not observe, so updating it here triggers nothing.
+    /// The timeline's frame step, its display link: brings the driver to what the view was
+    /// given (layout, behaviour, environment, size, data; each compared by value, so the same
+    /// values given again change nothing) and advances it to `time` (advancing twice to the
+    /// same time changes nothing either), then reads the frame. The model is a plain class
+    /// that SwiftUI does not observe, so updating it here triggers no view update.
     private func makeFrame(at time: Double, size: CGSize) -> Frame {
       let viewport = CarouselSize(width: Double(size.width), height: Double(size.height))
       model.prepare(
         layout: layout, count: data.count, viewport: viewport, behavior: behavior, environment: environment,
         initialIndex: index(of: selection) ?? 0, time: time)
       model.update { driver in
+        if driver.layout != layout { driver.setLayout(layout, at: time) }
         if driver.environment != environment { driver.setEnvironment(environment, at: time) }
         if driver.behavior != behavior { driver.reconfigure(behavior, at: time) }
         if driver.viewport != viewport { driver.resize(to: viewport, at: time) }
@@ -332,37 +335,20 @@
   @MainActor
   final class CarouselModel<ID: Hashable> {
     private(set) var current: CarouselDriver<AnyCarouselLayout>?
-    private var requestedLayout: AnyCarouselLayout?
-    private var layoutKey: String?
     /// The identity of the item the carousel rests on or moves to, as of the latest frame.
     var destinationID: ID?
     var isTouching = false
 
-    /// Notes the layout the view was given; a different one replaces the driver's layout.
-    func request(layout: AnyCarouselLayout) {
-      let key = String(describing: layout.base)
-      guard key != layoutKey else { return }
-      layoutKey = key
-      requestedLayout = layout
-    }
-
-    /// Makes the driver on first use, at the selected item, and applies a new layout.
+    /// Makes the driver on first use, at the selected item.
     func prepare(
       layout: AnyCarouselLayout, count: Int, viewport: CarouselSize,
       behavior: ScrollBehavior,
       environment: CarouselEnvironment, initialIndex: Int, time: Double
     ) {
-      guard current != nil else {
-        requestedLayout = nil
-        current = CarouselDriver(
-          layout: layout, count: count, viewport: viewport, behavior: behavior, environment: environment,
-          index: initialIndex, time: time)
-        return
-      }
-      if let requested = requestedLayout {
-        requestedLayout = nil
-        update { $0.setLayout(requested, at: time) }
-      }
+      guard current == nil else { return }
+      current = CarouselDriver(
+        layout: layout, count: count, viewport: viewport, behavior: behavior, environment: environment,
+        index: initialIndex, time: time)
     }
 
     /// Changes the driver in place.

@@ -2,7 +2,8 @@
 /// app chooses, and change the layout at run time.
 ///
 /// Every requirement is forwarded to the wrapped layout, so the geometry is exactly the
-/// wrapped layout's. The cost is one dynamic dispatch per call.
+/// wrapped layout's. The cost is one dynamic dispatch per call. Two erased layouts are equal
+/// when they wrap layouts of the same type that are equal.
 public struct AnyCarouselLayout: CarouselLayout {
   /// The wrapped layout.
   public let base: any CarouselLayout
@@ -34,5 +35,22 @@ public struct AnyCarouselLayout: CarouselLayout {
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     base.attributes(at: position, offset: offset, count: count, viewport: viewport)
+  }
+
+  public static func == (lhs: AnyCarouselLayout, rhs: AnyCarouselLayout) -> Bool {
+    lhs.base.isEqual(to: rhs.base)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    base.hash(into: &hasher)
+  }
+}
+
+extension CarouselLayout {
+  /// Whether `other` is a layout of the same type, equal to this one.
+  fileprivate func isEqual(to other: any CarouselLayout) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }

@@ -12,7 +12,11 @@
 /// The per-frame work is ``candidatePositions(offset:count:viewport:)`` (O(1), or O(log n) for
 /// pages of different sizes) and one ``attributes(at:offset:count:viewport:)`` per candidate,
 /// so it does not grow with the item count.
-public protocol CarouselLayout: Sendable {
+///
+/// Layouts are `Hashable` (a struct of plain values gets it for free), so that a front end can
+/// tell a new layout from the same one given again: SwiftUI re-creates its views' values on
+/// every update, and only a layout that differs replaces the driver's.
+public protocol CarouselLayout: Sendable, Hashable {
   /// The scroll axis.
   var axis: ScrollAxis { get }
 
