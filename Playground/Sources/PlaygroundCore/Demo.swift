@@ -79,21 +79,11 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   /// The scroll axis.
   public var axis: ScrollAxis { self == .pages ? .vertical : .horizontal }
 
-  /// The layout, as Swift code (a static factory of `CarouselLayout`).
-  public var layoutCode: String {
-    switch self {
-    case .banners: return ".linear(itemSize: .inset(16), spacing: 8)"
-    case .selector: return ".linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)"
-    case .cards: return ".cards(inset: 36, spacing: 50, itemHeight: 200)"
-    case .wheel: return ".wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7)"
-    case .pages:
-      let sizes = Self.pageSizes.map { SwiftCode.number($0) }.joined(separator: ", ")
-      return ".pages([\(sizes)], axis: .vertical)"
-    case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
-    }
-  }
+  /// The layout, as Swift code (a static factory of `CarouselLayout`), written from
+  /// ``layout``'s values.
+  public var layoutCode: String { SwiftCode.layout(layout.base) }
 
-  /// The layout that ``layoutCode`` names.
+  /// The demo's layout, the one place its constants are written.
   public var layout: AnyCarouselLayout {
     switch self {
     case .banners: return AnyCarouselLayout(.linear(itemSize: .inset(16), spacing: 8))

@@ -54,6 +54,45 @@ public enum SwiftCode {
     return arguments
   }
 
+  /// A built-in layout as the static factory call that makes it, with the arguments that
+  /// differ from the factory's defaults (and those the playground's demos always name).
+  public static func layout(_ layout: any CarouselLayout) -> String {
+    switch layout {
+    case let linear as LinearLayout:
+      var arguments = ["itemSize: \(itemSize(linear.itemSize))", "spacing: \(number(linear.spacing))"]
+      if let height = linear.itemHeight { arguments.append("itemHeight: \(number(height))") }
+      if linear.axis != .horizontal { arguments.append("axis: .\(linear.axis.rawValue)") }
+      return ".linear(\(arguments.joined(separator: ", ")))"
+    case let cards as CardStackLayout:
+      var arguments = [
+        "inset: \(number(cards.inset))", "spacing: \(number(cards.spacing))", "itemHeight: \(number(cards.itemHeight))",
+      ]
+      let defaults = CardStackLayout.cards()
+      if cards.minScale != defaults.minScale { arguments.append("minScale: \(number(cards.minScale))") }
+      if cards.stackDepth != defaults.stackDepth { arguments.append("stackDepth: \(cards.stackDepth)") }
+      return ".cards(\(arguments.joined(separator: ", ")))"
+    case let wheel as WheelLayout:
+      return
+        ".wheel(visibleItems: \(wheel.visibleItems), itemHeight: \(number(wheel.itemHeight)), maxScale: \(number(wheel.maxScale)))"
+    case let pages as PagesLayout:
+      var arguments = ["[\(pages.sizes.map(number).joined(separator: ", "))]"]
+      if pages.spacing != 0 { arguments.append("spacing: \(number(pages.spacing))") }
+      arguments.append("axis: .\(pages.axis.rawValue)")
+      if pages.alignment != .leading { arguments.append("alignment: .\(pages.alignment.rawValue)") }
+      return ".pages(\(arguments.joined(separator: ", ")))"
+    default:
+      return "/* \(type(of: layout)) */"
+    }
+  }
+
+  static func itemSize(_ size: LinearLayout.ItemSize) -> String {
+    switch size {
+    case .inset(let inset): return ".inset(\(number(inset)))"
+    case .absolute(let length): return ".absolute(\(number(length)))"
+    case .fraction(let fraction): return ".fraction(\(number(fraction)))"
+    }
+  }
+
   /// A number as a Swift literal: integers without a fraction, others in the shortest form
   /// that reads back the same.
   public static func number(_ value: Double) -> String {

@@ -411,6 +411,27 @@ struct SwiftCodeTests {
       #expect(code.contains("layout: \(kind.layoutCode),"))
     }
     #expect(DemoKind.pages.layoutCode == ".pages([320, 200, 440, 260, 380], axis: .vertical)")
+    #expect(DemoKind.banners.layoutCode == ".linear(itemSize: .inset(16), spacing: 8)")
+    #expect(DemoKind.selector.layoutCode == ".linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)")
+    #expect(DemoKind.cards.layoutCode == ".cards(inset: 36, spacing: 50, itemHeight: 200)")
+    #expect(DemoKind.wheel.layoutCode == ".wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7)")
+    #expect(DemoKind.fullpage.layoutCode == ".linear(itemSize: .inset(0), spacing: 0)")
+  }
+
+  /// The code is written from the layout's values, so it names what runs.
+  @Test func layoutCodeIsWrittenFromTheLayoutsValues() {
+    #expect(
+      SwiftCode.layout(LinearLayout.linear(itemSize: .fraction(0.5), spacing: 4, axis: .vertical))
+        == ".linear(itemSize: .fraction(0.5), spacing: 4, axis: .vertical)")
+    #expect(
+      SwiftCode.layout(LinearLayout.linear(itemSize: .absolute(120), spacing: 0))
+        == ".linear(itemSize: .absolute(120), spacing: 0)")
+    #expect(
+      SwiftCode.layout(CardStackLayout.cards(minScale: 0.5, stackDepth: 3))
+        == ".cards(inset: 36, spacing: 50, itemHeight: 200, minScale: 0.5, stackDepth: 3)")
+    #expect(
+      SwiftCode.layout(PagesLayout.pages([100, 50.5], spacing: 8, axis: .horizontal, alignment: .center))
+        == ".pages([100, 50.5], spacing: 8, axis: .horizontal, alignment: .center)")
   }
 
   @Test func numbersAreSwiftLiterals() {
