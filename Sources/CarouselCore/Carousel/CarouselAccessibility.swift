@@ -1,16 +1,9 @@
-/// The accessibility behaviour of a carousel, shared by the front ends: one adjustable element
-/// whose value names the current item, moved by the adjustable action, keyboard arrows or the
-/// page control; autoplay held while VoiceOver runs and off under Reduce Motion.
+/// The accessibility behaviour of a carousel, shared by the front ends: an adjustable element
+/// whose value names the current item (``CarouselStrings``), moved by the adjustable action,
+/// the next/previous actions, keyboard arrows or the page control; autoplay that the user can
+/// pause, held while VoiceOver or Switch Control runs or the carousel has keyboard focus, and
+/// off under Reduce Motion.
 public enum CarouselAccessibility {
-  /// The spoken value: "item 2 of 5" (one-based), then the item's label if it has one:
-  /// "item 2 of 5, Summer sale". `nil` with no items.
-  public static func value(index: Int?, count: Int, label: String? = nil) -> String? {
-    guard let index, count > 0, (0..<count).contains(index) else { return nil }
-    let position = "item \(index + 1) of \(count)"
-    guard let label, !label.isEmpty else { return position }
-    return position + ", " + label
-  }
-
   /// The item the adjustable action moves to: one step forward on increment (swipe up), back
   /// on decrement; wraps round when looping; `nil` when there is nowhere to go.
   public static func adjustedIndex(from index: Int?, count: Int, isLooping: Bool, increment: Bool) -> Int? {
@@ -41,10 +34,12 @@ public enum CarouselAccessibility {
     return adjustedIndex(from: index, count: count, isLooping: isLooping, increment: forward)
   }
 
-  /// Whether autoplay may run under these settings: VoiceOver not running (a moving
-  /// carousel under VoiceOver is unreadable) and Reduce Motion off. (The engine itself
-  /// never autoplays fewer than two items.)
+  /// Whether autoplay may run under these settings: VoiceOver and Switch Control not
+  /// running and no keyboard focus on the carousel (a moving carousel cannot be read, scanned
+  /// or operated), and Reduce Motion off. (The engine itself never autoplays fewer than two
+  /// items.)
   public static func allowsAutoplay(in environment: CarouselEnvironment) -> Bool {
-    !environment.isVoiceOverRunning && !environment.isReduceMotionEnabled
+    !environment.isVoiceOverRunning && !environment.isReduceMotionEnabled && !environment.isSwitchControlRunning
+      && !environment.isFocused
   }
 }

@@ -1,10 +1,46 @@
 extension CarouselDriver {
-  /// The spoken value: "item 2 of 5, label" for ``destinationIndex``; `nil` with no items.
+  /// The spoken value for ``destinationIndex`` in the environment's language ("item 2 of 5,
+  /// label" in English); `nil` with no items.
   ///
   /// - Parameter label: the accessibility label of an item, if the app gives one.
   public func accessibilityValue(label: (Int) -> String? = { _ in nil }) -> String? {
     guard let index = destinationIndex else { return nil }
-    return CarouselAccessibility.value(index: index, count: count, label: label(index))
+    return environment.strings.value(index: index, count: count, label: label(index))
+  }
+
+  /// The actions to offer beside the adjustable action, in this order: next and previous
+  /// while there is somewhere to go, then pause while autoplay runs or resume while the user
+  /// has paused it (nothing about autoplay when the app set none or the environment holds
+  /// it). Their names are ``CarouselStrings/name(of:)`` of the environment's strings.
+  public var accessibilityActions: [CarouselAccessibilityAction] {
+    var actions: [CarouselAccessibilityAction] = []
+    let loops = engine.configuration.loops
+    if CarouselAccessibility.adjustedIndex(from: destinationIndex, count: count, isLooping: loops, increment: true)
+      != nil
+    {
+      actions.append(.next)
+    }
+    if CarouselAccessibility.adjustedIndex(from: destinationIndex, count: count, isLooping: loops, increment: false)
+      != nil
+    {
+      actions.append(.previous)
+    }
+    if engine.configuration.autoplay != nil, engine.configuration.isScrollable {
+      actions.append(engine.isAutoplayPaused ? .resumeAutoplay : .pauseAutoplay)
+    }
+    return actions
+  }
+
+  /// Performs an accessibility action: next and previous step one item (as ``adjust(increment:at:)``),
+  /// pause and resume hold or release autoplay (``setAutoplayPaused(_:at:)``).
+  @discardableResult
+  public mutating func perform(_ action: CarouselAccessibilityAction, at time: Double) -> ScrollEvents {
+    switch action {
+    case .next: return adjust(increment: true, at: time)
+    case .previous: return adjust(increment: false, at: time)
+    case .pauseAutoplay: return setAutoplayPaused(true, at: time)
+    case .resumeAutoplay: return setAutoplayPaused(false, at: time)
+    }
   }
 
   /// The accessibility adjustable action (swipe up: `increment`): one item forward or back

@@ -17,10 +17,15 @@
 ///   not make the content jump; a finger lifted without a pan settles on the nearest item; a
 ///   tap selects an item only if its touch-down did not catch a motion.
 /// - **Right to left**: touch locations and drawn attributes are mirrored for right-to-left
-///   horizontal layouts.
-/// - **Accessibility** (`CarouselDriver+Accessibility`): the adjustable action and the
-///   keyboard arrows move one item; the spoken value names the item being moved to; autoplay
-///   is off while VoiceOver runs or Reduce Motion is on.
+///   horizontal layouts where the platform's coordinates do not flip (UIKit); SwiftUI's
+///   already do (x = 0 is the leading edge, Apple's "Making fine adjustments to a view's
+///   position"), so it sets ``CarouselEnvironment/mirrorsGeometry`` to `false`. The arrow keys
+///   follow the reading direction either way.
+/// - **Accessibility** (`CarouselDriver+Accessibility`): the adjustable action, the next and
+///   previous actions and the keyboard arrows move one item; the spoken value names the item
+///   being moved to, in the environment's language (``CarouselStrings``); the user can pause
+///   autoplay; autoplay holds while VoiceOver or Switch Control runs or the carousel has
+///   keyboard focus, and is off under Reduce Motion.
 /// - **Changes**: behaviour (``reconfigure(_:at:)``), environment, viewport, data and layout
 ///   change live, keeping the current item and any motion in progress; the driver is never
 ///   rebuilt, so the slot plan and the views survive.
@@ -79,7 +84,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       configuration: Self.configuration(
         layout: layout, count: count, viewport: viewport, behavior: behavior, environment: environment),
       index: index, time: time)
-    self.translator = GestureTranslator(axis: layout.axis, isRightToLeft: environment.isRightToLeft, viewport: viewport)
+    self.translator = GestureTranslator(
+      axis: layout.axis, isRightToLeft: environment.isRightToLeft && environment.mirrorsGeometry, viewport: viewport)
     self.planner = SlotPlanner(expectedSlots: 8)
     items.reserveCapacity(16)
     slotItems.reserveCapacity(16)
@@ -216,7 +222,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   @discardableResult
   public mutating func setEnvironment(_ environment: CarouselEnvironment, at time: Double) -> ScrollEvents {
     self.environment = environment
-    translator.isRightToLeft = environment.isRightToLeft
+    translator.isRightToLeft = environment.isRightToLeft && environment.mirrorsGeometry
     return apply(at: time)
   }
 

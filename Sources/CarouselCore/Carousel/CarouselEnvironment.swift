@@ -1,15 +1,37 @@
 /// What the platform says about the user's settings, as a ``CarouselDriver`` needs them.
 public struct CarouselEnvironment: Sendable, Hashable {
-  /// Whether the layout direction is right to left (horizontal layouts are mirrored).
+  /// Whether the layout direction is right to left: horizontal layouts are mirrored (unless
+  /// the platform mirrors them itself, see ``mirrorsGeometry``) and the arrow keys swap.
   public var isRightToLeft: Bool
   /// Whether VoiceOver is running (autoplay is held).
   public var isVoiceOverRunning: Bool
   /// Whether Reduce Motion is on (autoplay is off, programmatic steps are not animated).
   public var isReduceMotionEnabled: Bool
+  /// Whether Switch Control is running (autoplay is held: a moving target cannot be scanned).
+  public var isSwitchControlRunning: Bool
+  /// Whether the carousel or one of its items has keyboard focus (Full Keyboard Access, a
+  /// hardware keyboard): autoplay is held while it does.
+  public var isFocused: Bool
+  /// Whether the driver mirrors drawn positions and touch locations for right to left.
+  /// `true` for UIKit, whose coordinates do not flip; `false` for SwiftUI, which already
+  /// lays out and reports gestures in leading-based coordinates in a right-to-left
+  /// environment (mirroring again would flip the carousel back).
+  public var mirrorsGeometry: Bool
+  /// The words spoken to assistive technologies (English by default; see
+  /// ``CarouselStrings/forLanguages(_:)``).
+  public var strings: CarouselStrings
 
-  public init(isRightToLeft: Bool = false, isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false) {
+  public init(
+    isRightToLeft: Bool = false, isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false,
+    isSwitchControlRunning: Bool = false, isFocused: Bool = false, mirrorsGeometry: Bool = true,
+    strings: CarouselStrings = .english
+  ) {
     self.isRightToLeft = isRightToLeft
     self.isVoiceOverRunning = isVoiceOverRunning
     self.isReduceMotionEnabled = isReduceMotionEnabled
+    self.isSwitchControlRunning = isSwitchControlRunning
+    self.isFocused = isFocused
+    self.mirrorsGeometry = mirrorsGeometry
+    self.strings = strings
   }
 }

@@ -167,6 +167,60 @@ import Testing
     #expect(c.press(.up, at: t + 2) == nil, "not along the axis: passed on")
   }
 
+  /// SwiftUI lays out and reports gestures in leading-based coordinates in right to left, so
+  /// its driver does not mirror again; the arrows still follow the reading direction.
+  @Test func rightToLeftWithoutMirroringLeavesGeometryToThePlatformButNotTheArrows() {
+    var c = Self.banner(environment: .init(isRightToLeft: true, mirrorsGeometry: false))
+    #expect(!c.isMirrored)
+    let t = Self.swipe(&c, speed: -2000, at: 0)
+    Self.run(&c, from: t)
+    #expect(c.currentIndex == 1, "in leading-based coordinates, a finger moving to the leading side goes forward")
+    let next = (0..<c.slotCount).compactMap { c.attributes(inSlot: $0) }.first { $0.index == 2 }
+    #expect(next.map { $0.center.x > c.viewport.width } == true, "drawn on the trailing side; SwiftUI flips it")
+    #expect(c.press(.left, at: t + 2)?.settleTarget == 2, "the left arrow goes forward in right to left")
+  }
+
+  @Test func theSpokenValueAndActionsUseTheEnvironmentsLanguage() {
+    var c = Self.banner(count: 3, loop: false, environment: .init(strings: .french))
+    #expect(c.accessibilityValue(label: { ["A", "B", "C"][$0] }) == "élément 1 sur 3, A")
+    #expect(c.accessibilityActions == [.next])
+    #expect(c.environment.strings.name(of: .next) == "Élément suivant")
+    c.setEnvironment(.init(strings: .japanese), at: 0)
+    #expect(c.accessibilityValue() == "3件中1件目")
+    c.perform(.next, at: 0)
+    #expect(c.destinationIndex == 1)
+    #expect(c.accessibilityActions == [.next, .previous])
+    c.perform(.previous, at: 0.01)
+    #expect(c.destinationIndex == 0)
+  }
+
+  @Test func theUserCanPauseAndResumeAutoplay() {
+    var c = Self.banner(autoplay: Autoplay(interval: 3))
+    #expect(c.accessibilityActions == [.next, .previous, .pauseAutoplay])
+    c.perform(.pauseAutoplay, at: 1)
+    #expect(c.nextWakeUp == nil)
+    c.advance(to: 10)
+    #expect(c.currentIndex == 0, "paused: no step")
+    #expect(c.accessibilityActions.last == .resumeAutoplay)
+    c.perform(.resumeAutoplay, at: 10)
+    #expect(c.nextWakeUp == 13)
+    #expect(c.accessibilityActions.last == .pauseAutoplay)
+    // No autoplay configured: nothing to pause.
+    #expect(Self.banner().accessibilityActions == [.next, .previous])
+  }
+
+  @Test(arguments: [
+    CarouselEnvironment(isVoiceOverRunning: true), CarouselEnvironment(isReduceMotionEnabled: true),
+    CarouselEnvironment(isSwitchControlRunning: true), CarouselEnvironment(isFocused: true),
+  ])
+  func autoplayHoldsForAssistiveTechnologiesAndFocus(environment: CarouselEnvironment) {
+    var c = Self.banner(autoplay: Autoplay(interval: 3), environment: environment)
+    #expect(c.nextWakeUp == nil)
+    c.advance(to: 10)
+    #expect(c.currentIndex == 0)
+    #expect(!c.accessibilityActions.contains(.pauseAutoplay), "nothing runs, so nothing to pause")
+  }
+
   @Test func adjustingNamesTheDestinationRightAway() {
     var c = Self.banner(count: 3, loop: false)
     let events = c.adjust(increment: true, at: 0)
