@@ -223,12 +223,12 @@ def test_the_panel_reconfigures_a_demo_live_and_shows_its_swift_code(page):
     assert current(page, "cards") == 1, "the current item is kept"
     page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('count: 3,')")
     page.locator('[data-rate="0.998"]').click()
-    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('decelerationRate = .normal')")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('decelerationRate: .normal')")
     page.locator('[data-setting="isLooping"]').check()
     page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('isLooping: true')")
     assert current(page, "cards") == 1
     page.locator('[data-setting="snapping"]').select_option("nearest")
-    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('snapping = .nearest')")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('snapping: .nearest')")
     page.locator('[data-setting="springResponse"]').fill("0.5")
     page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('Spring(response: 0.5')")
     wait_idle(page, "cards")
