@@ -8,11 +8,9 @@ let package = Package(
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
     .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
     .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
-    .executable(name: "carousel", targets: ["carousel"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
@@ -26,16 +24,6 @@ let package = Package(
     // stand-in of Apple's API (AppleStandIn/).
     .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
     .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"]),
-    // The command line tool's logic (trace parsing, simulation, JSON), kept in a
-    // library so that tests can call it without spawning a process.
-    .target(
-      name: "CarouselTool",
-      dependencies: [
-        "CarouselCore",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(name: "carousel", dependencies: ["CarouselTool"]),
     .testTarget(
       name: "CarouselCoreTests",
       dependencies: [
@@ -43,7 +31,6 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "CarouselToolTests", dependencies: ["CarouselTool"]),
   ],
   swiftLanguageModes: [.v6]
 )

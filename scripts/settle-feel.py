@@ -18,10 +18,10 @@ import subprocess
 import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-sys.path.insert(0, os.path.join(ROOT, "tests", "cli"))
+sys.path.insert(0, os.path.join(ROOT, "AcceptanceTests", "cli"))
 from carousel_helpers import BASE_ARGS, PITCH, swipe  # noqa: E402
 
-BIN = os.path.join(ROOT, ".build", "debug", "carousel")
+BIN = os.path.join(ROOT, "Tools", ".build", "debug", "carousel")
 
 
 def measure(speed, snap, rate, loop, direction=+1, drag=40.0, count=20, index=10, extra=()):

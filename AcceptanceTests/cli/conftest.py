@@ -23,14 +23,15 @@ RUN_TIMEOUT = 60
 @pytest.fixture(scope="session")
 def carousel_bin():
     build = subprocess.run(
-        ["swift", "build"], cwd=PACKAGE_ROOT, capture_output=True, text=True, timeout=1800
+        ["swift", "build", "--package-path", "Tools", "--product", "carousel"],
+        cwd=PACKAGE_ROOT, capture_output=True, text=True, timeout=1800
     )
     if build.returncode != 0:
         pytest.fail(
             "swift build failed (exit %d):\n%s\n%s" % (build.returncode, build.stdout[-4000:], build.stderr[-4000:]),
             pytrace=False,
         )
-    path = os.path.join(PACKAGE_ROOT, ".build", "debug", "carousel")
+    path = os.path.join(PACKAGE_ROOT, "Tools", ".build", "debug", "carousel")
     assert os.path.isfile(path) and os.access(path, os.X_OK), f"no executable at {path}"
     return path
 

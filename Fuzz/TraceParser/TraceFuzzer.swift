@@ -1,4 +1,4 @@
-// libFuzzer target: the `carousel` tool's trace reader (Sources/CarouselTool/Trace.swift and
+// libFuzzer target: the `carousel` tool's trace reader (Tools/Sources/CarouselTool/Trace.swift and
 // JSONValue.swift, compiled into this module by scripts/fuzz), and for every trace it
 // accepts, the simulation the tool runs on it. Any input must be refused with an error or
 // give frames whose numbers are finite; a trap, a hang (libFuzzer -timeout) or unbounded

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The `carousel` command line tool over CarouselCore (simulate a gesture, print a layout,
+// render pictures, benchmark). A package of its own, so that apps depending on CarouselKit
+// never resolve swift-argument-parser.
+let package = Package(
+  name: "CarouselTools",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "carousel", targets: ["carousel"])
+  ],
+  dependencies: [
+    .package(name: "CarouselKit", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+  ],
+  targets: [
+    // The tool's logic (trace parsing, simulation, JSON), kept in a library so that tests can
+    // call it without spawning a process.
+    .target(
+      name: "CarouselTool",
+      dependencies: [
+        .product(name: "CarouselCore", package: "CarouselKit"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "carousel", dependencies: ["CarouselTool"]),
+    .testTarget(
+      name: "CarouselToolTests",
+      dependencies: [
+        "CarouselTool",
+        .product(name: "CarouselCore", package: "CarouselKit"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
