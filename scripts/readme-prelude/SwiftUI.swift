@@ -1,0 +1,25 @@
+// App-side declarations the README's SwiftUI examples use (scripts/typecheck-apple compiles
+// each example that imports CarouselSwiftUI together with this file). Not part of CarouselKit.
+import CarouselCore
+import CarouselSwiftUI
+import SwiftUI
+
+struct Banner: Identifiable {
+  let id: Int
+  let title: String
+}
+struct BannerCard: View {
+  let banner: Banner
+  var body: some View { Text(verbatim: banner.title) }
+}
+struct Item: Identifiable { let id: Int }
+struct ItemCard: View {
+  let item: Item
+  var body: some View { Text(verbatim: "\(item.id)") }
+}
+struct Photo: Identifiable { let id: String }
+struct PhotoView: View {
+  let photo: Photo
+  var body: some View { Text(verbatim: photo.id) }
+}
+@MainActor func open(_ banner: Banner) {}

@@ -1,0 +1,19 @@
+// App-side declarations the README's UIKit examples use (scripts/typecheck-apple compiles each
+// example that imports CarouselUIKit together with this file). Not part of CarouselKit.
+import CarouselCore
+import CarouselUIKit
+import UIKit
+
+final class CardView: UIView, CarouselItemView {
+  func configure(with title: String) {}
+}
+final class PageView: UIView {}
+final class DayCell: WheelCell {}
+struct Card { let title: String }
+let titles = ["Summer sale", "New arrivals", "Gift cards"]
+let cards = [Card(title: "A"), Card(title: "B")]
+let days = ["Mon", "Tue", "Wed"]
+let photos = ["a.jpg", "b.jpg"]
+@MainActor let pageControl = UIPageControl()
+@MainActor let tableView = UITableView()
+@MainActor func pick(_ card: Card) {}
