@@ -18,6 +18,7 @@ let package = Package(
     // Already used by Hummingbird; named for the connection guard (a channel handler).
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
   ],
   targets: [
     // The message protocol, the per-connection session (one CarouselDriver per demo), the
@@ -28,23 +29,42 @@ let package = Package(
       dependencies: [.product(name: "CarouselCore", package: "CarouselKit")],
       resources: [.copy("Web")]
     ),
-    // The server: HTTP for the page, a WebSocket per tab, and the engine worker processes
-    // that run the sessions (the same executable, `--engine-worker`).
-    .executableTarget(
-      name: "playground",
+    // The server, built by `buildApplication(_:)`: the page's files, a WebSocket per tab, and
+    // the engine worker processes that run the sessions; tested with HummingbirdTesting.
+    .target(
+      name: "PlaygroundServer",
       dependencies: [
         "PlaygroundCore",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ]
+    ),
+    // The command: options, then `buildApplication`, or an engine worker
+    // (`playground --engine-worker`, the same executable).
+    .executableTarget(
+      name: "playground",
+      dependencies: [
+        "PlaygroundCore",
+        "PlaygroundServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
       name: "PlaygroundCoreTests",
       dependencies: ["PlaygroundCore", .product(name: "CarouselCore", package: "CarouselKit")]
+    ),
+    .testTarget(
+      name: "PlaygroundServerTests",
+      dependencies: [
+        "PlaygroundServer",
+        "PlaygroundCore",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

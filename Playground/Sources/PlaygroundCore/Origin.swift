@@ -8,8 +8,9 @@
 /// - its `Host` names a loopback address (`localhost`, `127.0.0.0/8`, `[::1]`) or one of the
 ///   configured host names (`--host`, `--allow-host`), **with the port the server listens
 ///   on** (a `Host` without a port means port 80); and
-/// - its `Origin`, when present (browsers always send one with a WebSocket), is
-///   `http://` + such a host and port.
+/// - its `Origin`, when a browser sent it (`http(s)://…` or `null`; browsers always send one
+///   with a WebSocket), is `http://` + such a host and port. Origins of other schemes come
+///   from non-browser clients and count as absent.
 ///
 /// Everything else is refused with HTTP 403. Names compare case-insensitively; IPv6
 /// literals are written in brackets in headers (`[::1]:8080`) and given without them here.
@@ -45,6 +46,11 @@ public struct HostPolicy: Sendable, Hashable {
     }
     guard let origin else { return nil }
     let lowered = origin.lowercased()
+    // Browsers send `http(s)://host[:port]`, or `null` for opaque origins (sandboxed frames,
+    // files): those are checked. Any other scheme (`ws://localhost` from a WebSocket client
+    // library) comes from no web page, so it is treated as no Origin at all, which is
+    // accepted: a non-browser client can always leave the header out.
+    guard lowered == "null" || lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else { return nil }
     guard lowered.hasPrefix("http://"), let from = Self.authority(String(lowered.dropFirst("http://".count))),
       accepts(from)
     else {

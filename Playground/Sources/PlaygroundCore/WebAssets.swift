@@ -27,6 +27,11 @@ public struct WebAssets: Sendable {
     return WebAssets(files: files)
   }
 
+  /// The folder of the page's files, which the server serves as they are (`FileMiddleware`).
+  public static func folder() throws -> URL {
+    try url(of: "index.html").deletingLastPathComponent()
+  }
+
   /// The location of a file of the page.
   public static func url(of name: String) throws -> URL {
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)

@@ -115,57 +115,6 @@ struct ClientMessageTests {
   }
 }
 
-@Suite("Message assembler")
-struct MessageAssemblerTests {
-  @Test func joinsFragmentsOfATextMessage() {
-    var assembler = MessageAssembler(limit: 100)
-    #expect(assembler.receive(.text, fin: false, payload: Array("{\"type\":".utf8)) == .incomplete)
-    #expect(
-      assembler.receive(.continuation, fin: true, payload: Array("\"ping\"}".utf8))
-        == .message(Array("{\"type\":\"ping\"}".utf8)))
-    #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
-  }
-
-  @Test func refusesOversizedMessagesAndCarriesOn() {
-    var assembler = MessageAssembler(limit: 10)
-    let refused = assembler.receive(.text, fin: true, payload: [UInt8](repeating: 0x20, count: 11))
-    guard case .refused(let error) = refused else {
-      Issue.record("accepted \(refused)")
-      return
-    }
-    #expect(error.code == .tooLarge)
-    #expect(error.message.contains("11 bytes"))
-    // Over the limit across fragments: dropped as they come, refused at the end.
-    #expect(assembler.receive(.text, fin: false, payload: [UInt8](repeating: 0x20, count: 8)) == .incomplete)
-    #expect(assembler.receive(.continuation, fin: false, payload: [UInt8](repeating: 0x20, count: 8)) == .incomplete)
-    #expect(assembler.receive(.continuation, fin: false, payload: [UInt8](repeating: 0x20, count: 8)) == .incomplete)
-    if case .refused(let error) = assembler.receive(.continuation, fin: true, payload: [0x20]) {
-      #expect(error.code == .tooLarge)
-      #expect(error.message.contains("25 bytes"))
-    } else {
-      Issue.record("not refused")
-    }
-    #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
-    // Exactly the limit is fine.
-    #expect(assembler.receive(.text, fin: true, payload: [UInt8](repeating: 0x20, count: 10)) != .incomplete)
-  }
-
-  @Test func refusesBinaryAndStrayContinuations() {
-    var assembler = MessageAssembler()
-    if case .refused(let error) = assembler.receive(.binary, fin: true, payload: [1, 2, 3]) {
-      #expect(error.code == .binary)
-    } else {
-      Issue.record("binary accepted")
-    }
-    if case .refused(let error) = assembler.receive(.continuation, fin: true, payload: [1]) {
-      #expect(error.code == .badMessage)
-    } else {
-      Issue.record("stray continuation accepted")
-    }
-    #expect(assembler.receive(.text, fin: true, payload: Array("{}".utf8)) == .message(Array("{}".utf8)))
-  }
-}
-
 @Suite("Host policy")
 struct HostPolicyTests {
   let policy = HostPolicy(port: 8080, hosts: ["127.0.0.1"])
@@ -201,6 +150,17 @@ struct HostPolicyTests {
       #expect(!policy.allows(host: host, origin: nil), "\(host)")
     }
     #expect(policy.refusal(host: "evil.example:8080", origin: nil)?.contains("evil.example") == true)
+  }
+
+  /// Browsers send `http(s)://…` or `null`; an Origin of another scheme comes from a
+  /// non-browser client (a WebSocket library's `ws://localhost`) and counts as absent.
+  @Test func originsThatNoBrowserSendsCountAsAbsent() {
+    #expect(policy.allows(host: "localhost:8080", origin: "ws://localhost"))
+    #expect(policy.allows(host: "localhost:8080", origin: "WSS://localhost:8080"))
+    #expect(!policy.allows(host: "evil.example:8080", origin: "ws://localhost"), "the Host is still checked")
+    #expect(!policy.allows(host: "localhost:8080", origin: "null"))
+    #expect(!policy.allows(host: "localhost:8080", origin: "HTTPS://evil.example"))
+    #expect(!policy.allows(host: "localhost:8080", origin: "http://evil.example:8080"))
   }
 
   @Test func acceptsTheConfiguredHostAndExtraNames() {

@@ -1,8 +1,13 @@
+import Foundation
 import HummingbirdWebSocket
 import PlaygroundCore
 
-/// One tab's WebSocket: paces its frames (``RateLimiter``), assembles its messages
-/// (``MessageAssembler``) and hands them to its session in an engine worker process.
+/// One tab's WebSocket: reads its messages as the WebSocket library assembles them
+/// (`messages(maxSize:)`, fragments joined up to ``Statistics/maximumFrameBytes``), paces them
+/// (``RateLimiter``) and hands them to its session in an engine worker process. A text
+/// message larger than ``PlaygroundSession/maximumMessageBytes`` (but within the WebSocket
+/// limit) gets a `too-large` error and a binary one a `binary` error; the connection carries
+/// on. A message beyond the WebSocket limit closes the connection (code 1009).
 ///
 /// When the worker ends (a trap in the engine, or killed after a hang), the tab gets an
 /// `engine-failed` error and a fresh session with a new `hello`, on the same connection (a
@@ -19,7 +24,6 @@ struct Connection {
   let limits: ServerLimits
   private var placement: EnginePool.Placement?
   private var limiter: RateLimiter
-  private var assembler = MessageAssembler()
   private var causedFailures: [Double] = []
   /// Messages received, refused, and worker failures seen.
   private(set) var received = 0
@@ -32,12 +36,25 @@ struct Connection {
     limiter = RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration)
   }
 
-  mutating func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+  /// Serves the tab until it closes. Errors of the WebSocket layer (a message beyond its
+  /// limit, invalid frames) are rethrown after the session is freed, so that the library
+  /// closes the connection with the matching code (1009, 1002…).
+  mutating func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
     do {
       guard try await start(outbound: outbound) else { return }
-      frames: for try await frame in inbound {
+      messages: for try await message in inbound.messages(maxSize: Statistics.maximumFrameBytes) {
+        let bytes: [UInt8]
+        let isBinary: Bool
+        switch message {
+        case .text(let text):
+          bytes = Array(text.utf8)
+          isBinary = false
+        case .binary:
+          bytes = []
+          isBinary = true
+        }
         let now = EngineProcess.now()
-        let wait = limiter.delay(bytes: frame.data.readableBytes, at: now)
+        let wait = limiter.delay(bytes: max(bytes.count, 1), at: now)
         if wait > 0 {
           if limiter.isAbusive(at: now) {
             let limit = Int(limits.rate)
@@ -46,33 +63,35 @@ struct Connection {
               "more than \(limit) messages per second for \(ServerLimits.text(limits.abuseDuration)) s: closing",
               outbound)
             try await outbound.close(.policyViolation, reason: "too fast")
-            break frames
+            break messages
           }
           try await Task.sleep(for: .seconds(wait))
         }
-        let kind: MessageAssembler.FrameKind
-        switch frame.opcode {
-        case .text: kind = .text
-        case .binary: kind = .binary
-        case .continuation: kind = .continuation
-        }
+        received += 1
         let replies: [String]
-        switch assembler.receive(kind, fin: frame.fin, payload: frame.data.readableBytesView) {
-        case .incomplete:
-          continue
-        case .message(let bytes):
-          received += 1
-          guard let answered = try await handle(bytes, outbound: outbound) else { break frames }
-          replies = answered
-        case .refused(let error):
-          received += 1
+        if isBinary {
           refused += 1
-          replies = [PlaygroundSession.errorReply(error)]
+          replies = [
+            PlaygroundSession.errorReply(ProtocolError(.binary, "binary messages are not understood: send JSON text"))
+          ]
+        } else if bytes.count > PlaygroundSession.maximumMessageBytes {
+          // Refused here, without a trip to the worker.
+          refused += 1
+          let limit = PlaygroundSession.maximumMessageBytes
+          replies = [
+            PlaygroundSession.errorReply(
+              ProtocolError(.tooLarge, "the message has \(bytes.count) bytes; the limit is \(limit)"))
+          ]
+        } else {
+          guard let answered = try await handle(bytes, outbound: outbound) else { break messages }
+          replies = answered
         }
         for reply in replies { try await outbound.write(.text(reply)) }
       }
     } catch {
-      // The tab went away mid-write: nothing to do, the session is freed below.
+      // The tab went away mid-write, or the WebSocket layer refused what it sent.
+      await finish()
+      throw error
     }
     await finish()
   }

@@ -210,12 +210,12 @@ final class EnginePool: @unchecked Sendable {
   private var started = 0
   private var ended = 0
 
-  init(workerCount: Int, maximumSessions: Int, testHooks: Bool, answerTimeout: Double) {
+  init(workerCount: Int, maximumSessions: Int, testHooks: Bool, answerTimeout: Double, executable: URL) {
     self.answerTimeout = answerTimeout
     self.workerCount = max(1, workerCount)
     self.maximumSessions = max(1, maximumSessions)
     self.testHooks = testHooks
-    self.executable = Self.ownExecutable()
+    self.executable = executable
     workers = Array(repeating: nil, count: self.workerCount)
     sessionsPerWorker = Array(repeating: 0, count: self.workerCount)
     let watchdog = Thread { [self] in

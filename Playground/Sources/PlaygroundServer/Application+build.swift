@@ -1,0 +1,120 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import PlaygroundCore
+import ServiceLifecycle
+
+/// What the playground server is started with: the command's options, as a value.
+public struct PlaygroundConfiguration: Sendable {
+  /// The address to listen on (loopback by default).
+  public var host = "127.0.0.1"
+  /// The port to listen on (0 picks a free one).
+  public var port = 8080
+  /// Further host names that pages may use (loopback names and ``host`` always work).
+  public var allowedHosts: [String] = []
+  /// The most engine worker processes.
+  public var workers = 4
+  /// The most open sessions (tabs) at once.
+  public var maximumSessions = 256
+  /// Tests only: the worker's `test-crash`/`test-hang` messages and short timeouts.
+  public var testHooks = false
+  /// The executable started as `<executable> --engine-worker` for each worker process; `nil`
+  /// is this process's own executable (the `playground` command). Tests point it to the
+  /// built `playground`.
+  public var workerExecutable: URL?
+  /// Called with the bound address once the server listens (the command prints it).
+  public var onRunning: (@Sendable (_ host: String, _ port: Int) -> Void)?
+
+  public init() {}
+}
+
+/// Builds the playground's Hummingbird application: the page's files (``WebAssets``, through
+/// `FileMiddleware`), `/stats`, the WebSocket at `/ws` (one ``PlaygroundSession`` per tab, in
+/// an engine worker process), the host and origin policy (DNS rebinding gets 403), the
+/// connection guard (slow heads, idle connections, unmasked frames) and the engine pool as a
+/// service that stops its workers when the application stops.
+///
+/// Run it with `runService()`; test it with HummingbirdTesting's `.live` framework.
+public func buildApplication(_ configuration: PlaygroundConfiguration) throws -> some ApplicationProtocol {
+  let statistics = Statistics()
+  let limits = configuration.testHooks ? ServerLimits.test : ServerLimits()
+  let pool = EnginePool(
+    workerCount: configuration.workers, maximumSessions: configuration.maximumSessions,
+    testHooks: configuration.testHooks, answerTimeout: limits.answerTimeout,
+    executable: configuration.workerExecutable ?? EnginePool.ownExecutable())
+  let hosts = [configuration.host] + configuration.allowedHosts
+  let listening = ListeningPort(configuration.port)
+  let router = Router(context: BasicWebSocketRequestContext.self)
+  router.add(middleware: HostMiddleware(hosts: hosts, port: listening))
+  router.add(
+    middleware: FileMiddleware(
+      try WebAssets.folder().path, cacheControl: CacheControl([(MediaType(type: .any), [.noStore])]),
+      searchForIndexHtml: true))
+  router.get("/stats") { _, _ in
+    let snapshot = await statistics.snapshot(engines: pool.counts)
+    return Response(
+      status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(string: snapshot)))
+  }
+  router.ws(
+    "/ws",
+    shouldUpgrade: { request, _ in
+      let policy = HostPolicy(port: listening.port, hosts: hosts)
+      return policy.allows(host: request.head.authority, origin: request.headers[.origin])
+        ? .upgrade([:]) : .dontUpgrade
+    },
+    onUpgrade: { inbound, outbound, _ in
+      await statistics.opened()
+      var connection = Connection(pool: pool, limits: limits)
+      do {
+        try await connection.run(inbound: inbound, outbound: outbound)
+      } catch {
+        await statistics.closed(
+          received: connection.received, refused: connection.refused, failures: connection.failures)
+        throw error
+      }
+      await statistics.closed(
+        received: connection.received, refused: connection.refused, failures: connection.failures)
+    })
+
+  let webSocketResponder = router.buildResponder()
+  let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+    http1: .init(idleTimeout: .seconds(30)),
+    ws: .init(maxFrameSize: Statistics.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(15))))
+  let server = HTTPServerBuilder { responder in
+    GuardedChannel(
+      inner: HTTP1WebSocketUpgradeChannel(
+        responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
+      hosts: hosts, limits: limits)
+  }
+  let bindHost = configuration.host
+  let onRunning = configuration.onRunning
+  var app = Application(
+    router: router,
+    server: server,
+    configuration: .init(
+      address: .hostname(bindHost, port: configuration.port), serverName: "CarouselKit playground",
+      availableConnectionsDelegate: MaximumAvailableConnections(Statistics.maximumConnections)),
+    onServerRunning: { channel in
+      let port = channel.localAddress?.port ?? 0
+      listening.port = port
+      onRunning?(bindHost, port)
+    },
+    logger: Logger(label: "playground")
+  )
+  app.addServices(EnginePoolService(pool: pool))
+  return app
+}
+
+/// Stops the engine workers when the application shuts down.
+struct EnginePoolService: Service {
+  let pool: EnginePool
+
+  func run() async throws {
+    try? await gracefulShutdown()
+    pool.stopAll()
+  }
+}
