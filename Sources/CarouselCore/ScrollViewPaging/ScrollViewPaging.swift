@@ -87,3 +87,28 @@ public struct ScrollViewPaging: Sendable {
     return motion.settle.value(at: t)
   }
 }
+
+extension ScrollViewPaging {
+  /// A finger touched the scroll view: a running settle stops where it is, at once. Returns
+  /// whether it caught one, in which case the touch only stops the content (the front end
+  /// cancels it for the scroll view's content, so a tap never selects a row that was moving).
+  /// The next release settles afresh; without a drag, the content stays where it was caught
+  /// until ``settleFromRest(offset:time:)``.
+  public mutating func touchDown(offset: Double) -> Bool {
+    guard isSettling else { return false }
+    willBeginDragging(offset: offset)
+    return true
+  }
+
+  /// A caught settle whose finger lifted without dragging: settles from rest on the page
+  /// nearest to `offset`, so the content never stays between pages. Returns whether a settle
+  /// started (the content was not already on a page).
+  public mutating func settleFromRest(offset: Double, time: Double) -> Bool {
+    _ = willEndDragging(offset: offset, velocityPerMillisecond: 0, time: time)
+    guard isSettling, let target = targetIndex, anchors.offset(of: target) != offset else {
+      _ = self.offset(at: time.isFinite ? time : 0)
+      return false
+    }
+    return true
+  }
+}

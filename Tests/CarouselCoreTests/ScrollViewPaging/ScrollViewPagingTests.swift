@@ -34,6 +34,40 @@ import Testing
     #expect(pager.offset(at: 0.1) == nil)
   }
 
+  /// A touch-down during a settle stops it at once (and says so, so that the front end swallows
+  /// the touch: no row selected); a touch at rest catches nothing.
+  @Test func aTouchDownCatchesTheSettleAndALiftWithoutDragSettlesFromRest() throws {
+    var pager = ScrollViewPaging(anchors: Self.anchors, decelerationRate: .normal)
+    pager.willBeginDragging(offset: 0)
+    _ = pager.willEndDragging(offset: 100, velocityPerMillisecond: 1.0, time: 10)
+    let sample = pager.offset(at: 10.1)
+    let caughtAt = try #require(sample)
+    let caught = pager.touchDown(offset: caughtAt)
+    #expect(caught)
+    let afterCatch = pager.offset(at: 10.2)
+    #expect(!pager.isSettling && afterCatch == nil, "stopped where it was")
+    let caughtAgain = pager.touchDown(offset: caughtAt)
+    #expect(!caughtAgain, "nothing moves: nothing caught")
+    // The finger lifts without dragging: the content goes to the nearest page, from rest.
+    let settles = pager.settleFromRest(offset: caughtAt, time: 10.3)
+    #expect(settles)
+    let nearest = Self.anchors.offset(of: Self.anchors.nearestPosition(to: caughtAt))
+    #expect(pager.targetIndex == Self.anchors.nearestPosition(to: caughtAt))
+    let first = pager.offset(at: 10.3)
+    #expect(first == caughtAt, "from rest: no jump")
+    var t = 10.3
+    var last = caughtAt
+    while let offset = pager.offset(at: t) {
+      last = offset
+      t += 1 / 120
+    }
+    #expect(last == nearest)
+    // On a page already: nothing to do.
+    let again = pager.settleFromRest(offset: nearest, time: 20)
+    #expect(!again)
+    #expect(!pager.isSettling)
+  }
+
   @Test func pagingPolicyLimitsPagesPerFlick() {
     var pager = ScrollViewPaging(anchors: Self.anchors, policy: .paging, decelerationRate: .normal)
     pager.willBeginDragging(offset: 0)
