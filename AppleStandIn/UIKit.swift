@@ -421,6 +421,10 @@ extension NSObject {
   open dynamic var adjustedContentInset: UIEdgeInsets { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
   open dynamic var isDragging: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+  open dynamic var isTracking: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  open dynamic func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
   open dynamic var decelerationRate: UIScrollView.DecelerationRate {
     get { fatalError() }
@@ -442,6 +446,8 @@ extension NSObject {
   @objc optional func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   )
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
+  @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
 /// https://onestack.dev/ios-reference/UIKit/UITableViewDelegate
@@ -578,6 +584,10 @@ extension NSObject {
   open dynamic func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:)
+  open dynamic func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    fatalError()
+  }
   /// `shouldInvalidateLayoutForBoundsChange:` —
   /// https://learn.microsoft.com/en-us/dotnet/api/uikit.uicollectionviewlayout.shouldinvalidatelayoutforboundschange;
   /// Swift form https://gist.github.com/laevandus/d5a94dc131914da7f7be02a4f28212ac

@@ -20,6 +20,13 @@
   ///   item count); `layoutAttributesForElements(in:)` returns those that intersect the rect.
   /// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` snaps with the
   ///   core (`CollectionViewLayoutBridge`).
+  /// - Items rest at ``contentOffset(forItemAt:)``, which is where ``scrollToItem(at:animated:)``
+  ///   lands (UIKit's own `scrollToItem(at:at:animated:)` centres on where an item is drawn
+  ///   now, which for the wheel and the card stack is not where it rests); ``currentIndex``
+  ///   is the item the content rests on or is passing.
+  /// - Rotation, bounds changes and reloads keep the current item: the one-argument
+  ///   `targetContentOffset(forProposedContentOffset:)`, which UIKit asks after them, returns
+  ///   its resting offset in the new geometry (`CollectionViewKeptItem`).
   /// - Attributes are ``CarouselLayoutAttributes`` carrying the wheel's arc, with 3D
   ///   transforms (perspective baked in) for cover flow and rotary layouts.
   /// - Right-to-left: the layout flips horizontally in the opposite layout direction, and
@@ -33,6 +40,9 @@
     private var items: [ItemAttributes] = []
     private var dragStart: Double = 0
     private var wasDragging = false
+    private var kept = CollectionViewKeptItem()
+    private let clock = FrameClock()
+    private var scrolling: (start: Double, motion: SettleMotion, index: Int)?
 
     /// Creates the layout.
     ///
@@ -46,12 +56,84 @@
       bridge = CollectionViewLayoutBridge(
         layout: AnyCarouselLayout(layout), snapping: snapping, wrapsAround: wrapsAround)
       super.init()
+      clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
     }
 
-    /// Creates the layout from a storyboard: the article's selector.
+    /// Creates the layout from a storyboard: a centred selector (`.linear(itemSize:
+    /// .inset(36), spacing: 50)`, nearest snapping). The article's selector has spacing 100
+    /// and 200-pt items; set ``update(_:)`` after loading for other geometry.
     public required init?(coder: NSCoder) {
       bridge = CollectionViewLayoutBridge(layout: AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 50)))
       super.init(coder: coder)
+      clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
+    }
+
+    // MARK: - Items
+
+    /// The content offset at which the item at `indexPath` (first section) rests, or `nil`
+    /// for an item that does not exist. O(1) (O(log n) for pages of different sizes).
+    public func contentOffset(forItemAt indexPath: IndexPath) -> CGPoint? {
+      guard indexPath.section == 0,
+        let offset = bridge.contentOffset(forItem: indexPath.item, count: count, viewport: viewport)
+      else { return nil }
+      return point(offset)
+    }
+
+    /// The item the content rests on or is passing (nearest anchor), `nil` with no items.
+    public var currentIndex: Int? {
+      guard let collectionView else { return nil }
+      return bridge.currentIndex(offset: offset(of: collectionView.contentOffset), count: count, viewport: viewport)
+    }
+
+    /// Scrolls so that the item at `indexPath` rests in place. Animated, it moves with the
+    /// core's settle motion (the same landing as a release, from rest), which a touch or a
+    /// drag interrupts; the item is kept across a rotation or reload meanwhile.
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
+      guard let collectionView, let target = contentOffset(forItemAt: indexPath) else { return }
+      kept.keep(indexPath.item)
+      stopScrolling()
+      guard animated else {
+        collectionView.setContentOffset(target, animated: false)
+        return
+      }
+      let from = offset(of: collectionView.contentOffset)
+      let motion = SettleMotion(
+        from: from, velocity: 0, to: offset(of: target),
+        rate: DecelerationRate(
+          perMillisecond: Double(collectionView.decelerationRate.rawValue)),
+        limitsPeakSpeed: false)
+      scrolling = (carouselNow(), motion, indexPath.item)
+      clock.start()
+    }
+
+    /// Stops an animated ``scrollToItem(at:animated:)`` where it is.
+    public func stopScrolling() {
+      scrolling = nil
+      clock.stop()
+    }
+
+    private func scrollFrame(at time: Double) {
+      guard let collectionView, let scrolling else {
+        stopScrolling()
+        return
+      }
+      // A finger takes over.
+      if collectionView.isTracking || collectionView.isDragging {
+        stopScrolling()
+        return
+      }
+      let t = time - scrolling.start
+      let value = t >= scrolling.motion.duration ? scrolling.motion.target : scrolling.motion.value(at: t)
+      collectionView.setContentOffset(point(value), animated: false)
+      if t >= scrolling.motion.duration { stopScrolling() }
+    }
+
+    private func point(_ offset: Double) -> CGPoint {
+      let current = collectionView?.contentOffset ?? .zero
+      switch bridge.layout.axis {
+      case .horizontal: return CGPoint(x: CGFloat(offset), y: current.y)
+      case .vertical: return CGPoint(x: current.x, y: CGFloat(offset))
+      }
     }
 
     /// Changes the core layout, snapping or wrapping, and invalidates the layout.
@@ -95,6 +177,9 @@
       if collectionView.isDragging && !wasDragging { dragStart = offset(of: contentOffset) }
       wasDragging = collectionView.isDragging
       let viewport = self.viewport
+      if scrolling == nil {
+        kept.update(offset: offset(of: contentOffset), viewport: viewport, count: count, bridge: bridge)
+      }
       bridge.visibleItems(offset: offset(of: contentOffset), count: count, viewport: viewport, into: &items)
       for item in items {
         visible.append(attributes(for: item, contentOffset: contentOffset, viewport: viewport))
@@ -144,12 +229,33 @@
       return result
     }
 
+    /// After a rotation, a bounds change or a reload: the kept item's resting offset in the new
+    /// geometry (the current item before the change).
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+      guard let offset = kept.restingOffset(viewport: viewport, count: count, bridge: bridge) else {
+        return proposedContentOffset
+      }
+      var result = proposedContentOffset
+      switch bridge.layout.axis {
+      case .horizontal: result.x = CGFloat(offset)
+      case .vertical: result.y = CGFloat(offset)
+      }
+      return result
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    /// Makes the attributes object of a cell, which the layout then fills: override it (with
+    /// `layoutAttributesClass`) to return a ``CarouselLayoutAttributes`` subclass that carries
+    /// extras of your own, and fill them in ``layoutAttributesForElements(in:)``'s results.
+    open func makeAttributes(forCellWith indexPath: IndexPath) -> CarouselLayoutAttributes {
+      CarouselLayoutAttributes(forCellWith: indexPath)
+    }
 
     private func attributes(for item: ItemAttributes, contentOffset: CGPoint, viewport: CarouselSize)
       -> CarouselLayoutAttributes
     {
-      let attributes = CarouselLayoutAttributes(forCellWith: IndexPath(item: item.index, section: 0))
+      let attributes = makeAttributes(forCellWith: IndexPath(item: item.index, section: 0))
       // Collection views flip centres themselves in right to left; the transforms are mirrored here.
       let drawn = isRightToLeft ? item.mirrored(in: viewport) : item
       attributes.size = CGSize(item.size)

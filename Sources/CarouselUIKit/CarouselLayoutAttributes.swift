@@ -5,17 +5,19 @@
   /// radii, in the cell's unscaled coordinates (what ``WheelCell`` masks itself with).
   ///
   /// `UICollectionView` copies and compares attributes, so both `copy(with:)` and `isEqual(_:)`
-  /// include the extras.
+  /// include the extras. Open: subclass it to carry extras of your own (override `copy(with:)`
+  /// and `isEqual(_:)` the same way, calling `super`), and return your subclass from a
+  /// ``CarouselCollectionViewLayout`` subclass's `layoutAttributesClass`.
   @MainActor
-  public final class CarouselLayoutAttributes: UICollectionViewLayoutAttributes {
+  open class CarouselLayoutAttributes: UICollectionViewLayoutAttributes {
     /// The sector's angle, in radians (0 for layouts other than the wheel).
-    public var angle: CGFloat = 0
+    open var angle: CGFloat = 0
     /// The inner arc's radius, in points.
-    public var innerRadius: CGFloat = 0
+    open var innerRadius: CGFloat = 0
     /// The outer arc's radius, in points.
-    public var outerRadius: CGFloat = 0
+    open var outerRadius: CGFloat = 0
 
-    public override func copy(with zone: NSZone? = nil) -> Any {
+    open override func copy(with zone: NSZone? = nil) -> Any {
       let copy = super.copy(with: zone)
       if let copy = copy as? CarouselLayoutAttributes {
         copy.angle = angle
@@ -27,14 +29,14 @@
 
     // `isEqual(_:)` and `hash` override `NSObject`'s, which are not main-actor isolated; collection
     // views compare attributes on the main thread.
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? CarouselLayoutAttributes, super.isEqual(object) else { return false }
       return MainActor.assumeIsolated {
         angle == other.angle && innerRadius == other.innerRadius && outerRadius == other.outerRadius
       }
     }
 
-    public override var hash: Int {
+    open override var hash: Int {
       var hasher = Hasher()
       hasher.combine(super.hash)
       MainActor.assumeIsolated {

@@ -28,6 +28,14 @@
   /// view's own deceleration (`targetContentOffset` = the current offset) and settles with the
   /// core's curve, which starts at the release velocity, driven by a display link. A new drag
   /// interrupts it.
+  ///
+  /// A finger that touches down during the settle stops it at once, and that touch is
+  /// cancelled for the scroll view's content, so it never selects the row that was moving (a
+  /// touch-down recogniser on the scroll view, active only while settling, that recognises
+  /// alongside the scroll view's own pan). Lifted without a drag, the content settles from rest
+  /// on the nearest page. When a settle ends, ``onSettle`` is called and, unless
+  /// ``forwardsDidEndDecelerating`` is off, the scroll view's delegate gets
+  /// `scrollViewDidEndDecelerating(_:)`, as after the system's own deceleration.
   @MainActor
   public final class ScrollViewPager {
     /// The scroll view (held weakly).
@@ -49,10 +57,19 @@
     public var pageEdges: @MainActor (UIScrollView) -> [CGFloat]
     /// Called when a settle ends, with the index of the page among the anchors.
     public var onSettle: (@MainActor (Int) -> Void)?
+    /// Called when a touch-down stops a settle, with the page it was going to.
+    public var onCatch: (@MainActor (Int) -> Void)?
+    /// Whether the end of a settle calls the scroll view delegate's
+    /// `scrollViewDidEndDecelerating(_:)` (default `true`): the system's deceleration is
+    /// stopped at release, so without it the delegate would never hear that the scroll view
+    /// came to rest.
+    public var forwardsDidEndDecelerating = true
 
     private var paging = ScrollViewPaging(anchors: .uniform(count: 0, pitch: 1))
     private let clock = FrameClock()
     private var target: Int?
+    private let catcher = PagerCatchCoordinator()
+    private var caughtWithoutDrag = false
 
     /// Creates a pager for `scrollView`.
     ///
@@ -64,6 +81,14 @@
       self.axis = axis
       self.pageEdges = { scrollView in ScrollViewPager.defaultPageEdges(of: scrollView, axis: axis) }
       clock.onFrame = { [weak self] time in self?.frame(at: time) }
+      catcher.pager = self
+      let touchDown = UILongPressGestureRecognizer(
+        target: catcher, action: #selector(PagerCatchCoordinator.touched(_:)))
+      touchDown.minimumPressDuration = 0
+      touchDown.allowableMovement = .greatestFiniteMagnitude
+      touchDown.cancelsTouchesInView = true
+      touchDown.delegate = catcher
+      scrollView.addGestureRecognizer(touchDown)
     }
 
     /// Whether a settle is running.
@@ -73,6 +98,7 @@
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       clock.stop()
       target = nil
+      caughtWithoutDrag = false
       paging.willBeginDragging(offset: offset(of: scrollView))
     }
 
@@ -108,6 +134,31 @@
 
     // MARK: - Internals
 
+    /// The touch-down recogniser may begin only while a settle runs.
+    fileprivate var shouldCatch: Bool { paging.isSettling }
+
+    /// A finger touched down during a settle: stop where it is.
+    fileprivate func caught() {
+      guard let scrollView else { return }
+      let going = target
+      guard paging.touchDown(offset: offset(of: scrollView)) else { return }
+      clock.stop()
+      target = nil
+      caughtWithoutDrag = true
+      if let going { onCatch?(going) }
+    }
+
+    /// The catching finger lifted: without a drag, settle from rest on the nearest page.
+    fileprivate func released() {
+      guard caughtWithoutDrag, let scrollView, !scrollView.isDragging else { return }
+      caughtWithoutDrag = false
+      paging.anchors = anchors(of: scrollView)
+      if paging.settleFromRest(offset: offset(of: scrollView), time: carouselNow()) {
+        target = paging.targetIndex
+        clock.start()
+      }
+    }
+
     private func frame(at time: Double) {
       guard let scrollView else {
         clock.stop()
@@ -118,6 +169,7 @@
         if let target {
           self.target = nil
           onSettle?(target)
+          if forwardsDidEndDecelerating { scrollView.delegate?.scrollViewDidEndDecelerating?(scrollView) }
         }
         return
       }
@@ -173,5 +225,29 @@
       guard page > 0 else { return [0] }
       return Array(stride(from: 0, to: max(length, page), by: page))
     }
+  }
+
+  /// The pager's touch-down recogniser: its target and delegate (an `NSObject`, which the
+  /// pager is not).
+  @MainActor
+  final class PagerCatchCoordinator: NSObject, UIGestureRecognizerDelegate {
+    weak var pager: ScrollViewPager?
+
+    @objc func touched(_ recognizer: UILongPressGestureRecognizer) {
+      switch recognizer.state {
+      case .began: pager?.caught()
+      case .ended, .cancelled, .failed: pager?.released()
+      default: break
+      }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      pager?.shouldCatch ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
   }
 #endif

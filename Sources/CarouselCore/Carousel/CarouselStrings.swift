@@ -42,9 +42,31 @@ public struct CarouselStrings: Sendable, Hashable {
   /// one: "item 2 of 5, Summer sale". `nil` when `index` is not an item.
   public func value(index: Int?, count: Int, label: String? = nil) -> String? {
     guard let index, count > 0, (0..<count).contains(index) else { return nil }
-    let position = itemValue.replacing("{position}", with: String(index + 1)).replacing("{count}", with: String(count))
+    let position = Self.fill(itemValue, position: String(index + 1), count: String(count))
     guard let label, !label.isEmpty else { return position }
     return position + labelSeparator + label
+  }
+
+  /// The template with `{position}` and `{count}` filled in (by hand: `String.replacing` needs
+  /// iOS 16, the package supports iOS 15). O(template length).
+  static func fill(_ template: String, position: String, count: String) -> String {
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let tail = rest[open...]
+      if tail.hasPrefix("{position}") {
+        result += position
+        rest = tail.dropFirst("{position}".count)
+      } else if tail.hasPrefix("{count}") {
+        result += count
+        rest = tail.dropFirst("{count}".count)
+      } else {
+        result += "{"
+        rest = tail.dropFirst()
+      }
+    }
+    return result + rest
   }
 
   /// The name of an accessibility action.

@@ -61,4 +61,11 @@ import Testing
     #expect(CarouselStrings.arabic.value(index: 0, count: 2) == "العنصر 1 من 2")
     #expect(CarouselStrings.chineseSimplified.value(index: 1, count: 5, label: "夏季") == "第2项，共5项，夏季")
   }
+
+  @Test func templatesFillEveryPlaceholderAndLeaveOtherBracesAlone() {
+    #expect(CarouselStrings.fill("{position}/{count}", position: "2", count: "5") == "2/5")
+    #expect(CarouselStrings.fill("{count}{position}{count}", position: "1", count: "3") == "313")
+    #expect(CarouselStrings.fill("{pos} { {count", position: "1", count: "3") == "{pos} { {count")
+    #expect(CarouselStrings.fill("", position: "1", count: "3") == "")
+  }
 }
