@@ -230,6 +230,8 @@ extension NSObject {
 
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open dynamic func addSubview(_ view: UIView) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+  open dynamic func bringSubviewToFront(_ view: UIView) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   open dynamic func removeFromSuperview() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
@@ -372,6 +374,11 @@ extension NSObject {
 @MainActor @objcMembers open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
   open dynamic func velocity(in view: UIView?) -> CGPoint { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/maximumnumberoftouches
+  open dynamic var maximumNumberOfTouches: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer

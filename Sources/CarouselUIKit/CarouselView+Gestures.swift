@@ -1,18 +1,22 @@
 #if canImport(UIKit)
   import CarouselCore
   import UIKit
+  #if canImport(UIKit.UIGestureRecognizerSubclass)
+    import UIKit.UIGestureRecognizerSubclass
+  #endif
 
   extension CarouselView {
     /// Three recognisers feed the driver:
     /// - a touch-down recogniser (a long press with no minimum duration) that begins as soon
     ///   as a finger touches, so that a touch stops any motion at once, and recognises with
     ///   every other recogniser, so that an enclosing scroll view still scrolls;
-    /// - a pan recogniser that begins only for movements along the carousel's axis;
+    /// - a pan recogniser that begins only for movements along the carousel's axis and follows
+    ///   one finger (a second finger never moves the content);
     /// - a tap recogniser that selects the item under the finger.
     func installGestures() {
       gestures.carouselView = self
 
-      let touchDown = UILongPressGestureRecognizer(target: self, action: #selector(handleTouchDown(_:)))
+      let touchDown = TimedLongPressGestureRecognizer(target: self, action: #selector(handleTouchDown(_:)))
       touchDown.minimumPressDuration = 0
       touchDown.allowableMovement = .greatestFiniteMagnitude
       touchDown.cancelsTouchesInView = false
@@ -20,7 +24,8 @@
       addGestureRecognizer(touchDown)
       gestures.touchDown = touchDown
 
-      let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+      let pan = TimedPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+      pan.maximumNumberOfTouches = 1
       pan.delegate = gestures
       addGestureRecognizer(pan)
       gestures.pan = pan
@@ -30,8 +35,8 @@
       addGestureRecognizer(tap)
     }
 
-    @objc private func handleTouchDown(_ recognizer: UILongPressGestureRecognizer) {
-      let now = carouselNow()
+    @objc private func handleTouchDown(_ recognizer: TimedLongPressGestureRecognizer) {
+      let now = recognizer.eventTime ?? carouselNow()
       switch recognizer.state {
       case .began:
         dispatch(driver.touchDown(at: CarouselPoint(recognizer.location(in: self)), time: now))
@@ -42,9 +47,10 @@
       }
     }
 
-    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+    @objc private func handlePan(_ recognizer: TimedPanGestureRecognizer) {
       guard let stage = GestureTranslator.Stage(recognizer.state) else { return }
-      dispatch(driver.pan(stage, at: CarouselPoint(recognizer.location(in: self)), time: carouselNow()))
+      let time = recognizer.eventTime ?? carouselNow()
+      dispatch(driver.pan(stage, at: CarouselPoint(recognizer.location(in: self)), time: time))
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
@@ -79,5 +85,54 @@
     ) -> Bool {
       gestureRecognizer === touchDown || otherGestureRecognizer === touchDown
     }
+  }
+
+  /// A pan recogniser that remembers the time of the touch event it last saw
+  /// (`UIEvent.timestamp`, the clock of `CACurrentMediaTime` and the display link): velocity
+  /// comes from when the finger moved, not from when the main thread got round to the
+  /// callback, so a hitch neither bunches samples nor trips the pause rule.
+  final class TimedPanGestureRecognizer: UIPanGestureRecognizer {
+    /// The latest touch event's time, in seconds; `nil` before the first.
+    private(set) var eventTime: Double?
+
+    #if canImport(UIKit.UIGestureRecognizerSubclass)
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesBegan(touches, with: event)
+      }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesMoved(touches, with: event)
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesEnded(touches, with: event)
+      }
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesCancelled(touches, with: event)
+      }
+    #endif
+  }
+
+  /// The touch-down recogniser, remembering its touch event's time as the pan does.
+  final class TimedLongPressGestureRecognizer: UILongPressGestureRecognizer {
+    /// The latest touch event's time, in seconds; `nil` before the first.
+    private(set) var eventTime: Double?
+
+    #if canImport(UIKit.UIGestureRecognizerSubclass)
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesBegan(touches, with: event)
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesEnded(touches, with: event)
+      }
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        eventTime = event.timestamp
+        super.touchesCancelled(touches, with: event)
+      }
+    #endif
   }
 #endif

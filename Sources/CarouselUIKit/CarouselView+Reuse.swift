@@ -68,6 +68,18 @@
         (view as? any CarouselItemView)?.applyCarouselAttributes(item)
       }
       driver.acknowledgeChanges()
+      orderViewsByDepth()
+    }
+
+    /// Orders the item views as subviews back to front (the core's drawing order), so that
+    /// hit-testing follows what is drawn on top; only when the order changed.
+    private func orderViewsByDepth() {
+      driver.drawingOrder(into: &drawingOrder)
+      guard drawingOrder != subviewOrder else { return }
+      for slot in drawingOrder {
+        if let view = slotViews[slot] { contentView.bringSubviewToFront(view) }
+      }
+      swap(&drawingOrder, &subviewOrder)
     }
 
     /// Puts the view of item `index` in `slot`, returning the slot's previous view to the pool.
@@ -82,7 +94,10 @@
         // The provider returned a view another slot shows: that slot has to ask again.
         slotViews[other] = nil
       }
-      if view.superview !== contentView { contentView.addSubview(view) }
+      if view.superview !== contentView {
+        contentView.addSubview(view)
+        subviewOrder.removeAll(keepingCapacity: true)  // on top now: order again
+      }
       view.isAccessibilityElement = false
       slotViews[slot] = view
     }

@@ -46,6 +46,10 @@
     var driver: CarouselDriver<AnyCarouselLayout>
     /// The views the slots of the plan show, by slot; `nil` until a slot is first assigned.
     var slotViews: [UIView?] = []
+    /// The slots back to front, as last computed and as the subviews are ordered (reused
+    /// buffers: no allocation per frame).
+    var drawingOrder: [Int] = []
+    var subviewOrder: [Int] = []
     var factories: [String: @MainActor () -> UIView] = [:]
     var reusePool: [String: [UIView]] = [:]
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
