@@ -49,10 +49,10 @@ enum LayoutKind: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// The snapping policies, as written on the command line: the core's one snap kind.
-extension SnapPolicy.Kind: ExpressibleByArgument {}
+extension SnapPolicy.Kind: @retroactive ExpressibleByArgument {}
 
-extension ScrollAxis: ExpressibleByArgument {}
-extension SnapAnchors.Alignment: ExpressibleByArgument {}
+extension ScrollAxis: @retroactive ExpressibleByArgument {}
+extension SnapAnchors.Alignment: @retroactive ExpressibleByArgument {}
 
 /// A comma-separated list of page lengths in points, for example `300,120,500`.
 struct PageSizes: ExpressibleByArgument, Sendable, Equatable {
