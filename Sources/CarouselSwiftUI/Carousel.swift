@@ -12,40 +12,56 @@
   /// Carousel(banners, selection: $selection, layout: .linear(itemSize: .inset(16), spacing: 8)) { banner in
   ///   BannerCard(banner: banner)
   /// }
+  /// .onSelect { banner in open(banner) }
+  /// .frame(height: 200)
   /// .looping()
   /// .snapping(.paging)
   /// .autoplay(Autoplay(interval: 4))
-  /// .frame(height: 200)
   /// ```
   ///
-  /// Only the visible items exist as views: the carousel draws one view per slot of the
-  /// core's `SlotPlanner` (the slot number is the view's identity, so SwiftUI
-  /// reuses them as items come and go), driven by a `TimelineView(.animation)` that runs only
-  /// while the content moves, a finger is down, or autoplay is about to step.
+  /// Only the visible items exist as views, driven by a `TimelineView(.animation)` that runs
+  /// only while the content moves, a finger is down, or autoplay is about to step. Each view's
+  /// identity is its item's ID and loop copy (`VisibleCopy`), so `@State`, `.task` and
+  /// `.onAppear` in item views stay with their item, however slots are reused and whatever
+  /// the data changes.
   ///
-  /// - A touch-down stops any motion at once; the content follows the finger; a release snaps;
-  ///   a tap on an item at rest selects it (``onSelect(_:)``) and scrolls to it.
+  /// - Input: a touch-down stops any motion at once; a drag along the carousel's axis moves
+  ///   it, one across it belongs to an enclosing `ScrollView` or `List` (the core's
+  ///   `DirectionLock`: the carousel's drag gesture recognises alongside the parent's
+  ///   scrolling, and a caught carousel whose drag goes to the parent settles on an item); a
+  ///   release snaps; a tap on an item at rest selects it (``onSelect(_:)``).
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls there.
   ///   When the data changes, the selected item stays in view, wherever it moved.
+  /// - Behaviour comes from the environment: `looping(_:)`, `snapping(_:)`,
+  ///   `decelerationRate(_:)`, `settleSpring(_:)`, `autoplay(_:)`, anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
-  /// - The carousel is one accessibility element with an adjustable action ("item 2 of 5",
-  ///   and ``itemAccessibilityLabel(_:)``); autoplay holds while VoiceOver runs and is off
-  ///   under Reduce Motion; right-to-left layouts mirror.
+  /// - Accessibility: one adjustable element whose value names the item in the user's
+  ///   language (`CarouselStrings`, from the `locale`; `carouselStrings(_:)` overrides); the
+  ///   default action activates the current item (``onSelect(_:)``); named actions step to the
+  ///   next or previous item and pause or resume autoplay; autoplay holds while VoiceOver or
+  ///   Switch Control runs and is off under Reduce Motion.
+  /// - Right to left: SwiftUI lays out and reports gestures from the leading edge, so the
+  ///   carousel flows from the right without mirroring anything itself; the keyboard arrows
+  ///   follow the reading direction.
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     @Binding private var selection: ID?
     private let layout: AnyCarouselLayout
-    private var behavior = ScrollBehavior.carousel
     private let content: (Data.Element) -> Content
     private var selectAction: ((Data.Element) -> Void)?
+    private var settleAction: ((Data.Element) -> Void)?
     private var accessibilityLabel: ((Data.Element) -> String?)?
 
     @State private var model = CarouselModel<ID>()
     @State private var isRunning = false
+    @Environment(\.carouselBehavior) private var behavior
+    @Environment(\.carouselStrings) private var stringsOverride
+    @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
 
     /// Creates a carousel over identifiable data.
     ///
@@ -59,6 +75,14 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) where Data.Element: Identifiable, ID == Data.Element.ID {
       self.init(data, id: \.id, selection: selection, layout: layout, content: content)
+    }
+
+    /// Creates a carousel over identifiable data that starts on the first item and keeps its
+    /// position to itself (``onSettle(_:)`` says where it rests).
+    public init(
+      _ data: Data, layout: some CarouselLayout = .linear(), @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) where Data.Element: Identifiable, ID == Data.Element.ID {
+      self.init(data, id: \.id, selection: .constant(nil), layout: layout, content: content)
     }
 
     /// Creates a carousel over data identified by a key path.
@@ -82,47 +106,18 @@
 
     // MARK: - Modifiers
 
-    /// Makes the track infinite and cyclic (default off).
-    public func looping(_ isLooping: Bool = true) -> Self {
-      var copy = self
-      copy.behavior.isLooping = isLooping
-      return copy
-    }
-
-    /// How a release chooses where to rest: `.nearest` (default), `.paging` (one item per
-    /// swipe), `.paging(maxItems:)` or `.free`.
-    public func snapping(_ policy: SnapPolicy) -> Self {
-      var copy = self
-      copy.behavior.snapping = policy
-      return copy
-    }
-
-    /// The deceleration rate the release is projected with (default `.fast`).
-    public func decelerationRate(_ rate: DecelerationRate) -> Self {
-      var copy = self
-      copy.behavior.decelerationRate = rate
-      return copy
-    }
-
-    /// The spring that settles on an item (default: response 0.25 s, critically damped).
-    public func settleSpring(_ spring: CarouselCore.Spring) -> Self {
-      var copy = self
-      copy.behavior.spring = spring
-      return copy
-    }
-
-    /// Automatic advancing (default none): held while VoiceOver runs, off under Reduce
-    /// Motion, paused while touched.
-    public func autoplay(_ autoplay: Autoplay?) -> Self {
-      var copy = self
-      copy.behavior.autoplay = autoplay
-      return copy
-    }
-
-    /// Called when the user taps an item (a tap that stops a moving carousel selects nothing).
+    /// Called when the user taps an item, or activates the carousel with VoiceOver (a tap
+    /// that stops a moving carousel selects nothing).
     public func onSelect(_ action: @escaping (Data.Element) -> Void) -> Self {
       var copy = self
       copy.selectAction = action
+      return copy
+    }
+
+    /// Called when the carousel comes to rest after moving, with the item it rests on.
+    public func onSettle(_ action: @escaping (Data.Element) -> Void) -> Self {
+      var copy = self
+      copy.settleAction = action
       return copy
     }
 
@@ -140,8 +135,8 @@
         TimelineView(.animation(minimumInterval: nil, paused: !isRunning)) { context in
           let frame = makeFrame(at: context.date.timeIntervalSinceReferenceDate, size: proxy.size)
           ZStack(alignment: .topLeading) {
-            ForEach(0..<frame.slots.count, id: \.self) { slot in
-              slotView(frame.slots[slot], perspective: frame.perspective, viewport: frame.viewport)
+            ForEach(frame.entries, id: \.key) { entry in
+              itemView(entry, perspective: frame.perspective, viewport: frame.viewport)
             }
           }
           .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -152,40 +147,49 @@
       }
       .contentShape(Rectangle())
       .clipped()
-      .gesture(dragGesture)
+      .simultaneousGesture(dragGesture)
       .accessibilityElement(children: .ignore)
       .accessibilityValue(Text(verbatim: accessibilityValue))
       .accessibilityAdjustableAction { direction in
         switch direction {
-        case .increment: perform { $0.adjust(increment: true, at: $1) }
-        case .decrement: perform { $0.adjust(increment: false, at: $1) }
+        case .increment: perform { $0.perform(.next, at: $1) }
+        case .decrement: perform { $0.perform(.previous, at: $1) }
         @unknown default: break
         }
       }
+      .accessibilityAction { activateCurrentItem() }
+      .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { perform { $0.perform(.next, at: $1) } }
+      .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) {
+        perform { $0.perform(.previous, at: $1) }
+      }
+      .accessibilityAction(named: Text(verbatim: autoplayActionName)) { toggleAutoplay() }
       .task(id: selection) { @MainActor in
         follow(selection)
       }
     }
 
     @ViewBuilder
-    private func slotView(_ item: ItemAttributes?, perspective: Double?, viewport: CarouselSize) -> some View {
-      if let item, let element = element(at: item.index) {
+    private func itemView(_ entry: Entry, perspective: Double?, viewport: CarouselSize) -> some View {
+      if let element = element(at: entry.item.index) {
         content(element)
-          .frame(width: CGFloat(item.size.width), height: CGFloat(item.size.height))
+          .frame(width: CGFloat(entry.item.size.width), height: CGFloat(entry.item.size.height))
           .projectionEffect(
-            ProjectionTransform(item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective)
+            ProjectionTransform(
+              entry.item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective)
           )
-          .opacity(item.alpha)
-          .position(x: CGFloat(item.center.x), y: CGFloat(item.center.y))
-          .zIndex(item.zIndex)
+          .opacity(entry.item.alpha)
+          .position(x: CGFloat(entry.item.center.x), y: CGFloat(entry.item.center.y))
+          .zIndex(entry.item.zIndex)
       }
     }
 
     // MARK: - Frames
 
+    typealias Entry = CarouselEntry<ID>
+
     /// What one frame draws, and what the view reacts to once it is on screen.
     private struct Frame {
-      var slots: [ItemAttributes?]
+      var entries: [Entry]
       var perspective: Double?
       var viewport: CarouselSize
       var signal: Signal
@@ -199,22 +203,30 @@
       var wakeUp: Double?
     }
 
+    private var strings: CarouselStrings {
+      stringsOverride ?? CarouselStrings.forLanguages([locale.identifier])
+    }
+
     private var environment: CarouselEnvironment {
       .init(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
-        isReduceMotionEnabled: reduceMotion)
+        isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl, mirrorsGeometry: false,
+        strings: strings)
     }
 
     /// The timeline's frame step, its display link: brings the driver to what the view was
     /// given (layout, behaviour, environment, size, data; each compared by value, so the same
     /// values given again change nothing) and advances it to `time` (advancing twice to the
-    /// same time changes nothing either), then reads the frame. The model is a plain class
-    /// that SwiftUI does not observe, so updating it here triggers no view update.
+    /// same time changes nothing either), then reads the frame into a reused buffer. The
+    /// model is a plain class that SwiftUI does not observe, so updating it here triggers no
+    /// view update. O(visible items), plus O(n) only when the data changed.
     private func makeFrame(at time: Double, size: CGSize) -> Frame {
       let viewport = CarouselSize(width: Double(size.width), height: Double(size.height))
-      model.prepare(
-        layout: layout, count: data.count, viewport: viewport, behavior: behavior, environment: environment,
-        initialIndex: index(of: selection) ?? 0, time: time)
+      if model.current == nil {
+        model.prepare(
+          layout: layout, count: data.count, viewport: viewport, behavior: behavior, environment: environment,
+          initialIndex: model.index(of: selection, in: data, id: id) ?? 0, time: time)
+      }
       model.update { driver in
         if driver.layout != layout { driver.setLayout(layout, at: time) }
         if driver.environment != environment { driver.setEnvironment(environment, at: time) }
@@ -224,14 +236,19 @@
         driver.advance(to: time)
       }
       guard let driver = model.current else {
-        return Frame(slots: [], perspective: nil, viewport: viewport, signal: Signal(isRunning: false))
+        return Frame(entries: [], perspective: nil, viewport: viewport, signal: Signal(isRunning: false))
       }
       model.destinationID = driver.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] }
-      var slots: [ItemAttributes?] = []
-      slots.reserveCapacity(driver.slotCount)
-      for slot in 0..<driver.slotCount { slots.append(driver.attributes(inSlot: slot)) }
+      let entries = model.fillEntries { entries in
+        for slot in 0..<driver.slotCount {
+          guard let item = driver.attributes(inSlot: slot), let copy = driver.visibleCopy(inSlot: slot),
+            let element = element(at: item.index)
+          else { continue }
+          entries.append(Entry(key: EntryKey(id: element[keyPath: id], copy: copy.copy), item: item))
+        }
+      }
       return Frame(
-        slots: slots, perspective: driver.layout.perspective, viewport: viewport,
+        entries: entries, perspective: driver.layout.perspective, viewport: viewport,
         signal: Signal(
           destination: model.destinationID, isRunning: model.isTouching || driver.needsFrames,
           wakeUp: driver.nextWakeUp))
@@ -244,15 +261,20 @@
       let destination = driver.destinationIndex
       let stillThere = destination.flatMap(element(at:)).map { $0[keyPath: id] } == model.destinationID
       guard count != driver.count || !stillThere else { return }
-      let moved = model.destinationID.flatMap { wanted in data.firstIndex { $0[keyPath: id] == wanted } }
-      let newIndex = moved.map { data.distance(from: data.startIndex, to: $0) }
+      let newIndex = model.index(of: model.destinationID, in: data, id: id)
       driver.reload(count: count, currentIndex: newIndex, at: time)
     }
 
-    /// After a frame is on screen: reports the selection, runs or pauses the timeline, and
-    /// sleeps until the next autoplay step.
+    /// After a frame is on screen: reports the selection and a settle, runs or pauses the
+    /// timeline, and sleeps until the next autoplay step.
     private func react(to signal: Signal) async {
       if let destination = signal.destination, destination != selection { selection = destination }
+      if model.wasRunning && !signal.isRunning, let destination = signal.destination,
+        let index = model.index(of: destination, in: data, id: id), let element = element(at: index)
+      {
+        settleAction?(element)
+      }
+      model.wasRunning = signal.isRunning
       if isRunning != signal.isRunning { isRunning = signal.isRunning }
       guard !signal.isRunning, let wakeUp = signal.wakeUp else { return }
       let delay = max(wakeUp - Date().timeIntervalSinceReferenceDate, 0)
@@ -263,12 +285,16 @@
 
     /// The app set `selection`: scroll there (animated unless Reduce Motion is on).
     private func follow(_ selection: ID?) {
-      guard let selection, selection != model.destinationID, let index = index(of: selection) else { return }
+      guard let selection, selection != model.destinationID,
+        let index = model.index(of: selection, in: data, id: id)
+      else { return }
       perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
     }
 
     // MARK: - Input
 
+    /// Recognises alongside an enclosing scroll view; the core's `DirectionLock` decides who
+    /// owns each drag.
     private var dragGesture: some Gesture {
       DragGesture(minimumDistance: 0)
         .onChanged { value in
@@ -277,25 +303,49 @@
           if !model.isTouching {
             model.isTouching = true
             let start = CarouselPoint(x: Double(value.startLocation.x), y: Double(value.startLocation.y))
-            model.update { driver in
-              driver.touchDown(at: start, time: time)
-              driver.pan(.began, at: start, time: time)
-            }
+            model.lock = DirectionLock(axis: layout.axis)
+            model.lock.begin(at: start)
+            model.update { $0.touchDown(at: start, time: time) }
           }
-          model.update { $0.pan(.changed, at: location, time: time) }
+          switch model.lock.move(to: location) {
+          case .carousel:
+            if !model.isPanning {
+              model.isPanning = true
+              model.update { $0.pan(.began, at: location, time: time) }
+            }
+            model.update { $0.pan(.changed, at: location, time: time) }
+          case .other:
+            // The parent scrolls: a caught carousel settles where it is.
+            if !model.handedOff {
+              model.handedOff = true
+              model.update { $0.touchUp(time: time) }
+            }
+          case .undecided:
+            break
+          }
           if !isRunning { isRunning = true }
         }
         .onEnded { value in
           let time = value.time.timeIntervalSinceReferenceDate
           let location = CarouselPoint(x: Double(value.location.x), y: Double(value.location.y))
-          model.update { driver in
-            driver.pan(.ended, at: location, time: time)
-            driver.touchUp(time: time)
+          let decision = model.lock.end()
+          var tapped: Int?
+          switch decision {
+          case .carousel:
+            model.update { driver in
+              driver.pan(.ended, at: location, time: time)
+              driver.touchUp(time: time)
+            }
+          case .undecided:
+            tapped = model.current?.tap(at: location)
+            model.update { $0.touchUp(time: time) }
+          case .other:
+            break
           }
           model.isTouching = false
-          let dx = Double(value.translation.width)
-          let dy = Double(value.translation.height)
-          if dx * dx + dy * dy < 100, let index = model.current?.tap(at: location), let element = element(at: index) {
+          model.isPanning = false
+          model.handedOff = false
+          if let index = tapped, let element = element(at: index) {
             selectAction?(element)
             perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
           }
@@ -310,17 +360,7 @@
       isRunning = true
     }
 
-    // MARK: - Data
-
-    private func element(at index: Int) -> Data.Element? {
-      guard index >= 0, index < data.count else { return nil }
-      return data[data.index(data.startIndex, offsetBy: index)]
-    }
-
-    private func index(of selection: ID?) -> Int? {
-      guard let selection, let index = data.firstIndex(where: { $0[keyPath: id] == selection }) else { return nil }
-      return data.distance(from: data.startIndex, to: index)
-    }
+    // MARK: - Accessibility
 
     private var accessibilityValue: String {
       guard let driver = model.current else { return "" }
@@ -328,6 +368,41 @@
         element(at: index).flatMap { accessibilityLabel?($0) }
       }) ?? ""
     }
+
+    private var autoplayActionName: String {
+      strings.name(of: model.current?.engine.isAutoplayPaused == true ? .resumeAutoplay : .pauseAutoplay)
+    }
+
+    private func toggleAutoplay() {
+      guard let driver = model.current else { return }
+      let action: CarouselAccessibilityAction = driver.engine.isAutoplayPaused ? .resumeAutoplay : .pauseAutoplay
+      guard driver.accessibilityActions.contains(action) else { return }
+      perform { $0.perform(action, at: $1) }
+    }
+
+    private func activateCurrentItem() {
+      guard let index = model.current?.destinationIndex, let element = element(at: index) else { return }
+      selectAction?(element)
+    }
+
+    // MARK: - Data
+
+    private func element(at index: Int) -> Data.Element? {
+      guard index >= 0, index < data.count else { return nil }
+      return data[data.index(data.startIndex, offsetBy: index)]
+    }
+  }
+
+  /// The identity of an item's view: the item's ID and its loop copy.
+  struct EntryKey<ID: Hashable>: Hashable {
+    var id: ID
+    var copy: Int
+  }
+
+  /// One visible item: its identity (the item's ID and loop copy) and how it is drawn.
+  struct CarouselEntry<ID: Hashable> {
+    var key: EntryKey<ID>
+    var item: ItemAttributes
   }
 
   /// The driver behind a ``Carousel``: a reference that survives the view's updates
@@ -338,6 +413,16 @@
     /// The identity of the item the carousel rests on or moves to, as of the latest frame.
     var destinationID: ID?
     var isTouching = false
+    var isPanning = false
+    var handedOff = false
+    var wasRunning = false
+    var lock = DirectionLock(axis: .horizontal)
+    /// Two entry buffers used in turn: the one SwiftUI holds from the previous frame is left
+    /// alone, the other is refilled in place (no allocation once both have grown).
+    private var buffers: ([CarouselEntry<ID>], [CarouselEntry<ID>]) = ([], [])
+    private var usesFirst = true
+    /// The last selection looked up, and its index: an O(1) check before any search.
+    private var lookup: (id: ID, index: Int)?
 
     /// Makes the driver on first use, at the selected item.
     func prepare(
@@ -357,6 +442,33 @@
       current = nil
       change(&driver)
       current = driver
+    }
+
+    /// Fills the next entry buffer and returns it.
+    func fillEntries(_ fill: (inout [CarouselEntry<ID>]) -> Void) -> [CarouselEntry<ID>] {
+      var entries: [CarouselEntry<ID>] = []
+      // Taken out, so that it is uniquely referenced unless SwiftUI still holds it.
+      if usesFirst { swap(&entries, &buffers.0) } else { swap(&entries, &buffers.1) }
+      entries.removeAll(keepingCapacity: true)
+      fill(&entries)
+      if usesFirst { buffers.0 = entries } else { buffers.1 = entries }
+      usesFirst.toggle()
+      return entries
+    }
+
+    /// The index of the item with identity `wanted` in `data`: O(1) when it is where it was
+    /// last found, O(n) after the data changed.
+    func index<Data: RandomAccessCollection>(of wanted: ID?, in data: Data, id: KeyPath<Data.Element, ID>) -> Int? {
+      guard let wanted else { return nil }
+      if let lookup, lookup.id == wanted, lookup.index < data.count,
+        data[data.index(data.startIndex, offsetBy: lookup.index)][keyPath: id] == wanted
+      {
+        return lookup.index
+      }
+      guard let found = data.firstIndex(where: { $0[keyPath: id] == wanted }) else { return nil }
+      let index = data.distance(from: data.startIndex, to: found)
+      lookup = (wanted, index)
+      return index
     }
   }
 #endif

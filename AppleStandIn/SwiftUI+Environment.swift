@@ -1,0 +1,60 @@
+import Foundation
+
+// SwiftUI API for the carousel's environment-based modifiers, nested-scroll input and
+// accessibility actions. Signatures as Apple's documentation gives them; bodies are never
+// compiled.
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey (`protocol EnvironmentKey`)
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1vb1q
+  /// (`subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey`)
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+  public var locale: Locale {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityswitchcontrolenabled
+  public var accessibilitySwitchControlEnabled: Bool { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View { self }
+  /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
+  nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+  where T: Gesture { self }
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+  /// (`func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)`)
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6x2yd
+  /// (`func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)`)
+  nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityactionkind (`struct AccessibilityActionKind`)
+public struct AccessibilityActionKind: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+  public static let `default` = AccessibilityActionKind()
+  init() {}
+}
+
+extension Binding {
+  /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+  /// (`static func constant(_ value: Value) -> Binding<Value>`)
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}

@@ -1,0 +1,72 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// The behaviour every ``Carousel`` below reads: set through the view modifiers
+  /// (`looping(_:)`, `snapping(_:)`, `autoplay(_:)`…), which work
+  /// anywhere in the chain, `.frame(height: 200).looping()` included, like SwiftUI's own.
+  struct CarouselBehaviorKey: EnvironmentKey {
+    static var defaultValue: ScrollBehavior { .carousel }
+  }
+
+  /// Words an app gives the carousels below in place of the catalog's for the user's locale.
+  struct CarouselStringsKey: EnvironmentKey {
+    static var defaultValue: CarouselStrings? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// The scroll behaviour of the carousels in this environment (default
+    /// `ScrollBehavior.carousel`: `.nearest`, the `.fast` rate).
+    public var carouselBehavior: ScrollBehavior {
+      get { self[CarouselBehaviorKey.self] }
+      set { self[CarouselBehaviorKey.self] = newValue }
+    }
+
+    /// The words the carousels in this environment speak; `nil` (default) picks
+    /// `CarouselStrings.forLanguages` from the `locale`.
+    public var carouselStrings: CarouselStrings? {
+      get { self[CarouselStringsKey.self] }
+      set { self[CarouselStringsKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Makes the carousels below infinite and cyclic (default off).
+    public func looping(_ isLooping: Bool = true) -> some View {
+      transformEnvironment(\.carouselBehavior) { $0.isLooping = isLooping }
+    }
+
+    /// How a release chooses where to rest: `.nearest` (default), `.paging` (one item per
+    /// swipe), `.paging(maxItems:)` or `.free`.
+    public func snapping(_ policy: SnapPolicy) -> some View {
+      transformEnvironment(\.carouselBehavior) { $0.snapping = policy }
+    }
+
+    /// The deceleration rate releases are projected with (default `.fast`).
+    public func decelerationRate(_ rate: DecelerationRate) -> some View {
+      transformEnvironment(\.carouselBehavior) { $0.decelerationRate = rate }
+    }
+
+    /// The spring that settles on an item (default: response 0.25 s, critically damped).
+    public func settleSpring(_ spring: CarouselCore.Spring) -> some View {
+      transformEnvironment(\.carouselBehavior) { $0.spring = spring }
+    }
+
+    /// Automatic advancing (default none): paused while touched, held while VoiceOver or
+    /// Switch Control runs, off under Reduce Motion; the user can pause it (an accessibility
+    /// action).
+    public func autoplay(_ autoplay: Autoplay?) -> some View {
+      transformEnvironment(\.carouselBehavior) { $0.autoplay = autoplay }
+    }
+
+    /// The whole behaviour at once.
+    public func carouselBehavior(_ behavior: ScrollBehavior) -> some View {
+      transformEnvironment(\.carouselBehavior) { $0 = behavior }
+    }
+
+    /// Words the carousels below speak instead of the catalog's for the user's locale.
+    public func carouselStrings(_ strings: CarouselStrings?) -> some View {
+      transformEnvironment(\.carouselStrings) { $0 = strings }
+    }
+  }
+#endif
