@@ -36,10 +36,11 @@ public enum CarouselAccessibility {
 
   /// Whether autoplay may run under these settings: VoiceOver and Switch Control not
   /// running and no keyboard focus on the carousel (a moving carousel cannot be read, scanned
-  /// or operated), and Reduce Motion off. (The engine itself never autoplays fewer than two
+  /// or operated), Reduce Motion off, and the carousel visible (on screen, app in the
+  /// foreground). (The engine itself never autoplays fewer than two
   /// items.)
   public static func allowsAutoplay(in environment: CarouselEnvironment) -> Bool {
     !environment.isVoiceOverRunning && !environment.isReduceMotionEnabled && !environment.isSwitchControlRunning
-      && !environment.isFocused
+      && !environment.isFocused && environment.isVisible
   }
 }

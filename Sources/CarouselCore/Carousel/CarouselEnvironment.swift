@@ -12,6 +12,10 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// Whether the carousel or one of its items has keyboard focus (Full Keyboard Access, a
   /// hardware keyboard): autoplay is held while it does.
   public var isFocused: Bool
+  /// Whether the carousel can be seen: in a window, and the app in the foreground. Autoplay
+  /// holds while it cannot (the user's own pause, ``CarouselDriver/setAutoplayPaused(_:at:)``,
+  /// is kept apart and survives).
+  public var isVisible: Bool
   /// Whether the driver mirrors drawn positions and touch locations for right to left.
   /// `true` for UIKit, whose coordinates do not flip; `false` for SwiftUI, which already
   /// lays out and reports gestures in leading-based coordinates in a right-to-left
@@ -23,14 +27,15 @@ public struct CarouselEnvironment: Sendable, Hashable {
 
   public init(
     isRightToLeft: Bool = false, isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false,
-    isSwitchControlRunning: Bool = false, isFocused: Bool = false, mirrorsGeometry: Bool = true,
-    strings: CarouselStrings = .english
+    isSwitchControlRunning: Bool = false, isFocused: Bool = false, isVisible: Bool = true,
+    mirrorsGeometry: Bool = true, strings: CarouselStrings = .english
   ) {
     self.isRightToLeft = isRightToLeft
     self.isVoiceOverRunning = isVoiceOverRunning
     self.isReduceMotionEnabled = isReduceMotionEnabled
     self.isSwitchControlRunning = isSwitchControlRunning
     self.isFocused = isFocused
+    self.isVisible = isVisible
     self.mirrorsGeometry = mirrorsGeometry
     self.strings = strings
   }

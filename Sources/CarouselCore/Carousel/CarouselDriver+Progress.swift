@@ -1,0 +1,51 @@
+extension CarouselDriver {
+  /// The continuous position of the content in items: 2.5 is halfway from item 2 to item 3
+  /// (for pages of different sizes, halfway between their anchors). Within 0 ..< count when
+  /// looping (it wraps: 4.5 of 5 items is halfway from the last item back to the first);
+  /// within 0 ... count − 1 otherwise, the rubber band past an edge included. `nil` with no
+  /// items. Drives page indicators and parallax. O(1) (O(log n) for pages).
+  public var progress: Double? {
+    let count = self.count
+    guard count > 0 else { return nil }
+    let anchors = engine.configuration.anchors
+    let (position, fraction) = anchors.fractionalPosition(of: engine.offset)
+    if engine.configuration.loops {
+      let index = Double(TrackPosition.index(of: position, count: count)) + fraction
+      return index < Double(count) ? index : 0
+    }
+    return min(max(Double(position) + fraction, 0), Double(count - 1))
+  }
+
+  /// The items about to appear: up to `lookahead` items beyond each visible edge the content
+  /// moves towards (both edges at rest), in the order they will appear, never a visible one.
+  /// A front end hands them to the app's prefetching (remote banner images) when the set
+  /// changes.
+  ///
+  /// - Parameters:
+  ///   - lookahead: how many items beyond an edge (at least 1).
+  ///   - indices: replaced by the item indices; its capacity is reused.
+  /// - Complexity: O(lookahead + visible items); no allocation once `indices` has grown.
+  public func upcomingIndices(lookahead: Int = 2, into indices: inout [Int]) {
+    indices.removeAll(keepingCapacity: true)
+    let count = self.count
+    guard count > 0, let first = items.first?.position, let last = items.last?.position else { return }
+    let ahead = min(max(lookahead, 1), count)
+    let velocity = engine.velocity
+    let loops = engine.configuration.loops
+    func add(_ position: Int) {
+      let index: Int
+      if loops {
+        index = TrackPosition.index(of: position, count: count)
+      } else {
+        guard (0..<count).contains(position) else { return }
+        index = position
+      }
+      guard !items.contains(where: { $0.index == index }), !indices.contains(index) else { return }
+      indices.append(index)
+    }
+    for step in 1...ahead {
+      if velocity >= 0 { add(last &+ step) }
+      if velocity <= 0 { add(first &- step) }
+    }
+  }
+}
