@@ -84,6 +84,26 @@ public struct UIAccessibility {
   /// https://developer.apple.com/tutorials/data/documentation/uikit/notification-names
   /// (same form as `voiceOverStatusDidChangeNotification`)
   nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("")
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/isswitchcontrolrunning
+  @MainActor public static var isSwitchControlRunning: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/switchcontrolstatusdidchangenotification
+  nonisolated public static let switchControlStatusDidChangeNotification = NSNotification.Name("")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
+/// (`@MainActor class UIAccessibilityCustomAction`)
+@MainActor @objcMembers open class UIAccessibilityCustomAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+  /// (`init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool)`, iOS 13)
+  public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication (`@MainActor class UIApplication`)
+@MainActor @objcMembers open class UIApplication: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+  nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+  nonisolated public static let willEnterForegroundNotification = NSNotification.Name("")
 }
 
 /// The `UIAccessibility` informal protocol: NSObject members, main-actor isolated.
@@ -101,6 +121,11 @@ extension NSObject {
   }
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits
   @objc @MainActor open dynamic var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+  @objc @MainActor open dynamic var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     get { fatalError() }
     set { fatalError() }
   }

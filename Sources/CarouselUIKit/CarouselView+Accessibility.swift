@@ -13,7 +13,10 @@
       .init(
         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-        isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+        isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+        isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
+        isVisible: window != nil && isAppActive,
+        strings: strings ?? CarouselStrings.forLanguages(Locale.preferredLanguages))
     }
 
     func environmentDidChange() {
@@ -27,9 +30,21 @@
       let center = NotificationCenter.default
       for name in [
         UIAccessibility.voiceOverStatusDidChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
+        UIAccessibility.switchControlStatusDidChangeNotification,
       ] {
         let observer = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
           MainActor.assumeIsolated { self?.environmentDidChange() }
+        }
+        accessibilityObservers.append(observer)
+      }
+      for (name, active) in [
+        (UIApplication.didEnterBackgroundNotification, false), (UIApplication.willEnterForegroundNotification, true),
+      ] {
+        let observer = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+          MainActor.assumeIsolated {
+            self?.isAppActive = active
+            self?.environmentDidChange()
+          }
         }
         accessibilityObservers.append(observer)
       }
@@ -42,10 +57,35 @@
 
     // MARK: - One adjustable element
 
-    /// "item 2 of 5, label": the item the carousel shows or is moving to.
+    /// "item 2 of 5, label" in the user's language (``strings``): the item the carousel shows
+    /// or is moving to. A value the app sets replaces it until the app sets `nil` again.
     public override var accessibilityValue: String? {
-      get { driver.accessibilityValue(label: { [itemAccessibilityLabel] in itemAccessibilityLabel?($0) }) }
-      set {}
+      get {
+        accessibilityValueOverride
+          ?? driver.accessibilityValue(label: { [itemAccessibilityLabel] in itemAccessibilityLabel?($0) })
+      }
+      set { accessibilityValueOverride = newValue }
+    }
+
+    /// The actions beside swiping up and down: next and previous item, pause or resume
+    /// autoplay (in the user's language), then the current item's own actions
+    /// (``itemAccessibilityActions``: how the controls inside an item, an "Add to cart"
+    /// button, are reached while the carousel is one element), then any the app set.
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get {
+        var actions = driver.accessibilityActions.map { action in
+          UIAccessibilityCustomAction(name: driver.environment.strings.name(of: action)) { [weak self] _ in
+            guard let self else { return false }
+            self.dispatch(self.driver.perform(action, at: carouselNow()))
+            return true
+          }
+        }
+        if let index = driver.destinationIndex, let itemActions = itemAccessibilityActions?(index) {
+          actions += itemActions
+        }
+        return actions + accessibilityActionsByApp
+      }
+      set { accessibilityActionsByApp = newValue ?? [] }
     }
 
     /// Swipe up: the next item.

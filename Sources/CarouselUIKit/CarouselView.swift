@@ -56,6 +56,16 @@
     let clock = FrameClock()
     var wakeUp: Task<Void, Never>?
     var accessibilityObservers: [any NSObjectProtocol] = []
+    /// The items last handed to prefetching, and the buffer the next set is computed in.
+    var prefetched: [Int] = []
+    var upcoming: [Int] = []
+    var lastProgress: Double?
+    /// The app's own accessibility value, if it set one (``accessibilityValue``).
+    var accessibilityValueOverride: String?
+    /// Whether the app is in the foreground (autoplay holds in the background).
+    var isAppActive = true
+    /// Custom actions the app set through `accessibilityCustomActions`.
+    var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
     /// The container of the item views (VoiceOver does not see them: the carousel is one element).
     let contentView = UIView()
@@ -158,6 +168,16 @@
     /// The accessibility label of an item, read after its position ("item 2 of 5, label").
     public var itemAccessibilityLabel: (@MainActor (Int) -> String?)?
 
+    /// The accessibility actions of the item the carousel shows (its buttons: "Add to cart"),
+    /// offered on the carousel's element after next, previous and pause.
+    public var itemAccessibilityActions: (@MainActor (Int) -> [UIAccessibilityCustomAction])?
+
+    /// The words spoken to VoiceOver; `nil` (default) picks the catalog entry for the user's
+    /// preferred languages (`CarouselStrings.forLanguages(Locale.preferredLanguages)`).
+    public var strings: CarouselStrings? {
+      didSet { environmentDidChange() }
+    }
+
     /// Asks ``itemProvider`` again for every visible item, keeping the current index (the last
     /// item if it is gone), even mid-fling.
     ///
@@ -219,6 +239,26 @@
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Whether a tap on an item that is not current also scrolls to it. Default `true`.
     public var scrollsToSelectedItem = true
+    /// Called when the carousel comes to rest on an item after moving.
+    public var onDidSettle: (@MainActor (Int) -> Void)?
+    /// Called every frame the content moves, with ``progress``.
+    public var onProgress: (@MainActor (Double) -> Void)?
+    /// Called with the items about to appear, when that set changes (see
+    /// ``CarouselViewDelegate/carouselView(_:prefetchItemsAt:)``).
+    public var prefetchItems: (@MainActor ([Int]) -> Void)?
+    /// How many items beyond each visible edge ``prefetchItems`` announces. Default 2.
+    public var prefetchDistance = 2
+
+    /// The content's continuous position in items (2.5: halfway from item 2 to item 3;
+    /// wraps when looping); `nil` with no items.
+    public var progress: Double? { driver.progress }
+
+    /// Holds autoplay (the user's or the app's pause control, WCAG 2.2.2), apart from the
+    /// holds the carousel applies itself (VoiceOver, Switch Control, off screen, background).
+    public var isAutoplayPaused: Bool {
+      get { driver.engine.isAutoplayPaused }
+      set { dispatch(driver.setAutoplayPaused(newValue, at: carouselNow())) }
+    }
 
     // MARK: - UIView
 
@@ -235,6 +275,8 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
+        // Off screen: autoplay holds (the engine restarts its interval when it is back).
+        _ = driver.setEnvironment(currentEnvironment, at: carouselNow())
         clock.stop()
         wakeUp?.cancel()
         stopObservingAccessibility()
@@ -257,6 +299,21 @@
       if events.currentIndexChanged {
         delegate?.carouselView(self, didChangeCurrentIndex: currentIndex)
         onCurrentIndexChange?(currentIndex)
+      }
+      if let progress = driver.progress, progress != lastProgress {
+        lastProgress = progress
+        delegate?.carouselView(self, didScrollTo: progress)
+        onProgress?(progress)
+      }
+      if events.didSettle, let index = currentIndex {
+        delegate?.carouselView(self, didSettleOnItemAt: index)
+        onDidSettle?(index)
+      }
+      driver.upcomingIndices(lookahead: prefetchDistance, into: &upcoming)
+      if upcoming != prefetched, !upcoming.isEmpty {
+        swap(&upcoming, &prefetched)
+        delegate?.carouselView(self, prefetchItemsAt: prefetched)
+        prefetchItems?(prefetched)
       }
       scheduleFrames()
     }

@@ -12,12 +12,23 @@
     func carouselView(_ carouselView: CarouselView, willSettleOnItemAt index: Int)
     /// The user tapped an item (a tap that stops a moving carousel selects nothing).
     func carouselView(_ carouselView: CarouselView, didSelectItemAt index: Int)
+    /// The carousel came to rest on an item after moving (a release, a scroll, autoplay).
+    func carouselView(_ carouselView: CarouselView, didSettleOnItemAt index: Int)
+    /// The content moved: ``CarouselView/progress``, the fractional item (page indicators,
+    /// parallax). Called every frame while it moves.
+    func carouselView(_ carouselView: CarouselView, didScrollTo progress: Double)
+    /// These items are about to appear (beyond the visible ones, in the direction of motion):
+    /// start loading what they show. Called when the set changes.
+    func carouselView(_ carouselView: CarouselView, prefetchItemsAt indices: [Int])
   }
 
   extension CarouselViewDelegate {
     public func carouselView(_ carouselView: CarouselView, didChangeCurrentIndex index: Int?) {}
     public func carouselView(_ carouselView: CarouselView, willSettleOnItemAt index: Int) {}
     public func carouselView(_ carouselView: CarouselView, didSelectItemAt index: Int) {}
+    public func carouselView(_ carouselView: CarouselView, didSettleOnItemAt index: Int) {}
+    public func carouselView(_ carouselView: CarouselView, didScrollTo progress: Double) {}
+    public func carouselView(_ carouselView: CarouselView, prefetchItemsAt indices: [Int]) {}
   }
 
   /// An item view that wants to hear from its carousel. Both methods have empty defaults.
