@@ -17,6 +17,13 @@
   /// banners.onSelect = { index in open(banners[index]) }
   /// ```
   ///
+  /// Pictures can come from the network without an image library: give banners an
+  /// `imageURL` and set ``loadImage`` (load with your own session and cache, call back with the
+  /// image; a load that comes back after its view shows another banner is dropped), and
+  /// ``prefetchImages`` hears the URLs of the banners about to appear. Titles use Dynamic Type
+  /// (headline and subheadline, following the user's text size) over a dark scrim at the
+  /// bottom of the picture, so that white text stays readable on light pictures.
+  ///
   /// It reuses three banner views on a phone (more on wide screens) however many banners
   /// there are. The page control follows the current banner and moves the carousel when
   /// tapped; VoiceOver reads the carousel as one adjustable element ("item 2 of 5, Summer
@@ -27,6 +34,8 @@
     public struct Banner {
       /// The picture, filling the banner (aspect fill).
       public var image: UIImage?
+      /// Where to load the picture from when ``image`` is `nil` (see ``BannerCarouselView/loadImage``).
+      public var imageURL: URL?
       /// The title, in bold over the picture.
       public var title: String
       /// The line under the title, if any.
@@ -34,8 +43,11 @@
       /// What VoiceOver reads for the banner; the title and subtitle by default.
       public var accessibilityLabel: String?
 
-      public init(image: UIImage?, title: String, subtitle: String? = nil, accessibilityLabel: String? = nil) {
+      public init(
+        image: UIImage?, imageURL: URL? = nil, title: String, subtitle: String? = nil, accessibilityLabel: String? = nil
+      ) {
         self.image = image
+        self.imageURL = imageURL
         self.title = title
         self.subtitle = subtitle
         self.accessibilityLabel = accessibilityLabel
@@ -67,6 +79,13 @@
       didSet { carouselView.reloadData() }
     }
 
+    /// Loads a banner's picture from its `imageURL`: start the load and call the completion on
+    /// the main actor with the image (or `nil`). Your code owns the session and the cache.
+    public var loadImage: (@MainActor (_ url: URL, _ completion: @escaping @MainActor (UIImage?) -> Void) -> Void)?
+
+    /// Hears the picture URLs of the banners about to appear, to warm your cache.
+    public var prefetchImages: (@MainActor ([URL]) -> Void)?
+
     /// Called when the user taps a banner.
     public var onSelect: (@MainActor (Int) -> Void)? {
       didSet { carouselView.onSelect = onSelect }
@@ -97,7 +116,7 @@
         let view = carousel.dequeueReusableItemView(
           ofType: BannerItemView.self, withReuseIdentifier: BannerCarouselView.reuseIdentifier)
         if let self, self.banners.indices.contains(index) {
-          view.configure(with: self.banners[index], cornerRadius: self.cornerRadius)
+          view.configure(with: self.banners[index], cornerRadius: self.cornerRadius, loadImage: self.loadImage)
         }
         return view
       }
@@ -108,6 +127,11 @@
       }
       carouselView.onCurrentIndexChange = { [weak self] index in
         self?.pageControl.currentPage = index ?? 0
+      }
+      carouselView.prefetchItems = { [weak self] indices in
+        guard let self, let prefetch = self.prefetchImages else { return }
+        let urls = indices.compactMap { self.banners.indices.contains($0) ? self.banners[$0].imageURL : nil }
+        if !urls.isEmpty { prefetch(urls) }
       }
       addSubview(carouselView)
 
@@ -131,12 +155,16 @@
     }
   }
 
-  /// One banner: a picture filling a rounded card, the title and subtitle over its bottom.
+  /// One banner: a picture filling a rounded card, the title and subtitle over a scrim at its
+  /// bottom.
   @MainActor
   final class BannerItemView: UIView, CarouselItemView {
     private let imageView = UIImageView()
+    private let scrim = UIView()
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
+    /// The URL whose picture this view waits for: a load that completes for another is dropped.
+    private var loadingURL: URL?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -144,10 +172,14 @@
       imageView.contentMode = .scaleAspectFill
       imageView.clipsToBounds = true
       addSubview(imageView)
-      titleLabel.font = .boldSystemFont(ofSize: 20)
+      scrim.backgroundColor = UIColor.black.withAlphaComponent(0.45)
+      addSubview(scrim)
+      titleLabel.font = .preferredFont(forTextStyle: .headline)
+      titleLabel.adjustsFontForContentSizeCategory = true
       titleLabel.textColor = .white
       addSubview(titleLabel)
-      subtitleLabel.font = .systemFont(ofSize: 15)
+      subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
+      subtitleLabel.adjustsFontForContentSizeCategory = true
       subtitleLabel.textColor = .white
       addSubview(subtitleLabel)
     }
@@ -156,8 +188,20 @@
       fatalError("BannerItemView is made in code")
     }
 
-    func configure(with banner: BannerCarouselView.Banner, cornerRadius: CGFloat) {
+    func configure(
+      with banner: BannerCarouselView.Banner, cornerRadius: CGFloat,
+      loadImage: (@MainActor (URL, @escaping @MainActor (UIImage?) -> Void) -> Void)?
+    ) {
       imageView.image = banner.image
+      loadingURL = nil
+      if banner.image == nil, let url = banner.imageURL, let loadImage {
+        loadingURL = url
+        loadImage(url) { [weak self] image in
+          guard let self, self.loadingURL == url else { return }  // reused for another banner
+          self.imageView.image = image
+          self.loadingURL = nil
+        }
+      }
       titleLabel.text = banner.title
       subtitleLabel.text = banner.subtitle
       subtitleLabel.isHidden = banner.subtitle == nil
@@ -167,6 +211,7 @@
 
     func prepareForCarouselReuse() {
       imageView.image = nil
+      loadingURL = nil
       titleLabel.text = nil
       subtitleLabel.text = nil
     }
@@ -176,12 +221,15 @@
       imageView.frame = bounds
       let inset: CGFloat = 16
       let width = max(bounds.width - 2 * inset, 0)
-      let subtitleHeight: CGFloat = subtitleLabel.isHidden ? 0 : 20
-      let titleHeight: CGFloat = 26
+      // Heights follow the fonts, which follow the user's text size.
+      let subtitleHeight: CGFloat = subtitleLabel.isHidden ? 0 : subtitleLabel.font.lineHeight.rounded(.up)
+      let titleHeight: CGFloat = titleLabel.font.lineHeight.rounded(.up)
       subtitleLabel.frame = CGRect(
         x: inset, y: bounds.height - inset - subtitleHeight, width: width, height: subtitleHeight)
       titleLabel.frame = CGRect(
         x: inset, y: subtitleLabel.frame.minY - titleHeight, width: width, height: titleHeight)
+      let scrimTop = max(titleLabel.frame.minY - inset, 0)
+      scrim.frame = CGRect(x: 0, y: scrimTop, width: bounds.width, height: bounds.height - scrimTop)
     }
   }
 #endif

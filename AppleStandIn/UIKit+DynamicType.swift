@@ -1,0 +1,47 @@
+// UIKit API for Dynamic Type and the banner's scrim. Signatures as Apple's documentation
+// gives them; bodies are never compiled.
+
+extension UIFont {
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle (`struct TextStyle`)
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+    public static let headline = TextStyle(rawValue: "")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+    public static let subheadline = TextStyle(rawValue: "")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uifont/lineheight
+  @objc open dynamic var lineHeight: CGFloat { fatalError() }
+}
+
+extension UILabel {
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  @objc open dynamic var adjustsFontForContentSizeCategory: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  @objc open dynamic var numberOfLines: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UIColor {
+  /// https://developer.apple.com/documentation/uikit/uicolor/black
+  @objc open class var black: UIColor { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+  @objc open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+}
+
+extension UIView {
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  @objc open dynamic var backgroundColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
