@@ -23,3 +23,11 @@ struct PhotoView: View {
   var body: some View { Text(verbatim: photo.id) }
 }
 @MainActor func open(_ banner: Banner) {}
+struct Post: Identifiable {
+  let id: Int
+  let text: String
+}
+struct PostRow: View {
+  let post: Post
+  var body: some View { Text(verbatim: post.text) }
+}

@@ -17,3 +17,11 @@ let photos = ["a.jpg", "b.jpg"]
 @MainActor let pageControl = UIPageControl()
 @MainActor let tableView = UITableView()
 @MainActor func pick(_ card: Card) {}
+
+/// The app's own image loading (a URLSession and a cache, say).
+@MainActor final class ImageCache {
+  static let shared = ImageCache()
+  func load(_ url: URL, completion: @escaping @MainActor (UIImage?) -> Void) { completion(nil) }
+  func prefetch(_ urls: [URL]) {}
+}
+@MainActor func addToCart(_ index: Int) {}
