@@ -64,6 +64,8 @@
     var accessibilityValueOverride: String?
     /// Whether the app is in the foreground (autoplay holds in the background).
     var isAppActive = true
+    /// The identifiers of the latest ``applySnapshot(_:)``.
+    var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
@@ -193,7 +195,33 @@
     ///   - numberOfItems: the new number of items.
     ///   - currentItemIndex: the new index of the item that was current, if it moved.
     public func reloadData(numberOfItems: Int, currentItemIndex: Int? = nil) {
+      snapshot = nil
       dispatch(driver.reload(count: max(numberOfItems, 0), currentIndex: currentItemIndex, at: carouselNow()))
+    }
+
+    /// Applies a data change that keeps some items (inserts, deletes, moves): the views of the
+    /// items that stay on screen are kept as they are, not asked for again, and the carousel
+    /// stays on the item it showed.
+    ///
+    /// - Parameters:
+    ///   - numberOfItems: the new number of items.
+    ///   - mapping: the new index of each old index, `nil` for a deleted item.
+    public func performBatchUpdates(numberOfItems: Int, mapping: (Int) -> Int?) {
+      dispatch(driver.reload(count: max(numberOfItems, 0), mapping: mapping, at: carouselNow()))
+    }
+
+    /// Applies a snapshot of the items' identifiers, as a diffable data source does: items
+    /// whose identifier was in the previous snapshot keep their views (``performBatchUpdates(numberOfItems:mapping:)``),
+    /// new ones are asked for. The first snapshot, or one after ``reloadData(currentItemIndex:)``,
+    /// loads everything. O(n) in the number of items, once per snapshot.
+    public func applySnapshot<ID: Hashable>(_ identifiers: [ID]) {
+      defer { snapshot = identifiers }
+      guard let previous = snapshot as? [ID] else {
+        reloadData(numberOfItems: identifiers.count)
+        return
+      }
+      let mapping = SnapshotDiff.mapping(from: previous, to: identifiers)
+      performBatchUpdates(numberOfItems: identifiers.count) { old in old < mapping.count ? mapping[old] : nil }
     }
 
     // MARK: - Position

@@ -217,6 +217,38 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     return events
   }
 
+  /// The data changed and some items stayed (inserts, deletes, moves: a diffable snapshot):
+  /// `count` items now, and `mapping` gives the new index of each old index (`nil`: deleted).
+  /// The views of items that stay on screen are kept as they are (their slots report
+  /// `.unchanged`), the others are configured as usual. The carousel stays on the item it
+  /// showed (`mapping` of the current index), or the nearest that remains; when that item's
+  /// index changed, any motion stops there.
+  ///
+  /// - Complexity: O(visible items) plus one `mapping` call per shown slot.
+  @discardableResult
+  public mutating func reload(count: Int, mapping: (Int) -> Int?, at time: Double) -> ScrollEvents {
+    let oldCount = self.count
+    let newCount = min(max(count, 0), SnapAnchors.maximumCount)
+    let kept = destinationIndex.flatMap(mapping)
+    if oldCount > 0 && newCount > 0 {
+      planner.remap { position in
+        let cycle = position >= 0 ? position / oldCount : -((-position - 1) / oldCount) - 1
+        guard let index = mapping(position - cycle * oldCount), (0..<newCount).contains(index) else { return nil }
+        return cycle &* newCount &+ index
+      }
+    } else {
+      planner.reset()
+    }
+    // The engine goes to the kept item before the plan is redrawn, so that no intermediate
+    // frame reassigns the kept views.
+    var events = apply(count: count, at: time, refreshing: false)
+    if let kept, kept < self.count, kept != engine.currentIndex {
+      events.merge(engine.scroll(toIndex: kept, animated: false, at: time))
+    }
+    refresh()
+    return events
+  }
+
   /// The platform's settings changed: right to left applies at once; VoiceOver and Reduce
   /// Motion switch autoplay live.
   @discardableResult
@@ -268,14 +300,14 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
 
   /// Reconfigures the engine live for the current layout, viewport, behaviour and
   /// environment (and `count` items), then recomputes the frame.
-  private mutating func apply(count: Int? = nil, at time: Double) -> ScrollEvents {
+  private mutating func apply(count: Int? = nil, at time: Double, refreshing: Bool = true) -> ScrollEvents {
     let wasLooping = engine.configuration.loops
     let configuration = Self.configuration(
       layout: layout, count: count ?? self.count, viewport: viewport, behavior: behavior, environment: environment)
     let events =
       configuration == engine.configuration ? engine.advance(to: time) : engine.reconfigure(configuration, at: time)
     if wasLooping != engine.configuration.loops { planner.reset() }
-    refresh()
+    if refreshing { refresh() }
     return events
   }
 
