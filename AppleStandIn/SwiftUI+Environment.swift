@@ -58,3 +58,38 @@ extension Binding {
   /// (`static func constant(_ value: Value) -> Binding<Value>`)
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
+
+// MARK: - Scroll targets (iOS 17)
+
+/// https://developer.apple.com/documentation/swiftui/scrolltarget (`struct ScrollTarget`, iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ScrollTarget {
+  /// https://developer.apple.com/documentation/swiftui/scrolltarget/rect
+  public var rect: CGRect
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext (iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ScrollTargetBehaviorContext {
+  /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/originaltarget
+  public var originalTarget: ScrollTarget { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/contentsize
+  public var contentSize: CGSize { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/containersize
+  public var containerSize: CGSize { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior (`protocol ScrollTargetBehavior`, iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol ScrollTargetBehavior {
+  /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)
+  func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+  /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/targetcontext
+  typealias TargetContext = ScrollTargetBehaviorContext
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+}

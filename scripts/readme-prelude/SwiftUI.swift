@@ -2,6 +2,7 @@
 // each example that imports CarouselSwiftUI together with this file). Not part of CarouselKit.
 import CarouselCore
 import CarouselSwiftUI
+import Foundation
 import SwiftUI
 
 struct Banner: Identifiable {
@@ -30,4 +31,12 @@ struct Post: Identifiable {
 struct PostRow: View {
   let post: Post
   var body: some View { Text(verbatim: post.text) }
+}
+struct Page: Identifiable {
+  let id: Int
+  let height: CGFloat
+}
+struct PageCard: View {
+  let page: Page
+  var body: some View { Text(verbatim: "\(page.id)") }
 }
