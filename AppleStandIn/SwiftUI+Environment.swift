@@ -93,3 +93,44 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)
   nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
 }
+
+// MARK: - Page indicator
+
+/// https://developer.apple.com/documentation/swiftui/hstack (`@frozen struct HStack<Content> where Content : View`)
+@frozen public struct HStack<Content: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    fatalError()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment (`@frozen struct VerticalAlignment`)
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  public static let center = VerticalAlignment()
+  init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/circle (`@frozen struct Circle`, `init()`)
+@frozen public struct Circle: Shape {
+  public init() { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { self }
+}

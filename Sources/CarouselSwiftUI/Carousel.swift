@@ -145,6 +145,8 @@
           }
         }
       }
+      // Inside a vertical ScrollView, which proposes no height: the items' own height, or 200.
+      .frame(idealHeight: CGFloat(layout.axis == .horizontal ? layout.naturalCrossLength ?? 200 : 200))
       .contentShape(Rectangle())
       .clipped()
       .simultaneousGesture(dragGesture)

@@ -39,3 +39,13 @@ import Testing
         == wheel.attributes(at: 3, offset: 120, count: 31, viewport: viewport))
   }
 }
+
+@Suite struct NaturalSizeTests {
+  @Test func layoutsWithAFixedItemHeightAskForIt() {
+    #expect(AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)).naturalCrossLength == 200)
+    #expect(AnyCarouselLayout(.cards(itemHeight: 180)).naturalCrossLength == 180)
+    #expect(AnyCarouselLayout(CoverFlowLayout(itemHeight: 120)).naturalCrossLength == 120)
+    #expect(AnyCarouselLayout(.linear()).naturalCrossLength == nil, "the banner fills its height")
+    #expect(AnyCarouselLayout(.wheel()).naturalCrossLength == nil)
+  }
+}

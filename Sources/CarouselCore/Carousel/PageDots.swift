@@ -1,0 +1,24 @@
+/// Which dots a page indicator shows: all of them for a few items, else a window of at most
+/// `maximum` dots that keeps the current one inside and slides only when it reaches an end
+/// of the window (as iOS's page control does with many pages).
+public enum PageDots {
+  /// The indices of the dots to show.
+  ///
+  /// - Parameters:
+  ///   - count: the number of items (negative counts as 0).
+  ///   - current: the current item, `nil` when there is none (the window starts at 0).
+  ///   - maximum: the most dots shown (at least 1).
+  ///   - previous: the window shown before, if any, so that it slides only as far as needed.
+  /// - Complexity: O(1).
+  public static func window(count: Int, current: Int?, maximum: Int, previous: Range<Int>? = nil) -> Range<Int> {
+    let count = max(count, 0)
+    let size = min(max(maximum, 1), count)
+    guard count > size else { return 0..<count }
+    let index = min(max(current ?? 0, 0), count - 1)
+    var start = previous.map { min(max($0.lowerBound, 0), count - size) } ?? (index - size / 2)
+    if index < start { start = index }
+    if index >= start + size { start = index - size + 1 }
+    start = min(max(start, 0), count - size)
+    return start..<(start + size)
+  }
+}
