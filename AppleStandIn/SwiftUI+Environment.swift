@@ -134,3 +134,8 @@ extension View {
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View { self }
 }
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/isfocused
+  public var isFocused: Bool { fatalError() }
+}

@@ -45,3 +45,25 @@ extension UIView {
     set { fatalError() }
   }
 }
+
+// MARK: - Focus (Full Keyboard Access)
+
+/// https://developer.apple.com/documentation/uikit/uifocusupdatecontext (`@MainActor class UIFocusUpdateContext`)
+@MainActor @objcMembers open class UIFocusUpdateContext: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uifocusupdatecontext/nextfocusedview
+  weak open dynamic var nextFocusedView: UIView? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator (`@MainActor class UIFocusAnimationCoordinator`)
+@MainActor @objcMembers open class UIFocusAnimationCoordinator: NSObject {}
+
+extension UIView {
+  /// https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
+  @objc open dynamic func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) {
+    fatalError()
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+  @objc open dynamic func isDescendant(of view: UIView) -> Bool { fatalError() }
+}

@@ -39,7 +39,8 @@
   ///   language (`CarouselStrings`, from the `locale`; `carouselStrings(_:)` overrides); the
   ///   default action activates the current item (``onSelect(_:)``); named actions step to the
   ///   next or previous item and pause or resume autoplay; autoplay holds while VoiceOver or
-  ///   Switch Control runs and is off under Reduce Motion.
+  ///   Switch Control runs or the keyboard focus is on the carousel (`isFocused`), and is off
+  ///   under Reduce Motion.
   /// - Right to left: SwiftUI lays out and reports gestures from the leading edge, so the
   ///   carousel flows from the right without mirroring anything itself; the keyboard arrows
   ///   follow the reading direction.
@@ -62,6 +63,7 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
+    @Environment(\.isFocused) private var isFocused
 
     /// Creates a carousel over identifiable data.
     ///
@@ -212,7 +214,8 @@
     private var environment: CarouselEnvironment {
       .init(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
-        isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl, mirrorsGeometry: false,
+        isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl, isFocused: isFocused,
+        mirrorsGeometry: false,
         strings: strings)
     }
 
@@ -419,10 +422,9 @@
     var handedOff = false
     var wasRunning = false
     var lock = DirectionLock(axis: .horizontal)
-    /// Two entry buffers used in turn: the one SwiftUI holds from the previous frame is left
-    /// alone, the other is refilled in place (no allocation once both have grown).
-    private var buffers: ([CarouselEntry<ID>], [CarouselEntry<ID>]) = ([], [])
-    private var usesFirst = true
+    /// The entry lists handed to `ForEach`, two in turn (the core's `FrameBuffers`: no
+    /// allocation per frame once warm).
+    private var buffers = FrameBuffers<CarouselEntry<ID>>()
     /// The last selection looked up, and its index: an O(1) check before any search.
     private var lookup: (id: ID, index: Int)?
 
@@ -448,14 +450,7 @@
 
     /// Fills the next entry buffer and returns it.
     func fillEntries(_ fill: (inout [CarouselEntry<ID>]) -> Void) -> [CarouselEntry<ID>] {
-      var entries: [CarouselEntry<ID>] = []
-      // Taken out, so that it is uniquely referenced unless SwiftUI still holds it.
-      if usesFirst { swap(&entries, &buffers.0) } else { swap(&entries, &buffers.1) }
-      entries.removeAll(keepingCapacity: true)
-      fill(&entries)
-      if usesFirst { buffers.0 = entries } else { buffers.1 = entries }
-      usesFirst.toggle()
-      return entries
+      buffers.next(fill)
     }
 
     /// The index of the item with identity `wanted` in `data`: O(1) when it is where it was

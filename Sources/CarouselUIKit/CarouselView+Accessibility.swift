@@ -14,7 +14,7 @@
         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
         isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-        isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
+        isSwitchControlRunning: UIAccessibility.isSwitchControlRunning, isFocused: hasKeyboardFocus,
         isVisible: window != nil && isAppActive,
         strings: strings ?? CarouselStrings.forLanguages(Locale.preferredLanguages))
     }
@@ -99,6 +99,17 @@
     }
 
     // MARK: - Hardware keyboard
+
+    /// Full Keyboard Access moved the focus: autoplay holds while it is on the carousel or one
+    /// of its items.
+    public override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
+    {
+      super.didUpdateFocus(in: context, with: coordinator)
+      let focused = context.nextFocusedView?.isDescendant(of: self) == true
+      guard focused != hasKeyboardFocus else { return }
+      hasKeyboardFocus = focused
+      environmentDidChange()
+    }
 
     public override var canBecomeFirstResponder: Bool { true }
 

@@ -64,6 +64,8 @@
     var accessibilityValueOverride: String?
     /// Whether the app is in the foreground (autoplay holds in the background).
     var isAppActive = true
+    /// Whether the keyboard focus is on the carousel or one of its items.
+    var hasKeyboardFocus = false
     /// The identifiers of the latest ``applySnapshot(_:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
