@@ -101,7 +101,20 @@ func check<Layout: CarouselLayout>(_ driver: CarouselDriver<Layout>) {
   for slot in 0..<driver.slotCount {
     guard let item = driver.attributes(inSlot: slot) else { continue }
     precondition(item.center.x.isFinite && item.center.y.isFinite, "slot \(slot) drawn at \(item.center)")
+    precondition(driver.visibleCopy(inSlot: slot)?.index == item.index, "slot \(slot) copy")
   }
+  if let progress = driver.progress {
+    precondition(
+      progress.isFinite && progress >= 0 && progress <= Double(max(count - 1, 0)) + 1, "progress \(progress)")
+  } else {
+    precondition(count == 0, "no progress with \(count) items")
+  }
+  var order: [Int] = []
+  driver.drawingOrder(into: &order)
+  precondition(Set(order).count == order.count, "drawing order repeats a slot")
+  var upcoming: [Int] = []
+  driver.upcomingIndices(lookahead: 3, into: &upcoming)
+  precondition(upcoming.allSatisfy { (0..<count).contains($0) }, "upcoming \(upcoming) of \(count)")
 }
 
 /// A behaviour change decoded from the bytes.
@@ -158,9 +171,15 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
     case 9:
       if reader.bool() {
         driver.resize(to: CarouselSize(width: reader.double(), height: reader.double()), at: time)
-      } else {
+      } else if reader.bool() {
         let currentIndex = reader.bool() ? reader.integer() : nil
         driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time)
+      } else {
+        // A batch update: a shift and a deleted index, from the bytes.
+        let shift = Int(reader.byte() % 5) - 2
+        let deleted = Int(reader.byte())
+        driver.reload(
+          count: min(reader.integer(), maximumCount), mapping: { $0 == deleted ? nil : $0 &+ shift }, at: time)
       }
     case 10:
       let environment = CarouselEnvironment(

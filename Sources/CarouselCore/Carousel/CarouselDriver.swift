@@ -242,7 +242,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     // The engine goes to the kept item before the plan is redrawn, so that no intermediate
     // frame reassigns the kept views.
     var events = apply(count: count, at: time, refreshing: false)
-    if let kept, kept < self.count, kept != engine.currentIndex {
+    if let kept, kept >= 0, kept < self.count, kept != engine.currentIndex {
       events.merge(engine.scroll(toIndex: kept, animated: false, at: time))
     }
     refresh()

@@ -94,3 +94,45 @@ import Testing
     }
   }
 }
+
+/// Seeded random snapshots through the driver: a slot that reports `.unchanged` after a
+/// batch update shows exactly the item it showed before (by the app's identity), so a front
+/// end that keeps such views never shows a stale item.
+@Suite struct BatchUpdatePropertyTests {
+  @Test(arguments: [false, true])
+  func unchangedSlotsAlwaysShowTheSameItem(looping: Bool) {
+    var rng = SplitMix64(seed: looping ? 21 : 12)
+    for _ in 0..<200 {
+      var names = (0..<Int.random(in: 1...12, using: &rng)).map { "n\($0)" }
+      var serial = names.count
+      var driver = CarouselDriver(
+        layout: .linear(itemSize: .fraction(Double.random(in: 0.3...1, using: &rng)), spacing: 8), count: names.count,
+        viewport: CarouselSize(width: 375, height: 200), behavior: ScrollBehavior(isLooping: looping),
+        index: Int.random(in: 0..<names.count, using: &rng))
+      for _ in 0..<6 {
+        driver.acknowledgeChanges()
+        var before: [Int: String] = [:]
+        for slot in 0..<driver.slotCount {
+          if let item = driver.attributes(inSlot: slot) { before[slot] = names[item.index] }
+        }
+        // A random edit: inserts, deletes and a shuffle of what stays.
+        var next = names.filter { _ in Double.random(in: 0...1, using: &rng) > 0.2 }
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+          next.insert("n\(serial)", at: Int.random(in: 0...next.count, using: &rng))
+          serial += 1
+        }
+        if Bool.random(using: &rng) { next.shuffle(using: &rng) }
+        let mapping = SnapshotDiff.mapping(from: names, to: next)
+        names = next
+        driver.reload(count: names.count, mapping: { $0 < mapping.count ? mapping[$0] : nil }, at: 0)
+        for slot in 0..<driver.slotCount {
+          guard let item = driver.attributes(inSlot: slot) else { continue }
+          if driver.change(inSlot: slot) == .unchanged {
+            #expect(before[slot] == names[item.index], "slot \(slot) kept its view but shows another item")
+          }
+        }
+        if names.isEmpty { break }
+      }
+    }
+  }
+}
