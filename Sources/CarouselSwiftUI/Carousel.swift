@@ -208,7 +208,7 @@
     }
 
     private var strings: CarouselStrings {
-      stringsOverride ?? CarouselStrings.forLanguages([locale.identifier])
+      stringsOverride ?? model.strings(forLocale: locale.identifier)
     }
 
     private var environment: CarouselEnvironment {
@@ -425,6 +425,17 @@
     /// The entry lists handed to `ForEach`, two in turn (the core's `FrameBuffers`: no
     /// allocation per frame once warm).
     private var buffers = FrameBuffers<CarouselEntry<ID>>()
+    /// The catalog entry of the last locale asked for: looked up once per locale, not per frame.
+    private var localeStrings: (identifier: String, strings: CarouselStrings)?
+
+    /// The catalog's words for a locale identifier (`fr_CA`), cached.
+    func strings(forLocale identifier: String) -> CarouselStrings {
+      if let localeStrings, localeStrings.identifier == identifier { return localeStrings.strings }
+      let strings = CarouselStrings.forLanguages([identifier])
+      localeStrings = (identifier, strings)
+      return strings
+    }
+
     /// The last selection looked up, and its index: an O(1) check before any search.
     private var lookup: (id: ID, index: Int)?
 
