@@ -79,7 +79,30 @@ extension Optional: View where Wrapped: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewmodifier (`@MainActor @preconcurrency protocol ViewModifier`) (page by name)
-@MainActor @preconcurrency public protocol ViewModifier {}
+@MainActor @preconcurrency public protocol ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body
+  associatedtype Body: View
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/content
+  typealias Content = _ViewModifier_Content<Self>
+}
+
+/// https://developer.apple.com/documentation/swiftui/_viewmodifier_content (page by name)
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// Modifiers whose body SwiftUI supplies (`Body == Never`), as `AccessibilityAttachmentModifier`.
+extension ViewModifier where Body == Never {
+  public func body(content: Self.Content) -> Never { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent (page by name)
 /// (`@frozen struct ModifiedContent<Content, Modifier>`; a `View` when `Content: View`, `Modifier: ViewModifier`)

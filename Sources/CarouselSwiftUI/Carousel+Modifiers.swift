@@ -9,6 +9,11 @@
     static var defaultValue: ScrollBehavior { .carousel }
   }
 
+  /// Whether the app holds the autoplay of the carousels below (its pause control).
+  struct CarouselAutoplayPausedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
   /// Words an app gives the carousels below in place of the catalog's for the user's locale.
   struct CarouselStringsKey: EnvironmentKey {
     static var defaultValue: CarouselStrings? { nil }
@@ -20,6 +25,12 @@
     public var carouselBehavior: ScrollBehavior {
       get { self[CarouselBehaviorKey.self] }
       set { self[CarouselBehaviorKey.self] = newValue }
+    }
+
+    /// Whether the app holds the autoplay of the carousels in this environment.
+    public var carouselAutoplayPaused: Bool {
+      get { self[CarouselAutoplayPausedKey.self] }
+      set { self[CarouselAutoplayPausedKey.self] = newValue }
     }
 
     /// The words the carousels in this environment speak; `nil` (default) picks
@@ -57,6 +68,12 @@
     /// action).
     public func autoplay(_ autoplay: Autoplay?) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.autoplay = autoplay }
+    }
+
+    /// Holds the autoplay of the carousels below: the app's pause control (WCAG 2.2.2). The
+    /// user can also pause it with an accessibility action; either pause holds it.
+    public func autoplayPaused(_ paused: Bool = true) -> some View {
+      transformEnvironment(\.carouselAutoplayPaused) { $0 = paused }
     }
 
     /// The whole behaviour at once.

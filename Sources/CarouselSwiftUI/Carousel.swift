@@ -58,6 +58,7 @@
     @State private var isRunning = false
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
+    @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
     @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -166,7 +167,7 @@
       .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) {
         perform { $0.perform(.previous, at: $1) }
       }
-      .accessibilityAction(named: Text(verbatim: autoplayActionName)) { toggleAutoplay() }
+      .modifier(AutoplayAction(name: hasAutoplay ? autoplayActionName : nil) { toggleAutoplay() })
       .task(id: selection) { @MainActor in
         follow(selection)
       }
@@ -237,6 +238,8 @@
         if driver.environment != environment { driver.setEnvironment(environment, at: time) }
         if driver.behavior != behavior { driver.reconfigure(behavior, at: time) }
         if driver.viewport != viewport { driver.resize(to: viewport, at: time) }
+        let paused = autoplayPausedByApp || model.autoplayPausedByUser
+        if driver.engine.isAutoplayPaused != paused { driver.setAutoplayPaused(paused, at: time) }
         followData(&driver, at: time)
         driver.advance(to: time)
       }
@@ -374,15 +377,20 @@
       }) ?? ""
     }
 
-    private var autoplayActionName: String {
-      strings.name(of: model.current?.engine.isAutoplayPaused == true ? .resumeAutoplay : .pauseAutoplay)
+    /// Whether autoplay is set up and allowed (the pause action is offered only then).
+    private var hasAutoplay: Bool {
+      model.current?.accessibilityActions.contains { $0 == .pauseAutoplay || $0 == .resumeAutoplay } ?? false
     }
 
+    private var autoplayActionName: String {
+      strings.name(of: model.autoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay)
+    }
+
+    /// The user's pause or resume (the app's own pause, `autoplayPaused(_:)`, holds regardless).
     private func toggleAutoplay() {
-      guard let driver = model.current else { return }
-      let action: CarouselAccessibilityAction = driver.engine.isAutoplayPaused ? .resumeAutoplay : .pauseAutoplay
-      guard driver.accessibilityActions.contains(action) else { return }
-      perform { $0.perform(action, at: $1) }
+      model.autoplayPausedByUser.toggle()
+      let paused = autoplayPausedByApp || model.autoplayPausedByUser
+      perform { $0.setAutoplayPaused(paused, at: $1) }
     }
 
     private func activateCurrentItem() {
@@ -395,6 +403,20 @@
     private func element(at index: Int) -> Data.Element? {
       guard index >= 0, index < data.count else { return nil }
       return data[data.index(data.startIndex, offsetBy: index)]
+    }
+  }
+
+  /// The pause/resume autoplay accessibility action, offered only when there is autoplay.
+  struct AutoplayAction: ViewModifier {
+    let name: String?
+    let action: () -> Void
+
+    func body(content: Content) -> some View {
+      if let name {
+        content.accessibilityAction(named: Text(verbatim: name), action)
+      } else {
+        content
+      }
     }
   }
 
@@ -421,6 +443,8 @@
     var isPanning = false
     var handedOff = false
     var wasRunning = false
+    /// The user paused autoplay with the accessibility action.
+    var autoplayPausedByUser = false
     var lock = DirectionLock(axis: .horizontal)
     /// The entry lists handed to `ForEach`, two in turn (the core's `FrameBuffers`: no
     /// allocation per frame once warm).
