@@ -29,12 +29,16 @@ let package = Package(
       dependencies: [.product(name: "CarouselCore", package: "CarouselKit")],
       resources: [.copy("Web")]
     ),
+    // glibc's malloc_trim, which Swift's Glibc module does not export (the server returns
+    // freed memory to the system once the tabs are gone).
+    .target(name: "CAllocator"),
     // The server, built by `buildApplication(_:)`: the page's files, a WebSocket per tab, and
     // the engine worker processes that run the sessions; tested with HummingbirdTesting.
     .target(
       name: "PlaygroundServer",
       dependencies: [
         "PlaygroundCore",
+        "CAllocator",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),

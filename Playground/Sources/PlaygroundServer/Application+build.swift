@@ -19,6 +19,9 @@ public struct PlaygroundConfiguration: Sendable {
   public var workers = 4
   /// The most open sessions (tabs) at once.
   public var maximumSessions = 256
+  /// How long a worker without sessions keeps running, in seconds (then it stops, and the next
+  /// session that needs it starts it again), so that memory returns to where it started.
+  public var idleWorkerSeconds = 10.0
   /// Tests only: the worker's `test-crash`/`test-hang` messages and short timeouts.
   public var testHooks = false
   /// The executable started as `<executable> --engine-worker` for each worker process; `nil`
@@ -44,6 +47,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
   let pool = EnginePool(
     workerCount: configuration.workers, maximumSessions: configuration.maximumSessions,
     testHooks: configuration.testHooks, answerTimeout: limits.answerTimeout,
+    idleLifetime: configuration.idleWorkerSeconds,
     executable: configuration.workerExecutable ?? EnginePool.ownExecutable())
   let hosts = [configuration.host] + configuration.allowedHosts
   let listening = ListeningPort(configuration.port)

@@ -1,3 +1,4 @@
+import CAllocator
 import Foundation
 import PlaygroundCore
 
@@ -43,10 +44,13 @@ final class EngineProcess: @unchecked Sendable {
   private var waitingHead = 0
   private var alive = true
   private var killedForHanging = false
-  private let onExit: @Sendable () -> Void
+  private var stoppedOnPurpose = false
+  private let onExit: @Sendable (_ stopped: Bool) -> Void
 
   /// Starts a worker.
-  init(executable: URL, testHooks: Bool, answerTimeout: Double, onExit: @escaping @Sendable () -> Void) throws {
+  init(
+    executable: URL, testHooks: Bool, answerTimeout: Double, onExit: @escaping @Sendable (_ stopped: Bool) -> Void
+  ) throws {
     self.answerTimeout = answerTimeout
     let stdin = Pipe()
     let stdout = Pipe()
@@ -110,9 +114,11 @@ final class EngineProcess: @unchecked Sendable {
     kill(process.processIdentifier, SIGKILL)
   }
 
-  /// Stops the worker (the server is shutting down, or the worker is idle).
+  /// Stops the worker (the server is shutting down, or the worker is idle): its input
+  /// closes, it finishes what it was asked and exits.
   func stop() {
-    try? input.close()
+    lock.withLock { stoppedOnPurpose = true }
+    writer.async { [input] in try? input.close() }
   }
 
   static func now() -> Double {
@@ -162,13 +168,16 @@ final class EngineProcess: @unchecked Sendable {
     waiting = []
     waitingHead = 0
     let hung = killedForHanging
+    let stopped = stoppedOnPurpose && !hung
     lock.unlock()
-    try? input.close()
+    // Closed on the writer's queue, like every other use of `input`, so that it is never
+    // closed twice at once (the descriptor could already belong to something else).
+    writer.async { [input] in try? input.close() }
     for (position, request) in failed.enumerated() {
       let culprit = position == 0
       request.continuation.resume(throwing: hung ? EngineFailure.hung(culprit: culprit) : .crashed(culprit: culprit))
     }
-    onExit()
+    onExit(stopped)
   }
 
   /// Decodes the reply starting at `start`, if it is complete.
@@ -195,34 +204,59 @@ final class EngineProcess: @unchecked Sendable {
 /// At most ``workerCount`` workers run, started when a session needs one; a new session goes
 /// to the worker with the fewest sessions, so the first `workerCount` tabs each have a
 /// process of their own, and later tabs share. At most ``maximumSessions`` sessions are open;
-/// beyond, ``open()`` fails with ``EngineFailure/unavailable(_:)``. A worker that ends is
+/// beyond, ``place()`` fails with ``EngineFailure/unavailable(_:)``. A worker that ends is
 /// replaced by the next session that needs it.
+///
+/// Memory goes back to where it started once the tabs are gone: a worker without sessions
+/// for ``idleLifetime`` seconds is stopped (and started again when a session needs it), and
+/// while no session is open the server hands its allocator's free memory back to the system
+/// (`malloc_trim`, on Linux) every ``trimInterval`` seconds for ``trimPeriod`` seconds after
+/// the last one closed: a closed WebSocket's last timers (its ping period and close timeout,
+/// 15 s each) hold a little memory until they would have fired.
 final class EnginePool: @unchecked Sendable {
   let workerCount: Int
   let maximumSessions: Int
+  /// How long a worker without sessions keeps running, in seconds.
+  let idleLifetime: Double
   private let executable: URL
   private let testHooks: Bool
   private let answerTimeout: Double
   private let lock = NSLock()
   private var workers: [EngineProcess?]
   private var sessionsPerWorker: [Int]
+  /// When each worker's last session closed (`nil`: it has sessions, or none runs).
+  private var idleSince: [Double?]
+  /// When the last session anywhere closed and memory was last trimmed, while no session is
+  /// open.
+  private var idleServer: (since: Double, trimmed: Double?)?
+  /// How often, and for how long after the last session closed, memory is trimmed, in seconds.
+  static let trimInterval = 5.0
+  static let trimPeriod = 40.0
   private var nextSession: UInt32 = 1
   private var started = 0
   private var ended = 0
+  private var retired = 0
 
-  init(workerCount: Int, maximumSessions: Int, testHooks: Bool, answerTimeout: Double, executable: URL) {
+  init(
+    workerCount: Int, maximumSessions: Int, testHooks: Bool, answerTimeout: Double, idleLifetime: Double = 10,
+    executable: URL
+  ) {
     self.answerTimeout = answerTimeout
+    self.idleLifetime = idleLifetime.isFinite ? max(idleLifetime, 0) : 10
     self.workerCount = max(1, workerCount)
     self.maximumSessions = max(1, maximumSessions)
     self.testHooks = testHooks
     self.executable = executable
     workers = Array(repeating: nil, count: self.workerCount)
     sessionsPerWorker = Array(repeating: 0, count: self.workerCount)
+    idleSince = Array(repeating: nil, count: self.workerCount)
     let watchdog = Thread { [self] in
       while true {
         Thread.sleep(forTimeInterval: 0.5)
         let now = EngineProcess.now()
         for worker in lock.withLock({ workers }) { worker?.killIfHung(now: now) }
+        for worker in takeIdleWorkers(now: now) { worker.stop() }
+        if shouldTrim(now: now) { Self.returnFreeMemory() }
       }
     }
     watchdog.name = "playground.engine-watchdog"
@@ -257,8 +291,8 @@ final class EnginePool: @unchecked Sendable {
       do {
         workers[index] = try EngineProcess(
           executable: executable, testHooks: testHooks, answerTimeout: answerTimeout
-        ) { [weak self] in
-          self?.workerEnded()
+        ) { [weak self] stopped in
+          self?.workerEnded(stopped: stopped)
         }
         started += 1
       } catch {
@@ -266,6 +300,8 @@ final class EnginePool: @unchecked Sendable {
       }
     }
     sessionsPerWorker[index] += 1
+    idleSince[index] = nil
+    idleServer = nil
     let session = nextSession
     nextSession &+= 1
     return Placement(worker: index, session: session, process: workers[index]!)
@@ -273,16 +309,61 @@ final class EnginePool: @unchecked Sendable {
 
   /// Frees a session's place.
   func release(_ placement: Placement) {
-    lock.withLock { sessionsPerWorker[placement.worker] -= 1 }
+    let now = EngineProcess.now()
+    lock.withLock {
+      sessionsPerWorker[placement.worker] -= 1
+      if sessionsPerWorker[placement.worker] == 0 && workers[placement.worker] === placement.process {
+        idleSince[placement.worker] = now
+      }
+      if sessionsPerWorker.allSatisfy({ $0 == 0 }) { idleServer = (now, nil) }
+    }
   }
 
-  private func workerEnded() {
-    lock.withLock { ended += 1 }
+  /// Takes the workers idle for ``idleLifetime`` out of the pool (the next session that
+  /// needs one starts a new process); the caller stops them.
+  private func takeIdleWorkers(now: Double) -> [EngineProcess] {
+    lock.withLock {
+      var idle: [EngineProcess] = []
+      for index in workers.indices {
+        guard let since = idleSince[index], now - since >= idleLifetime, sessionsPerWorker[index] == 0,
+          let worker = workers[index]
+        else { continue }
+        idle.append(worker)
+        workers[index] = nil
+        idleSince[index] = nil
+      }
+      return idle
+    }
   }
 
-  /// Worker processes running, started in all, and ended (crashed, killed or stopped).
-  var counts: (running: Int, started: Int, ended: Int) {
-    lock.withLock { (workers.filter { $0?.isAlive == true }.count, started, ended) }
+  /// Whether to trim now: no session open, the last closed at least a second ago and at most
+  /// ``trimPeriod`` ago, and no trim within ``trimInterval``.
+  private func shouldTrim(now: Double) -> Bool {
+    lock.withLock {
+      guard let idle = idleServer, now - idle.since >= 1, now - idle.since <= Self.trimPeriod + Self.trimInterval,
+        idle.trimmed.map({ now - $0 >= Self.trimInterval }) ?? true
+      else { return false }
+      idleServer?.trimmed = now
+      return true
+    }
+  }
+
+  /// Hands the allocator's free memory back to the system (glibc's `malloc_trim(0)`;
+  /// elsewhere nothing).
+  static func returnFreeMemory() {
+    _ = playground_return_free_memory()
+  }
+
+  private func workerEnded(stopped: Bool) {
+    lock.withLock {
+      if stopped { retired += 1 } else { ended += 1 }
+    }
+  }
+
+  /// Worker processes running, started in all, ended (crashed or killed) and retired
+  /// (stopped after ``idleLifetime`` without sessions, or at shutdown).
+  var counts: (running: Int, started: Int, ended: Int, retired: Int) {
+    lock.withLock { (workers.filter { $0?.isAlive == true }.count, started, ended, retired) }
   }
 
   /// Stops every worker.

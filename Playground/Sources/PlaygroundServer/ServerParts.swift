@@ -84,10 +84,10 @@ actor Statistics {
     self.failures += failures
   }
 
-  func snapshot(engines: (running: Int, started: Int, ended: Int)) -> String {
+  func snapshot(engines: (running: Int, started: Int, ended: Int, retired: Int)) -> String {
     "{\"openSessions\":\(open),\"totalSessions\":\(total),\"closedSessionMessages\":\(received),"
       + "\"closedSessionRefusals\":\(refused),\"engineFailures\":\(failures),"
       + "\"engineWorkers\":\(engines.running),\"engineWorkersStarted\":\(engines.started),"
-      + "\"engineWorkersEnded\":\(engines.ended)}"
+      + "\"engineWorkersEnded\":\(engines.ended),\"engineWorkersRetired\":\(engines.retired)}"
   }
 }

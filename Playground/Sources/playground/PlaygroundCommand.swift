@@ -33,6 +33,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
   @Option(help: "The most open sessions (tabs) at once (1…10000); further ones are refused with \"busy\".")
   var maxSessions = 256
 
+  @Option(help: "Seconds a worker without tabs keeps running before it stops (0…3600); a new tab starts it again.")
+  var idleWorkerSeconds = 10.0
+
   @Flag(help: .hidden) var engineWorker = false
   /// Tests only: the `test-crash` and `test-hang` messages, and short timeouts.
   @Flag(help: .hidden) var testHooks = false
@@ -43,6 +46,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
     guard (1...64).contains(workers) else { throw ValidationError("--workers must be in 1…64, not \(workers)") }
     guard (1...10_000).contains(maxSessions) else {
       throw ValidationError("--max-sessions must be in 1…10000, not \(maxSessions)")
+    }
+    guard (0...3600).contains(idleWorkerSeconds) else {
+      throw ValidationError("--idle-worker-seconds must be in 0…3600, not \(idleWorkerSeconds)")
     }
   }
 
@@ -56,6 +62,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
     configuration.allowedHosts = allowedHosts
     configuration.workers = workers
     configuration.maximumSessions = maxSessions
+    configuration.idleWorkerSeconds = idleWorkerSeconds
     configuration.testHooks = testHooks
     configuration.onRunning = { host, port in
       let shownHost = host.contains(":") ? "[\(host)]" : host
