@@ -51,7 +51,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     executable: configuration.workerExecutable ?? EnginePool.ownExecutable())
   let hosts = [configuration.host] + configuration.allowedHosts
   let listening = ListeningPort(configuration.port)
-  let router = Router(context: BasicWebSocketRequestContext.self)
+  let router = Router(context: PlaygroundRequestContext.self)
   router.add(middleware: HostMiddleware(hosts: hosts, port: listening))
   router.add(
     middleware: FileMiddleware(
@@ -70,7 +70,8 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
       return policy.allows(host: request.head.authority, origin: request.headers[.origin])
         ? .upgrade([:]) : .dontUpgrade
     },
-    onUpgrade: { inbound, outbound, _ in
+    onUpgrade: { inbound, outbound, context in
+      defer { context.requestContext.releaseWebSocketHandler() }
       await statistics.opened()
       var connection = Connection(pool: pool, limits: limits)
       do {
