@@ -9,8 +9,7 @@ extension CarouselDriver {
   }
 
   /// The actions to offer beside the adjustable action, in this order: next and previous
-  /// while there is somewhere to go, then pause while autoplay runs or resume while the user
-  /// has paused it (nothing about autoplay when the app set none or the environment holds
+  /// while there is somewhere to go, then pause, or resume while the user has paused it (nothing about autoplay when the app set none or the environment holds
   /// it). Their names are ``CarouselStrings/name(of:)`` of the environment's strings.
   public var accessibilityActions: [CarouselAccessibilityAction] {
     var actions: [CarouselAccessibilityAction] = []
@@ -26,20 +25,21 @@ extension CarouselDriver {
       actions.append(.previous)
     }
     if engine.configuration.autoplay != nil, engine.configuration.isScrollable {
-      actions.append(engine.isAutoplayPaused ? .resumeAutoplay : .pauseAutoplay)
+      actions.append(isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay)
     }
     return actions
   }
 
   /// Performs an accessibility action: next and previous step one item (as ``adjust(increment:at:)``),
-  /// pause and resume hold or release autoplay (``setAutoplayPaused(_:at:)``).
+  /// pause and resume hold or release autoplay as the user's pause
+  /// (``setAutoplayPausedByUser(_:at:)``, kept apart from the app's).
   @discardableResult
   public mutating func perform(_ action: CarouselAccessibilityAction, at time: Double) -> ScrollEvents {
     switch action {
     case .next: return adjust(increment: true, at: time)
     case .previous: return adjust(increment: false, at: time)
-    case .pauseAutoplay: return setAutoplayPaused(true, at: time)
-    case .resumeAutoplay: return setAutoplayPaused(false, at: time)
+    case .pauseAutoplay: return setAutoplayPausedByUser(true, at: time)
+    case .resumeAutoplay: return setAutoplayPausedByUser(false, at: time)
     }
   }
 

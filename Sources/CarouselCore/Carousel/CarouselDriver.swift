@@ -12,10 +12,11 @@
 ///
 /// What the driver decides, so that no front end has to:
 ///
-/// - **Touches** (`CarouselDriver+Input`): a touch-down catches any motion at once; a pan
-///   recognised later restarts the drag where the finger is, so the recogniser's slop does
-///   not make the content jump; a finger lifted without a pan settles on the nearest item; a
-///   tap selects an item only if its touch-down did not catch a motion.
+/// - **Touches** (`CarouselDriver+Input`): the driver owns the touch lifecycle
+///   (``TouchLifecycle``): raw touches with their timestamps, the slop, the direction
+///   decision and the hand-off to an enclosing scroll view, taps (never on a control or after
+///   catching a motion), cancellation, a second finger, scrolling disabled. A front end only
+///   translates its platform's callbacks one to one.
 /// - **Right to left**: touch locations and drawn attributes are mirrored for right-to-left
 ///   horizontal layouts where the platform's coordinates do not flip (UIKit); SwiftUI's
 ///   already do (x = 0 is the leading edge, Apple's "Making fine adjustments to a view's
@@ -29,8 +30,9 @@
 /// - **Changes**: behaviour (``reconfigure(_:at:)``), environment, viewport, data and layout
 ///   change live, keeping the current item and any motion in progress; the driver is never
 ///   rebuilt, so the slot plan and the views survive.
-/// - **Events**: every call returns ``ScrollEvents``: the current item (the engine's one
-///   reported index), the item a release settles on, the new phase, a tapped item.
+/// - **Events**: every call returns ``ScrollEvents``: the current item, drag began and ended,
+///   hand-off, taps, will-settle and did-settle (only when the content moved), items that
+///   appeared and disappeared. Front ends act on these and nothing else.
 ///
 /// Positions handed to the planner are unwrapped (``ScrollEngine/cycle`` × count + the
 /// layout's position), so when a looping engine re-bases its offset no view is reconfigured.
@@ -39,8 +41,8 @@
 ///   O(log n) for pages of different sizes); nothing is allocated once the buffers have
 ///   grown to the most items ever visible.
 public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
-  /// The engine.
-  public private(set) var engine: ScrollEngine
+  /// The engine (for the project's own tools and tests; apps read the driver).
+  @_spi(CarouselKitInternals) public internal(set) var engine: ScrollEngine
   /// The layout.
   public private(set) var layout: Layout
   /// The viewport size, in points.
@@ -54,13 +56,24 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// layout's, within the engine's current cycle), not mirrored.
   public private(set) var items: [ItemAttributes] = []
   /// The slot plan of the latest frame, and the one record of slot changes.
-  public private(set) var planner: SlotPlanner
+  @_spi(CarouselKitInternals) public internal(set) var planner: SlotPlanner
   /// For each slot, the index in ``items`` of the item it shows, or −1.
   private var slotItems: [Int] = []
   /// Turns platform locations into positions along the axis (mirroring).
   var translator: GestureTranslator
-  /// What the touch rules remember between calls.
-  var touch = TouchState()
+  /// The touch in progress, if any: the one record of the touch lifecycle.
+  @_spi(CarouselKitInternals) public internal(set) var lifecycle = TouchLifecycle.none
+  var lifecycleOptions = LifecycleOptions()
+  /// The item the motion in progress was announced to settle on (``ScrollEvents/willSettle``).
+  var announcedSettle: Int?
+  /// For each slot, the copy it showed when events were last reported (appear/disappear).
+  var reportedCopies: [VisibleCopy?] = []
+  /// Appear and disappear events not yet returned.
+  var pendingVisibility = ScrollEvents()
+  /// The app's pause of autoplay (``setAutoplayPaused(_:at:)``).
+  public private(set) var isAutoplayPausedByApp = false
+  /// The user's pause of autoplay (the accessibility action, ``perform(_:at:)``).
+  public private(set) var isAutoplayPausedByUser = false
 
   /// Creates a driver at rest on item `index`.
   ///
@@ -89,6 +102,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     self.planner = SlotPlanner(expectedSlots: 8)
     items.reserveCapacity(16)
     slotItems.reserveCapacity(16)
+    reportedCopies.reserveCapacity(16)
     refresh()
   }
 
@@ -103,6 +117,23 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The item the carousel is going to: the target of a settle or an animation, else the
   /// current item.
   public var destinationIndex: Int? { engine.targetIndex ?? engine.currentIndex }
+  /// The content offset within the current cycle, in points (see ``ScrollEngine/offset``).
+  public var offset: Double { engine.offset }
+  /// The offset on the unbounded track, in points (see ``ScrollEngine/unwrappedOffset``).
+  public var unwrappedOffset: Double { engine.unwrappedOffset }
+  /// The velocity of the content, in points per second.
+  public var velocity: Double { engine.velocity }
+  /// The time of the latest call, in seconds.
+  public var time: Double { engine.time }
+  /// The item a settle or an animation is going to, if one is in progress.
+  public var targetIndex: Int? { engine.targetIndex }
+  /// When the content came to rest, if it is at rest (seconds).
+  public var restingSince: Double? { engine.restingSince }
+  /// The engine configuration in force (anchors, viewport length, the running behaviour).
+  public var configuration: ScrollEngine.Configuration { engine.configuration }
+  /// Whether autoplay is held by the app's or the user's pause.
+  public var isAutoplayPaused: Bool { engine.isAutoplayPaused }
+
   /// Whether drawn attributes and touch locations are mirrored (right to left, horizontal).
   public var isMirrored: Bool { translator.mirrors }
 
@@ -157,28 +188,33 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Advances to `time` (seconds), from the display link or a wake-up.
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
-    let events = engine.advance(to: time)
-    refresh()
-    return events
+    report(engine.advance(to: time))
   }
 
   /// Scrolls to item `index` (the shortest way round when looping). Ignored while a finger
   /// drags and for an index out of range (see ``ScrollEngine/scroll(toIndex:animated:at:)``).
   @discardableResult
   public mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
-    let events = engine.scroll(toIndex: index, animated: animated, at: time)
-    refresh()
-    return events
+    var events = engine.scroll(toIndex: index, animated: animated, at: time)
+    if !animated { events.settleTarget = nil }
+    return report(events)
   }
 
-  /// Holds or releases autoplay (see ``ScrollEngine/setAutoplayPaused(_:at:)``): the app's
-  /// or the user's pause control, the view leaving the screen, the app going to the
-  /// background.
+  /// The app holds or releases autoplay (its own pause control). The user's pause (the
+  /// accessibility action, ``perform(_:at:)``) is kept apart: releasing the app's pause never
+  /// resumes autoplay the user paused (WCAG 2.2.2). Releasing starts a full interval.
   @discardableResult
   public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {
-    let events = engine.setAutoplayPaused(paused, at: time)
-    refresh()
-    return events
+    isAutoplayPausedByApp = paused
+    return report(engine.setAutoplayPaused(isAutoplayPausedByApp || isAutoplayPausedByUser, at: time))
+  }
+
+  /// The user holds or releases autoplay (the pause and resume accessibility actions, a
+  /// pause button the app shows for the user). Kept apart from the app's pause.
+  @discardableResult
+  public mutating func setAutoplayPausedByUser(_ paused: Bool, at time: Double) -> ScrollEvents {
+    isAutoplayPausedByUser = paused
+    return report(engine.setAutoplayPaused(isAutoplayPausedByApp || isAutoplayPausedByUser, at: time))
   }
 
   // MARK: - Changes
@@ -189,7 +225,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   @discardableResult
   public mutating func reconfigure(_ behavior: ScrollBehavior, at time: Double) -> ScrollEvents {
     self.behavior = behavior
-    return apply(at: time)
+    return report(apply(at: time))
   }
 
   /// The viewport changed size (rotation, split view, a new frame): the current item stays,
@@ -199,7 +235,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     translator.viewport = viewport
     guard viewport != self.viewport else { return advance(to: time) }
     self.viewport = viewport
-    return apply(at: time)
+    return report(apply(at: time))
   }
 
   /// The data changed: `count` items now. Every visible view is configured again. The current
@@ -211,10 +247,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     var events = apply(count: count, at: time)
     planner.reset()
     if let index = currentIndex, index != engine.currentIndex, index >= 0, index < self.count {
-      events.merge(engine.scroll(toIndex: index, animated: false, at: time))
+      events.merge(jump(toIndex: index, at: time))
     }
     refresh()
-    return events
+    return report(events)
   }
 
   /// The data changed and some items stayed (inserts, deletes, moves: a diffable snapshot):
@@ -236,6 +272,13 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
         guard let index = mapping(position - cycle * oldCount), (0..<newCount).contains(index) else { return nil }
         return cycle &* newCount &+ index
       }
+      // The copies shown stay the same views: they are renamed, not reported as leaving.
+      for slot in reportedCopies.indices {
+        guard let copy = reportedCopies[slot] else { continue }
+        if let index = mapping(copy.index), (0..<newCount).contains(index) {
+          reportedCopies[slot] = VisibleCopy(index: index, copy: copy.copy)
+        }
+      }
     } else {
       planner.reset()
     }
@@ -243,10 +286,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     // frame reassigns the kept views.
     var events = apply(count: count, at: time, refreshing: false)
     if let kept, kept >= 0, kept < self.count, kept != engine.currentIndex {
-      events.merge(engine.scroll(toIndex: kept, animated: false, at: time))
+      events.merge(jump(toIndex: kept, at: time))
     }
     refresh()
-    return events
+    return report(events)
   }
 
   /// The platform's settings changed: right to left applies at once; VoiceOver and Reduce
@@ -255,7 +298,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   public mutating func setEnvironment(_ environment: CarouselEnvironment, at time: Double) -> ScrollEvents {
     self.environment = environment
     translator.isRightToLeft = environment.isRightToLeft && environment.mirrorsGeometry
-    return apply(at: time)
+    return report(apply(at: time))
   }
 
   /// Replaces the layout, keeping the item the carousel is going to (any motion stops
@@ -266,22 +309,21 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let index = destinationIndex
     self.layout = layout
     translator.axis = layout.axis
-    touch = TouchState()
+    if let press = lifecycle.press { lifecycle = .released(press) }
     events.merge(apply(at: time))
-    if let index { events.merge(engine.scroll(toIndex: index, animated: false, at: time)) }
+    if let index { events.merge(jump(toIndex: index, at: time)) }
     planner.reset()
     refresh()
-    return events
+    return report(events)
   }
 
   /// Feeds a touch sample in track coordinates straight to the engine (see
-  /// ``ScrollEngine/handle(_:)``), bypassing the touch rules; for tools and tests. Front ends
-  /// use the input methods (``touchDown(at:time:)``, ``pan(_:at:time:)``, ``touch(_:at:time:)``).
+  /// ``ScrollEngine/handle(_:)``), bypassing the touch lifecycle; for the project's tools and
+  /// tests. Front ends use ``touch(_:at:time:finger:target:)``.
+  @_spi(CarouselKitInternals)
   @discardableResult
   public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
-    let events = engine.handle(touch)
-    refresh()
-    return events
+    report(engine.handle(touch))
   }
 
   // MARK: - Internals
@@ -323,5 +365,6 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     for (i, item) in items.enumerated() {
       if let slot = planner.slot(showing: item.position &+ base) { slotItems[slot] = i }
     }
+    noteVisibility()
   }
 }

@@ -1,22 +1,57 @@
-/// What changed during one call into the ``ScrollEngine`` or the ``CarouselDriver``: a plain
-/// value, no allocation. The one event type of CarouselKit: the front ends, the playground
-/// and the command line tool all read these.
+/// What happened during one call into the ``ScrollEngine`` or the ``CarouselDriver``: the one
+/// event type of CarouselKit. Front ends act on these only (they keep no input state of their
+/// own): UIKit's delegate and closures, SwiftUI's modifiers, the playground's page and
+/// `carousel simulate --json` all report exactly what these say.
 ///
-/// Each field is `nil` (or `false`) unless that thing happened during the call; when it
-/// happened more than once, the field holds the latest value.
+/// Each field is `nil`, `false` or empty unless that thing happened during the call; when it
+/// happened more than once, the field holds the latest value (lists hold every item, in
+/// order).
+///
+/// The ``ScrollEngine`` fills ``currentIndex``, ``settleTarget`` and ``phase``. The
+/// ``CarouselDriver`` adds the gesture and display events and decides the settle events:
+///
+/// - ``willSettle`` and ``didSettle`` come only when the content actually moves: exactly one
+///   pair for a gesture that moved the content (a drag, or a touch that caught a motion and
+///   lifted between items), for an animated scroll and for each autoplay step; none for a
+///   tap, a touch at rest that never moved, a hand-off to an enclosing scroll view or a jump
+///   without animation. A new target for the motion in progress (a VoiceOver step during a
+///   settle, a reload) reports ``willSettle`` again; ``didSettle`` still comes once. A touch
+///   that catches the motion ends it without ``didSettle``: that touch's own pair follows.
+/// - ``appeared`` and ``disappeared`` name the copies of items whose views come on screen and
+///   leave it, as UICollectionView's `willDisplay` and `didEndDisplaying` do.
+///
+/// A plain value: the lists allocate only in a call where an item appears or disappears.
 public struct ScrollEvents: Sendable, Hashable {
   /// Whether the current item changed (``currentIndex`` holds the new one, which is `nil`
   /// when the last item went away).
   public var currentIndexChanged: Bool
   /// The new current item index, when the current item changed.
   public var currentIndex: Int?
-  /// The item index the engine will come to rest on, when it chose one (at release, for a
-  /// programmatic scroll or an autoplay step).
+  /// The item index the engine chose to come to rest on (at release, for a programmatic
+  /// scroll or an autoplay step), whether or not the content moves: the engine's own record.
+  /// Front ends read ``willSettle`` instead.
   public var settleTarget: Int?
   /// The new phase, when the phase changed.
   public var phase: ScrollEngine.Phase?
-  /// The item a tap selected (``CarouselDriver/touch(_:at:time:)``), when there was one.
+  /// The item a tap selected, when there was one (never a tap that caught a motion, moved
+  /// more than the tap slop, or landed on a control).
   public var tappedIndex: Int?
+  /// The content started to follow a finger (the drag was decided along the carousel's axis).
+  public var dragBegan: Bool
+  /// The finger that dragged the content lifted or was cancelled.
+  public var dragEnded: Bool
+  /// The touch went to an enclosing scroll view (a drag across the carousel's axis): the
+  /// carousel ignores the rest of it.
+  public var handedOff: Bool
+  /// The item the content is about to come to rest on, when a motion that moves the content
+  /// started (or its target changed): a front end's "will settle".
+  public var willSettle: Int?
+  /// The item the content came to rest on after moving: a front end's "did settle".
+  public var didSettle: Int?
+  /// The copies of items whose views came on screen, in the order they did.
+  public var appeared: [VisibleCopy]
+  /// The copies of items whose views left the screen, in the order they did.
+  public var disappeared: [VisibleCopy]
 
   /// No events.
   public static let none = ScrollEvents()
@@ -31,16 +66,23 @@ public struct ScrollEvents: Sendable, Hashable {
     self.settleTarget = settleTarget
     self.phase = phase
     self.tappedIndex = tappedIndex
+    self.dragBegan = false
+    self.dragEnded = false
+    self.handedOff = false
+    self.willSettle = nil
+    self.didSettle = nil
+    self.appeared = []
+    self.disappeared = []
   }
 
   /// Whether nothing happened.
-  public var isEmpty: Bool { !currentIndexChanged && settleTarget == nil && phase == nil && tappedIndex == nil }
+  public var isEmpty: Bool {
+    !currentIndexChanged && settleTarget == nil && phase == nil && tappedIndex == nil && !dragBegan && !dragEnded
+      && !handedOff && willSettle == nil && didSettle == nil && appeared.isEmpty && disappeared.isEmpty
+  }
 
-  /// Whether the motion came to rest during the call (the phase became
-  /// ``ScrollEngine/Phase/idle``): a front end's "did settle".
-  public var didSettle: Bool { phase == .idle }
-
-  /// Adds the later events `other` on top of these.
+  /// Adds the later events `other` on top of these. A copy that appeared and then disappeared
+  /// (or the reverse) within the merged calls is reported by neither list.
   public mutating func merge(_ other: ScrollEvents) {
     if other.currentIndexChanged {
       currentIndexChanged = true
@@ -49,6 +91,17 @@ public struct ScrollEvents: Sendable, Hashable {
     if let i = other.settleTarget { settleTarget = i }
     if let p = other.phase { phase = p }
     if let i = other.tappedIndex { tappedIndex = i }
+    dragBegan = dragBegan || other.dragBegan
+    dragEnded = dragEnded || other.dragEnded
+    handedOff = handedOff || other.handedOff
+    if let i = other.willSettle { willSettle = i }
+    if let i = other.didSettle { didSettle = i }
+    for copy in other.appeared {
+      if let k = disappeared.firstIndex(of: copy) { disappeared.remove(at: k) } else { appeared.append(copy) }
+    }
+    for copy in other.disappeared {
+      if let k = appeared.firstIndex(of: copy) { appeared.remove(at: k) } else { disappeared.append(copy) }
+    }
   }
 
   /// Records that the current item became `index`.

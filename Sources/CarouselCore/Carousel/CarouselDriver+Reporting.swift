@@ -1,0 +1,100 @@
+extension CarouselDriver {
+  /// Finishes every public call: ends motions that have nothing left to move, decides the
+  /// settle events (``ScrollEvents/willSettle`` and ``ScrollEvents/didSettle`` only when the
+  /// content actually moves, once per motion) and returns the views that appeared and
+  /// disappeared since the last call.
+  ///
+  /// - Parameter releasedAfterDrag: a drag that moved the content ended during the call: if
+  ///   the release has nothing left to move (it lifted exactly on an item), the pair is
+  ///   reported at once.
+  mutating func report(_ raw: ScrollEvents, releasedAfterDrag: Bool = false) -> ScrollEvents {
+    var events = raw
+    events.willSettle = nil
+    events.didSettle = nil
+    // A motion of zero length (a lift on an item with no velocity) ends now, not a frame
+    // later, so that it is never reported as a settle.
+    if engine.phase == .settling || engine.phase == .animating {
+      events.merge(engine.advance(to: engine.time))
+    }
+    refresh()
+    switch engine.phase {
+    case .settling, .animating, .decelerating:
+      let target = motionDestination
+      if announcedSettle == nil || (events.settleTarget != nil && target != announcedSettle) {
+        events.willSettle = target
+        announcedSettle = target
+      }
+    case .dragging:
+      // A touch caught the motion: it ends without settling; the touch's own pair follows.
+      announcedSettle = nil
+    case .idle:
+      if announcedSettle != nil {
+        events.didSettle = engine.currentIndex
+        announcedSettle = nil
+      } else if releasedAfterDrag || events.settleTarget != nil {
+        // The motion started and ended within this call (a lift on an item, an autoplay
+        // step or a settle caught up over a long pause of the clock).
+        events.willSettle = engine.currentIndex
+        events.didSettle = engine.currentIndex
+      }
+    }
+    events.appeared = pendingVisibility.appeared
+    events.disappeared = pendingVisibility.disappeared
+    if !pendingVisibility.appeared.isEmpty || !pendingVisibility.disappeared.isEmpty {
+      pendingVisibility = ScrollEvents()
+    }
+    return events
+  }
+
+  /// The item the motion in progress comes to rest on: the settle's or the animation's
+  /// target, or for a free glide the item nearest to where it stops (the edge, past one).
+  var motionDestination: Int? {
+    if let target = engine.targetIndex { return target }
+    guard case .decelerating(_, let glide, let edge) = engine.state else { return engine.currentIndex }
+    let count = engine.configuration.count
+    guard count > 0 else { return nil }
+    let rest = edge?.edge ?? glide.restPoint
+    let anchors = engine.configuration.anchors
+    let position = anchors.nearestPosition(to: rest)
+    return engine.configuration.loops
+      ? TrackPosition.index(of: position, count: count) : min(max(position, 0), count - 1)
+  }
+
+  /// Jumps to item `index` without animation: not a settle (as `UIScrollView`'s
+  /// `setContentOffset(_:animated: false)` reports no end of scrolling).
+  mutating func jump(toIndex index: Int, at time: Double) -> ScrollEvents {
+    var events = engine.scroll(toIndex: index, animated: false, at: time)
+    events.settleTarget = nil
+    announcedSettle = nil
+    return events
+  }
+
+  /// Compares what each slot shows with what it showed when last noted, and records the
+  /// copies that appeared and disappeared. O(slots), no allocation unless a view came or went.
+  mutating func noteVisibility() {
+    while reportedCopies.count < planner.slotCount { reportedCopies.append(nil) }
+    var changed = ScrollEvents()
+    for slot in reportedCopies.indices {
+      let now = visibleCopy(inSlot: slot)
+      let before = reportedCopies[slot]
+      guard now != before else { continue }
+      if let before { changed.disappeared.append(before) }
+      if let now { changed.appeared.append(now) }
+      reportedCopies[slot] = now
+    }
+    guard !changed.appeared.isEmpty || !changed.disappeared.isEmpty else { return }
+    // A copy that moved to another slot neither appeared nor disappeared.
+    var moved = ScrollEvents()
+    moved.merge(ScrollEvents(appearing: [], disappearing: changed.disappeared))
+    moved.merge(ScrollEvents(appearing: changed.appeared, disappearing: []))
+    pendingVisibility.merge(moved)
+  }
+}
+
+extension ScrollEvents {
+  init(appearing: [VisibleCopy], disappearing: [VisibleCopy]) {
+    self.init()
+    appeared = appearing
+    disappeared = disappearing
+  }
+}
