@@ -31,13 +31,14 @@ extension CarouselDriver {
       if announcedSettle != nil {
         events.didSettle = engine.currentIndex
         announcedSettle = nil
-      } else if releasedAfterDrag || events.settleTarget != nil {
-        // The motion started and ended within this call (a lift on an item, an autoplay
-        // step or a settle caught up over a long pause of the clock).
+      } else if releasedAfterDrag || (events.settleTarget != nil && engine.unwrappedOffset != reportedOffset) {
+        // The motion started and ended within this call (a drag lifted on an item, an
+        // autoplay step or a settle caught up over a long pause of the clock).
         events.willSettle = engine.currentIndex
         events.didSettle = engine.currentIndex
       }
     }
+    reportedOffset = engine.unwrappedOffset
     events.appeared = pendingVisibility.appeared
     events.disappeared = pendingVisibility.disappeared
     if !pendingVisibility.appeared.isEmpty || !pendingVisibility.disappeared.isEmpty {

@@ -66,6 +66,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var lifecycleOptions = LifecycleOptions()
   /// The item the motion in progress was announced to settle on (``ScrollEvents/willSettle``).
   var announcedSettle: Int?
+  /// The unwrapped offset when events were last reported (did a motion move the content?).
+  var reportedOffset = 0.0
   /// For each slot, the copy it showed when events were last reported (appear/disappear).
   var reportedCopies: [VisibleCopy?] = []
   /// Appear and disappear events not yet returned.
@@ -104,6 +106,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     slotItems.reserveCapacity(16)
     reportedCopies.reserveCapacity(16)
     refresh()
+    reportedOffset = engine.unwrappedOffset
   }
 
   // MARK: - Reading

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselKitInternals) @testable import CarouselCore
 
 @Suite struct CarouselDriverInputTests {
   static let phone = CarouselSize(width: 375, height: 200)
@@ -16,21 +16,19 @@ import Testing
       environment: environment)
   }
 
-  /// Swipes from x at `speed` pt/s for 50 ms through the recognisers' callbacks: touch-down,
-  /// then a pan that begins after 10 pt of slop. Returns the time of the release.
+  /// Swipes from x at `speed` pt/s for 50 ms with raw touches (a sample every 1/120 s).
+  /// Returns the time of the release.
   @discardableResult
   static func swipe(
     _ c: inout CarouselDriver<some CarouselLayout>, from x: Double = 300, speed: Double, at t0: Double
   ) -> Double {
-    c.touchDown(at: CarouselPoint(x: x, y: 100), time: t0)
+    c.touch(.began, at: CarouselPoint(x: x, y: 100), time: t0)
     var t = t0
     for i in 1...6 {
       t = t0 + Double(i) / 120
-      let p = CarouselPoint(x: x + speed * Double(i) / 120, y: 100)
-      c.pan(i == 1 ? .began : .changed, at: p, time: t)
+      c.touch(.moved, at: CarouselPoint(x: x + speed * Double(i) / 120, y: 100), time: t)
     }
-    c.pan(.ended, at: CarouselPoint(x: x + speed * 6 / 120, y: 100), time: t)
-    c.touchUp(time: t)
+    c.touch(.ended, at: CarouselPoint(x: x + speed * 6 / 120, y: 100), time: t)
     return t
   }
 
@@ -49,79 +47,80 @@ import Testing
     let t = Self.swipe(&c, speed: -2000, at: 0)
     #expect(c.needsFrames)
     c.advance(to: t + 0.05)
-    let moving = c.engine.offset
-    c.touchDown(at: CarouselPoint(x: 200, y: 100), time: t + 0.05)
+    let moving = c.offset
+    c.touch(.began, at: CarouselPoint(x: 200, y: 100), time: t + 0.05)
     #expect(c.phase == .dragging)
     #expect(!c.needsFrames, "the finger drives the frames now")
     c.advance(to: t + 0.2)
-    #expect(c.engine.offset == moving, "caught: no jump, no drift")
+    #expect(c.offset == moving, "caught: no jump, no drift")
   }
 
-  @Test func aPanRecognisedAfterItsSlopDoesNotJump() {
+  @Test func theDragStartsPastTheSlopWithoutJumping() {
     var c = Self.banner()
-    c.touchDown(at: CarouselPoint(x: 300, y: 100), time: 0)
-    // The pan begins 12 pt away: the content must not jump by those 12 pt.
-    c.pan(.began, at: CarouselPoint(x: 288, y: 100), time: 0.02)
-    #expect(c.engine.offset == 0)
-    c.pan(.changed, at: CarouselPoint(x: 278, y: 100), time: 0.03)
-    #expect(c.engine.offset == 10, "then it follows the finger 1:1")
+    c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    let within = c.touch(.moved, at: CarouselPoint(x: 292, y: 100), time: 0.01)
+    #expect(c.offset == 0 && !within.dragBegan, "within the slop nothing moves")
+    // Decided 12 pt away: the content must not jump by those 12 pt.
+    let began = c.touch(.moved, at: CarouselPoint(x: 288, y: 100), time: 0.02)
+    #expect(began.dragBegan && c.offset == 0)
+    c.touch(.moved, at: CarouselPoint(x: 278, y: 100), time: 0.03)
+    #expect(c.offset == 10, "then it follows the finger 1:1")
   }
 
-  @Test func liftingWithoutAPanSettlesOnTheNearestItem() {
+  @Test func aPanRecogniserThatBeginsClaimsTheDragWhereTheFingerIs() {
+    var c = Self.banner()
+    c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    c.touch(.moved, at: CarouselPoint(x: 295, y: 101), time: 0.01)
+    let begins = c.shouldBeginDrag(velocity: CarouselPoint(x: -400, y: 50))
+    #expect(begins, "along the axis")
+    let began = c.pan(.began, at: CarouselPoint(x: 295, y: 101), time: 0.01)
+    #expect(began.dragBegan && c.offset == 0)
+    c.touch(.moved, at: CarouselPoint(x: 285, y: 101), time: 0.02)
+    #expect(c.offset == 10)
+    let changed = c.pan(.changed, at: CarouselPoint(x: 200, y: 101), time: 0.02)
+    #expect(changed.isEmpty, "raw touches move the content")
+    #expect(c.offset == 10)
+  }
+
+  @Test func liftingACaughtCarouselSettlesOnTheNearestItem() {
     var c = Self.banner()
     let t = Self.swipe(&c, speed: -2000, at: 0)
     c.advance(to: t + 0.03)
-    c.touchDown(at: CarouselPoint(x: 200, y: 100), time: t + 0.03)
-    c.touchUp(time: t + 0.1)
-    #expect(c.needsFrames)
+    c.touch(.began, at: CarouselPoint(x: 200, y: 100), time: t + 0.03)
+    let lift = c.touch(.ended, at: CarouselPoint(x: 200, y: 100), time: t + 0.1)
+    #expect(c.needsFrames && lift.willSettle != nil && lift.tappedIndex == nil)
     let end = Self.run(&c, from: t + 0.1)
     #expect(c.phase == .idle, "settled by \(end)")
-    let position = c.engine.offset / Self.pitch
+    let position = c.offset / Self.pitch
     #expect(position == position.rounded(), "rests on an item")
-  }
-
-  @Test func thePanReleaseWinsWhicheverCallbackComesFirst() {
-    var c = Self.banner(loop: false)
-    c.touchDown(at: CarouselPoint(x: 300, y: 100), time: 0)
-    for i in 1...6 {
-      c.pan(i == 1 ? .began : .changed, at: CarouselPoint(x: 300 - 20 * Double(i), y: 100), time: Double(i) / 120)
-    }
-    // The touch-down recogniser ends before the pan: it must not release with zero velocity.
-    c.touchUp(time: 0.05)
-    #expect(c.phase == .dragging)
-    let events = c.pan(.ended, at: CarouselPoint(x: 180, y: 100), time: 0.05)
-    #expect(events.settleTarget == 1, "the fling's velocity pages forward")
   }
 
   @Test func aTapSelectsOnlyWhenItDidNotCatchAMotion() {
     var c = Self.banner()
-    c.touchDown(at: CarouselPoint(x: 187, y: 100), time: 0)
-    c.touchUp(time: 0.05)
-    #expect(c.tap(at: CarouselPoint(x: 187, y: 100)) == 0)
-    #expect(c.tap(at: CarouselPoint(x: 5, y: 100)) == 4, "the left ear shows the last item")
+    c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 0)
+    #expect(c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: 0.05).tappedIndex == 0)
+    c.touch(.began, at: CarouselPoint(x: 5, y: 100), time: 0.1)
+    #expect(c.touch(.ended, at: CarouselPoint(x: 5, y: 100), time: 0.15).tappedIndex == 4, "the left ear")
     let t = Self.swipe(&c, speed: -2000, at: 1)
     c.advance(to: t + 0.02)
-    c.touchDown(at: CarouselPoint(x: 187, y: 100), time: t + 0.02)
-    c.touchUp(time: t + 0.05)
-    #expect(c.tap(at: CarouselPoint(x: 187, y: 100)) == nil, "that tap only stopped the carousel")
+    c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: t + 0.02)
+    let caught = c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: t + 0.05)
+    #expect(caught.tappedIndex == nil, "that tap only stopped the carousel")
   }
 
-  /// Raw touches (SwiftUI's drag, the playground's pointer): the same rules as the
-  /// recognisers' callbacks.
+  /// Raw touches: drag, fling, catch and tap.
   @Test func rawTouchesDragFlingCatchAndTap() {
     var c = Self.banner(loop: false)
     c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
-    #expect(c.phase == .dragging)
-    c.touch(.moved, at: CarouselPoint(x: 290, y: 100), time: 0.01)
-    #expect(c.engine.offset == 10, "follows the finger 1:1 from the first sample")
-    for i in 2...6 { c.touch(.moved, at: CarouselPoint(x: 300 - 20 * Double(i), y: 100), time: Double(i) / 120) }
+    #expect(c.phase == .dragging, "a touch-down holds the content")
+    for i in 1...6 { c.touch(.moved, at: CarouselPoint(x: 300 - 20 * Double(i), y: 100), time: Double(i) / 120) }
     let release = c.touch(.ended, at: CarouselPoint(x: 180, y: 100), time: 0.05)
-    #expect(release.settleTarget == 1 && release.tappedIndex == nil, "a fling, not a tap")
+    #expect(release.willSettle == 1 && release.tappedIndex == nil && release.dragEnded, "a fling, not a tap")
     // A touch during the settle catches it and is no tap.
     c.advance(to: 0.1)
-    let moving = c.engine.offset
+    let moving = c.offset
     c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 0.1)
-    #expect(c.engine.offset == moving)
+    #expect(c.offset == moving)
     let caught = c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: 0.15)
     #expect(caught.tappedIndex == nil, "it only stopped the carousel")
     Self.run(&c, from: 0.15)
@@ -131,6 +130,7 @@ import Testing
     c.touch(.moved, at: CarouselPoint(x: 190, y: 104), time: 5.05)
     let tap = c.touch(.ended, at: CarouselPoint(x: 190, y: 104), time: 5.1)
     #expect(tap.tappedIndex == index && c.currentIndex == index)
+    #expect(tap.willSettle == nil && tap.didSettle == nil, "a tap moves nothing")
     // Travelling more than the slop is a drag, even when it comes back.
     c.touch(.began, at: CarouselPoint(x: 187, y: 100), time: 6)
     c.touch(.moved, at: CarouselPoint(x: 160, y: 100), time: 6.1)
@@ -138,10 +138,10 @@ import Testing
     #expect(c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: 6.3).tappedIndex == nil)
     // Samples without a touch-down are ignored.
     Self.run(&c, from: 6.3)
-    let rest = c.engine.offset
+    let rest = c.offset
     c.touch(.moved, at: CarouselPoint(x: 0, y: 0), time: 9)
     c.touch(.ended, at: CarouselPoint(x: 0, y: 0), time: 9.1)
-    #expect(c.engine.offset == rest && c.phase == .idle)
+    #expect(c.offset == rest && c.phase == .idle)
   }
 
   @Test func rawTouchesWithNonFiniteLocationsNeverTapOrBreakTheEngine() {
@@ -151,7 +151,9 @@ import Testing
     let end = c.touch(.ended, at: CarouselPoint(x: .nan, y: 100), time: 0.02)
     #expect(end.tappedIndex == nil)
     Self.run(&c, from: 0.02)
-    #expect(c.engine.offset.isFinite && c.phase == .idle)
+    #expect(c.offset.isFinite && c.phase == .idle)
+    c.touch(.began, at: CarouselPoint(x: .nan, y: 100), time: 1)
+    #expect(c.touch(.ended, at: CarouselPoint(x: 187, y: 100), time: 1.01).tappedIndex == nil)
   }
 
   @Test func rightToLeftMirrorsDragsDrawingAndArrows() {
@@ -266,10 +268,10 @@ import Testing
     Self.run(&c, from: t, limit: 0.01)
     c.acknowledgeChanges()
     let target = c.engine.targetIndex
-    let offset = c.engine.offset
+    let offset = c.offset
     c.reconfigure(ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .fast), at: t + 0.01)
     #expect(c.behavior.isLooping && c.engine.configuration.loops, "applies at once")
-    #expect(c.needsFrames && abs(c.engine.offset - offset) < 50, "the motion goes on from where it was")
+    #expect(c.needsFrames && abs(c.offset - offset) < 50, "the motion goes on from where it was")
     Self.run(&c, from: t + 0.01)
     #expect(c.currentIndex == target)
     // Changing only the rate keeps every view: nothing is configured again.
@@ -285,7 +287,7 @@ import Testing
     c.resize(to: CarouselSize(width: 812, height: 375), at: t + 0.03)
     Self.run(&c, from: t + 0.03)
     #expect(c.currentIndex == target)
-    #expect(c.engine.offset == Double(target ?? 0) * (812 - 32 + 8))
+    #expect(c.offset == Double(target ?? 0) * (812 - 32 + 8))
   }
 
   @Test func reloadMidFlingKeepsTheItemOrFollowsIt() {

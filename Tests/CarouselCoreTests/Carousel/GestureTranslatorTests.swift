@@ -1,19 +1,17 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselKitInternals) @testable import CarouselCore
 
 @Suite struct GestureTranslatorTests {
   static let viewport = CarouselSize(width: 375, height: 200)
 
-  @Test func mapsStagesToTouchPhases() {
-    let t = GestureTranslator(axis: .horizontal, viewport: Self.viewport)
-    let p = CarouselPoint(x: 100, y: 50)
-    #expect(t.event(.possible, at: p, time: 1) == nil)
-    #expect(t.event(.began, at: p, time: 1) == TouchEvent(.began, location: 100, time: 1))
-    #expect(t.event(.changed, at: p, time: 1)?.phase == .moved)
-    #expect(t.event(.ended, at: p, time: 1)?.phase == .ended)
-    #expect(t.event(.cancelled, at: p, time: 1)?.phase == .cancelled)
-    #expect(t.event(.failed, at: p, time: 1)?.phase == .cancelled)
+  @Test func recogniserStatesMapToTouchPhases() {
+    #expect(RecognizerState.possible.touchPhase == nil)
+    #expect(RecognizerState.began.touchPhase == .began)
+    #expect(RecognizerState.changed.touchPhase == .moved)
+    #expect(RecognizerState.ended.touchPhase == .ended)
+    #expect(RecognizerState.cancelled.touchPhase == .cancelled)
+    #expect(RecognizerState.failed.touchPhase == .cancelled)
   }
 
   @Test func verticalLayoutsReadY() {
@@ -26,8 +24,8 @@ import Testing
     #expect(t.location(CarouselPoint(x: 100, y: 0)) == 275)
     // The finger moving right scrolls forward in a right-to-left carousel.
     var engine = ScrollEngine(configuration: bannerConfiguration(loop: true))
-    engine.handle(t.event(.began, at: CarouselPoint(x: 100, y: 0), time: 0)!)
-    engine.handle(t.event(.changed, at: CarouselPoint(x: 150, y: 0), time: 0.01)!)
+    engine.handle(TouchEvent(.began, location: t.location(CarouselPoint(x: 100, y: 0)), time: 0))
+    engine.handle(TouchEvent(.moved, location: t.location(CarouselPoint(x: 150, y: 0)), time: 0.01))
     #expect(engine.offset == 50)
   }
 

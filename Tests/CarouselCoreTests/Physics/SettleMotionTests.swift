@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselKitInternals) @testable import CarouselCore
 
 @Suite struct SettleMotionTests {
   static func sampledPeak(_ m: SettleMotion) -> Double {

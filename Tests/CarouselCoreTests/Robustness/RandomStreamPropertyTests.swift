@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselKitInternals) @testable import CarouselCore
 
 /// Seeded property tests of issue 8: for any finite event stream (random phases, times with
 /// tiny and huge gaps, positions from 10⁻³⁰⁰ to 10³⁰⁰ in magnitude, reconfigurations between
@@ -309,6 +309,7 @@ import Testing
         behavior: base.behavior, environment: CarouselEnvironment(isRightToLeft: Bool.random(using: &rng)))
       var t = 0.0
       var x = 100.0
+      var ledger = EventLedger()
       for call in 0..<Int.random(in: 1...80, using: &rng) {
         t = Self.step(&rng, at: t)
         x = Self.location(&rng, around: x)
@@ -318,11 +319,20 @@ import Testing
         case 0: events = driver.touch(.began, at: point, time: t)
         case 1...3: events = driver.touch(.moved, at: point, time: t)
         case 4: events = driver.touch(Bool.random(using: &rng) ? .ended : .cancelled, at: point, time: t)
-        case 5: events = driver.touchDown(at: point, time: t)
+        case 5:
+          let phase = TouchEvent.Phase.allCases.randomElement(using: &rng)!
+          events = driver.touch(
+            phase, at: point, time: t, finger: Int.random(in: 0...1, using: &rng),
+            target: TouchTarget.allCases.randomElement(using: &rng)!)
         case 6:
-          let stage = GestureTranslator.Stage.allCases.randomElement(using: &rng)!
-          events = driver.pan(stage, at: point, time: t)
-        case 7: events = driver.touchUp(time: t)
+          let state = RecognizerState.allCases.randomElement(using: &rng)!
+          if Bool.random(using: &rng) { _ = driver.shouldBeginDrag(velocity: point) }
+          events = driver.pan(state, at: point, time: t)
+        case 7:
+          events =
+            Bool.random(using: &rng)
+            ? driver.setScrollEnabled(Bool.random(using: &rng), at: t)
+            : driver.tap(item: Int.random(in: -1...6, using: &rng), time: t)
         case 8:
           events = driver.setEnvironment(
             CarouselEnvironment(
@@ -346,7 +356,8 @@ import Testing
           #expect((0..<driver.count).contains(tapped), "seed \(seed) call \(call)")
         }
         if let index = events?.currentIndex { #expect((0..<driver.count).contains(index), "seed \(seed) call \(call)") }
-        _ = driver.tap(at: point)
+        if let events { ledger.record(events, "seed \(seed), call \(call)") }
+        ledger.checkShown(against: driver, "seed \(seed), call \(call)")
         _ = driver.accessibilityValue()
         if Bool.random(using: &rng) { driver.acknowledgeChanges() }
         Self.check(driver, "seed \(seed), call \(call)")

@@ -1,4 +1,4 @@
-@testable import CarouselCore
+@_spi(CarouselKitInternals) @testable import CarouselCore
 
 /// Checks shared by the robustness tests.
 enum Robust {
