@@ -8,7 +8,7 @@
 // ulp or go backwards. After every operation the offsets, velocities and visible attributes
 // must be finite and every index in range; a trap, a hang (libFuzzer -timeout) or unbounded
 // memory (-rss_limit_mb) is a finding.
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// Reads values from the fuzz bytes; past the end every read gives zeros.
 struct ByteReader {
@@ -148,6 +148,7 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
     layout: layout, count: min(reader.integer(), maximumCount), viewport: viewport, behavior: behavior,
     index: reader.integer(), time: time)
   check(driver)
+  var settles = SettlePairing()
   var operations = 0
   while !reader.isAtEnd && operations < 64 {
     operations += 1
@@ -155,45 +156,78 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
     switch reader.byte() % 12 {
     case 0, 1:
       let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
-      driver.handle(TouchEvent(phase, location: reader.double(), time: time))
+      settles.record(driver.handle(TouchEvent(phase, location: reader.double(), time: time)))
     case 2, 3:
       let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
-      driver.touch(phase, at: point(&reader), time: time)
+      let finger = Int(reader.byte() % 2)
+      let target: TouchTarget = reader.bool() ? .control : .content
+      settles.record(driver.touch(phase, at: point(&reader), time: time, finger: finger, target: target))
     case 4:
-      let stages: [GestureTranslator.Stage] = [.possible, .began, .changed, .ended, .cancelled, .failed]
-      driver.pan(stages[Int(reader.byte()) % stages.count], at: point(&reader), time: time)
-    case 5: _ = reader.bool() ? driver.touchDown(at: point(&reader), time: time) : driver.touchUp(time: time)
-    case 6: driver.advance(to: time)
-    case 7: driver.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time)
+      let states = RecognizerState.allCases
+      if reader.bool() { _ = driver.shouldBeginDrag(velocity: point(&reader)) }
+      settles.record(driver.pan(states[Int(reader.byte()) % states.count], at: point(&reader), time: time))
+    case 5:
+      if reader.bool() {
+        settles.record(driver.setScrollEnabled(reader.bool(), at: time))
+      } else if reader.bool() {
+        settles.record(driver.tap(item: reader.integer(), time: time))
+      } else {
+        let update: DragGestureUpdate
+        switch reader.byte() % 3 {
+        case 0: update = .changed(start: point(&reader), location: point(&reader), time: time)
+        case 1: update = .ended(location: point(&reader), time: time)
+        default: update = .reset(time: time)
+        }
+        settles.record(driver.drag(update))
+      }
+    case 6: settles.record(driver.advance(to: time))
+    case 7: settles.record(driver.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time))
     case 8:
       reconfigure(&behavior, &reader)
-      driver.reconfigure(behavior, at: time)
+      settles.record(driver.reconfigure(behavior, at: time))
     case 9:
       if reader.bool() {
-        driver.resize(to: CarouselSize(width: reader.double(), height: reader.double()), at: time)
+        settles.record(driver.resize(to: CarouselSize(width: reader.double(), height: reader.double()), at: time))
       } else if reader.bool() {
         let currentIndex = reader.bool() ? reader.integer() : nil
-        driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time)
+        settles.record(
+          driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time))
       } else {
         // A batch update: a shift and a deleted index, from the bytes.
         let shift = Int(reader.byte() % 5) - 2
         let deleted = Int(reader.byte())
-        driver.reload(
-          count: min(reader.integer(), maximumCount), mapping: { $0 == deleted ? nil : $0 &+ shift }, at: time)
+        settles.record(
+          driver.reload(
+            count: min(reader.integer(), maximumCount), mapping: { $0 == deleted ? nil : $0 &+ shift }, at: time))
       }
     case 10:
       let environment = CarouselEnvironment(
         isRightToLeft: reader.bool(), isVoiceOverRunning: reader.bool(), isReduceMotionEnabled: reader.bool())
-      driver.setEnvironment(environment, at: time)
+      settles.record(driver.setEnvironment(environment, at: time))
     default:
       if reader.bool() {
-        driver.setAutoplayPaused(reader.bool(), at: time)
+        settles.record(driver.setAutoplayPaused(reader.bool(), at: time))
       } else {
-        driver.adjust(increment: reader.bool(), at: time)
+        settles.record(driver.adjust(increment: reader.bool(), at: time))
       }
     }
     check(driver)
     if reader.byte() % 4 == 0 { driver.acknowledgeChanges() }
+  }
+}
+
+/// Checks that every did-settle closes a will-settle (a catch or a new drag ends a motion
+/// without one) and that tapped items exist.
+struct SettlePairing {
+  var settling = false
+
+  mutating func record(_ events: ScrollEvents) {
+    if events.dragBegan || events.phase == .dragging { settling = false }
+    if events.willSettle != nil { settling = true }
+    if events.didSettle != nil {
+      precondition(settling, "did-settle without a will-settle: \(events)")
+      settling = false
+    }
   }
 }
 

@@ -62,8 +62,8 @@ struct Script: Sendable {
 func makeScript<Layout>(_ start: CarouselDriver<Layout>, gestures: Int = 4) -> Script {
   var driver = start
   var script = Script()
-  script.startIndex = driver.engine.currentIndex ?? 0
-  var t = driver.engine.time
+  script.startIndex = driver.currentIndex ?? 0
+  var t = driver.time
   let t0 = t
   func frame(_ touch: TouchEvent?) {
     if script.times.isEmpty { driver.scroll(toIndex: script.startIndex, animated: false, at: t) }
@@ -71,7 +71,7 @@ func makeScript<Layout>(_ start: CarouselDriver<Layout>, gestures: Int = 4) -> S
     driver.advance(to: t)
     script.touches.append(touch.map { TouchEvent($0.phase, location: $0.location, time: $0.time - t0) })
     script.times.append(t - t0)
-    script.offsets.append(driver.engine.offset)
+    script.offsets.append(driver.offset)
     t += frameInterval
   }
   for gesture in 0..<gestures {
@@ -84,7 +84,7 @@ func makeScript<Layout>(_ start: CarouselDriver<Layout>, gestures: Int = 4) -> S
     }
     frame(TouchEvent(.ended, location: location - direction * 20, time: t))
     var settleFrames = 0
-    while driver.engine.phase != .idle && settleFrames < 1_200 {
+    while driver.phase != .idle && settleFrames < 1_200 {
       frame(nil)
       settleFrames += 1
     }
@@ -106,7 +106,7 @@ final class DriverRun<Layout: CarouselLayout>: @unchecked Sendable {
     driver = CarouselDriver(
       layout: c.layout, count: count, viewport: c.viewport, isLooping: c.isLooping, index: count / 2, time: 0)
     script = makeScript(driver)
-    base = driver.engine.time
+    base = driver.time
   }
 
   /// Checks (outside any measurement) that replaying the script gives the recorded motion
@@ -118,7 +118,7 @@ final class DriverRun<Layout: CarouselLayout>: @unchecked Sendable {
     for _ in 0..<(passes * script.frameCount) {
       let expected = script.offsets[frame]
       play(frames: 1)
-      worst = max(worst, abs(driver.engine.offset - expected))
+      worst = max(worst, abs(driver.offset - expected))
       fewest = min(fewest, driver.items.count)
       most = max(most, driver.items.count)
     }
