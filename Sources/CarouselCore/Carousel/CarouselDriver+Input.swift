@@ -1,7 +1,7 @@
 extension CarouselDriver {
   /// The farthest a touch may travel, in points, and still be a tap; also the distance past
   /// which a drag's direction is decided (10 pt, as UIKit's tap and pan recognisers allow).
-  public static var tapSlop: Double { 10 }
+  public static var tapSlop: Double { touchSlop }
 
   // MARK: Raw touches
 
@@ -10,7 +10,7 @@ extension CarouselDriver {
   /// its drag gesture or, on iOS 18, UIKit recognisers, the browser from pointer events) and
   /// acts only on the returned events.
   ///
-  /// The rules (the ``TouchLifecycle``):
+  /// The rules (the touch lifecycle):
   /// - `began`: a touch-down catches any motion where it is, at once, and holds autoplay. A
   ///   second finger while one is down is ignored, as is every touch while scrolling is
   ///   disabled (``isScrollEnabled``), except that it can still tap.
@@ -290,43 +290,4 @@ extension CarouselDriver {
     }
     return events
   }
-}
-
-extension TouchPress {
-  /// Moves the finger to `point`, updating the travel (∞ after a non-finite point).
-  mutating func follow(to point: CarouselPoint) {
-    location = point
-    let dx = point.x - start.x
-    let dy = point.y - start.y
-    let distance = (dx * dx + dy * dy).squareRoot()
-    travel = distance.isFinite ? max(travel, distance) : .infinity
-  }
-
-  /// Whether a lift now would be a tap: it did not catch a motion, did not move the content,
-  /// stayed within the slop and did not land on a control.
-  var mayTap: Bool {
-    !caughtMotion && !moved && travel <= 10 && target == .content
-  }
-}
-
-extension TouchLifecycle {
-  /// The same stage with `press` in it.
-  func replacing(_ press: TouchPress) -> TouchLifecycle {
-    switch self {
-    case .none: return .none
-    case .pressed: return .pressed(press)
-    case .dragging: return .dragging(press)
-    case .released: return .released(press)
-    }
-  }
-}
-
-/// The options and memory of the touch lifecycle that outlive one touch.
-struct LifecycleOptions: Sendable, Hashable {
-  var tapsOnLift = true
-  var isScrollEnabled = true
-  /// The last touch lifted as a tap that nobody reported yet (for ``CarouselDriver/tap(item:time:)``).
-  var lastTouchMayTap = false
-  /// The current or last touch already selected.
-  var lastTapConsumed = false
 }

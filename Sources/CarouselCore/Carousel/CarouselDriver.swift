@@ -13,7 +13,7 @@
 /// What the driver decides, so that no front end has to:
 ///
 /// - **Touches** (`CarouselDriver+Input`): the driver owns the touch lifecycle
-///   (``TouchLifecycle``): raw touches with their timestamps, the slop, the direction
+///   (`TouchLifecycle`): raw touches with their timestamps, the slop, the direction
 ///   decision and the hand-off to an enclosing scroll view, taps (never on a control or after
 ///   catching a motion), cancellation, a second finger, scrolling disabled. A front end only
 ///   translates its platform's callbacks one to one.
