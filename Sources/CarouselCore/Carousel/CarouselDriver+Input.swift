@@ -197,8 +197,9 @@ extension CarouselDriver {
       events.merge(engine.handle(TouchEvent(.began, location: translator.location(point), time: time)))
       holds = engine.phase == .dragging
     }
+    // With scrolling disabled the touch stops nothing, so it may tap a moving carousel.
     var press = TouchPress(
-      finger: finger, start: point, location: point, travel: 0, caughtMotion: caught, target: target,
+      finger: finger, start: point, location: point, travel: 0, caughtMotion: caught && holds, target: target,
       holdsContent: holds, decision: .undecided, moved: false)
     if !(point.x.isFinite && point.y.isFinite) { press.travel = .infinity }
     lifecycle = .pressed(press)
