@@ -22,8 +22,8 @@ public struct ScrollViewPaging: Sendable {
   /// Releases slower than this (pt/s) go to the page nearest to where the content is.
   public var minimumFlingSpeed: Double
 
-  private var startPosition = 0
-  private var motion: (start: Double, settle: SettleMotion, target: Int)?
+  var startPosition = 0
+  var motion: (start: Double, settle: SettleMotion, target: Int)?
 
   public init(
     anchors: SnapAnchors, policy: SnapPolicy = .nearest, decelerationRate: DecelerationRate = .normal,

@@ -54,6 +54,15 @@ public struct SnapTargeting: Sendable, Hashable {
   ///   - velocity: the release velocity, in points per second (positive when the offset grows).
   ///   - startPosition: the position nearest to the content when the finger touched down.
   public func target(offset: Double, velocity: Double, startPosition: Int) -> Int? {
+    var anchors = self.anchors
+    return target(in: &anchors, offset: offset, velocity: velocity, startPosition: startPosition)
+  }
+
+  /// ``target(offset:velocity:startPosition:)`` over any anchors (``anchors`` is not used):
+  /// the same rule, asking `anchors` O(1) questions.
+  func target<Anchors: AnchorLookup>(
+    in anchors: inout Anchors, offset: Double, velocity: Double, startPosition: Int
+  ) -> Int? {
     guard anchors.count > 0 else { return nil }
     let velocity = velocity.isFinite ? velocity : 0
     let isFling = abs(velocity) >= minimumFlingSpeed && velocity != 0
@@ -64,12 +73,12 @@ public struct SnapTargeting: Sendable, Hashable {
     case .nearest:
       position = anchors.nearestPosition(to: isFling ? projection(offset: offset, velocity: velocity) : offset)
       if isFling && abs(velocity) >= committedFlingSpeed {
-        position = atLeastNextAnchor(position, offset: offset, velocity: velocity)
+        position = Self.atLeastNextAnchor(position, in: &anchors, offset: offset, velocity: velocity)
       }
     case .paging:
       position = anchors.nearestPosition(to: isFling ? projection(offset: offset, velocity: velocity) : offset)
       if isFling {
-        position = atLeastNextAnchor(position, offset: offset, velocity: velocity)
+        position = Self.atLeastNextAnchor(position, in: &anchors, offset: offset, velocity: velocity)
       }
       // Both within about ±2⁶², so the sums cannot overflow.
       let limit = policy.maxItemsPerFling ?? 1
@@ -84,7 +93,9 @@ public struct SnapTargeting: Sendable, Hashable {
 
   /// `position`, or the first anchor strictly beyond `offset` in the direction of `velocity`
   /// if `position` is not that far.
-  private func atLeastNextAnchor(_ position: Int, offset: Double, velocity: Double) -> Int {
+  private static func atLeastNextAnchor<Anchors: AnchorLookup>(
+    _ position: Int, in anchors: inout Anchors, offset: Double, velocity: Double
+  ) -> Int {
     let below = anchors.floorPosition(offset)
     if velocity > 0 { return max(position, below + 1) }
     let strictlyBelow = anchors.offset(of: below) < offset ? below : below - 1

@@ -1,0 +1,63 @@
+extension ScrollViewPaging {
+  /// ``willBeginDragging(offset:)`` with pages measured on demand: the page the drag starts
+  /// from is found in O(log n) edges; ``anchors`` is not used.
+  @_spi(CarouselKitInternals)
+  public mutating func willBeginDragging(offset: Double, pages: inout MeasuredPageAnchors) {
+    motion = nil
+    startPosition = pages.count > 0 ? pages.nearestPosition(to: offset) : 0
+  }
+
+  /// ``willEndDragging(offset:velocityPerMillisecond:time:)`` with pages measured on demand:
+  /// the same rule (``SnapTargeting``), asking O(log n) edges; ``targetIndex`` is then the
+  /// page's index among all pages (a row, say), and ``anchors`` is not used.
+  @_spi(CarouselKitInternals)
+  public mutating func willEndDragging(
+    offset: Double, velocityPerMillisecond: Double, time: Double, pages: inout MeasuredPageAnchors
+  ) -> Double {
+    let velocity = PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: velocityPerMillisecond)
+    let targeting = SnapTargeting(
+      anchors: .uniform(count: 0, pitch: 1), isLooping: false, policy: policy == .free ? .nearest : policy,
+      decelerationRate: decelerationRate, minimumFlingSpeed: minimumFlingSpeed)
+    guard offset.isFinite, time.isFinite,
+      let target = targeting.target(in: &pages, offset: offset, velocity: velocity, startPosition: startPosition)
+    else {
+      motion = nil
+      return offset
+    }
+    let settle = SettleMotion(
+      from: offset, velocity: velocity, to: pages.offset(of: target), spring: spring.withoutOvershoot,
+      rate: decelerationRate)
+    motion = (time, settle, target)
+    return offset
+  }
+
+  /// ``settleFromRest(offset:time:)`` with pages measured on demand.
+  @_spi(CarouselKitInternals)
+  public mutating func settleFromRest(offset: Double, time: Double, pages: inout MeasuredPageAnchors) -> Bool {
+    _ = willEndDragging(offset: offset, velocityPerMillisecond: 0, time: time, pages: &pages)
+    guard isSettling, let target = targetIndex, pages.offset(of: target) != offset else {
+      _ = self.offset(at: time.isFinite ? time : 0)
+      return false
+    }
+    return true
+  }
+
+  /// The page being settled on now rests at `anchor` (it was measured again: a self-sizing
+  /// row laid out with its actual height, content that changed size): the settle continues
+  /// from where it is, at its current velocity, to the new anchor. Returns whether it changed
+  /// (not when there is no settle or the anchor moved by 0.25 pt or less). O(1).
+  ///
+  /// - Parameters:
+  ///   - anchor: the page's resting offset now, in points.
+  ///   - time: the current time, in seconds (the display link's clock).
+  @_spi(CarouselKitInternals)
+  public mutating func retarget(to anchor: Double, time: Double) -> Bool {
+    guard let motion, anchor.isFinite, time.isFinite, abs(anchor - motion.settle.target) > 0.25 else { return false }
+    let t = max(time - motion.start, 0)
+    let settle = SettleMotion(
+      from: motion.settle.value(at: t), velocity: motion.settle.velocity(at: t), to: anchor,
+      spring: spring.withoutOvershoot, rate: decelerationRate)
+    self.motion = (time, settle, motion.target)
+    return true
+  }
+}
