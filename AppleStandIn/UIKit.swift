@@ -267,6 +267,13 @@ extension NSObject {
   open dynamic func didMoveToWindow() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
   open dynamic func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+  open dynamic func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+  open dynamic var gestureRecognizers: [UIGestureRecognizer]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow (`@MainActor class UIWindow`) (page by name)
@@ -455,6 +462,8 @@ extension NSObject {
   open dynamic var isDragging: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
   open dynamic var isTracking: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+  open dynamic var isDecelerating: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   open dynamic func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
@@ -480,6 +489,12 @@ extension NSObject {
   )
   /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
   @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+  @objc optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindecelerating(_:)
+  @objc optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)
+  @objc optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 /// https://onestack.dev/ios-reference/UIKit/UITableViewDelegate

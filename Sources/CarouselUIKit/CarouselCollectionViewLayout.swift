@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import CarouselCore
+  @_spi(CarouselKitInternals) import CarouselCore
   import QuartzCore
   import UIKit
 
@@ -20,13 +20,29 @@
   ///   item count); `layoutAttributesForElements(in:)` returns those that intersect the rect.
   /// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` snaps with the
   ///   core (`CollectionViewLayoutBridge`).
-  /// - Items rest at ``contentOffset(forItemAt:)``, which is where ``scrollToItem(at:animated:)``
-  ///   lands (UIKit's own `scrollToItem(at:at:animated:)` centres on where an item is drawn
-  ///   now, which for the wheel and the card stack is not where it rests); ``currentIndex``
-  ///   is the item the content rests on or is passing.
-  /// - Rotation, bounds changes and reloads keep the current item: the one-argument
-  ///   `targetContentOffset(forProposedContentOffset:)`, which UIKit asks after them, returns
-  ///   its resting offset in the new geometry (`CollectionViewKeptItem`).
+  /// - UIKit's own `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)`
+  ///   (and the focus and accessibility engines, which scroll the same way) land on an item's
+  ///   resting offset with the centred positions (`.centeredHorizontally`, `.centeredVertically`):
+  ///   `layoutAttributesForItem(at:)` reports every item's resting frame (`center` and `size`,
+  ///   which UIKit aligns with the scroll position; a transform never changes a frame), hidden
+  ///   items included, and draws the item where it is now with a shift after its own transform
+  ///   (`CollectionViewItemPlacement`). The edge positions (`.left`, `.right`, `.top`,
+  ///   `.bottom`) align the resting frame's edge, as UIKit documents: for items narrower than
+  ///   the viewport that is not the item's resting offset.
+  /// - ``contentOffset(forItemAt:)`` is where an item rests; ``scrollToItem(at:animated:)``
+  ///   lands there with the core's settle motion: a touch-down stops it where it is without
+  ///   selecting a cell (a touch-down recogniser on the collection view, active only while it
+  ///   runs, cancels that touch for the cells), a lift without a drag settles from rest on the
+  ///   nearest item, and the collection view's delegate gets
+  ///   `scrollViewDidEndScrollingAnimation(_:)` whenever one ends (on its item, caught, stopped).
+  ///   ``currentIndex`` is the item the content rests on or is passing.
+  /// - Rotations, resizes and reloads keep the current item: the one-argument
+  ///   `targetContentOffset(forProposedContentOffset:)`, which UIKit asks after an animated
+  ///   layout update (a rotation, `performBatchUpdates`), returns its resting offset in the new
+  ///   geometry, and after `reloadData()` or a resize without animation, which UIKit asks
+  ///   nothing about, the first `prepare()` moves the content there itself (not while a finger
+  ///   is on it or it decelerates; `CollectionViewKeptItem`). A reload that keeps the count
+  ///   keeps the offset, so the item at the current index stays, whatever it now shows.
   /// - Attributes are ``CarouselLayoutAttributes`` carrying the wheel's arc, with 3D
   ///   transforms (perspective baked in) for cover flow and rotary layouts.
   /// - Right-to-left: the layout flips horizontally in the opposite layout direction, and
@@ -42,7 +58,9 @@
     private var wasDragging = false
     private var kept = CollectionViewKeptItem()
     private let clock = FrameClock()
-    private var scrolling: (start: Double, motion: SettleMotion, index: Int)?
+    private var animation = CollectionViewScrollAnimation()
+    private let catcher = LayoutCatchCoordinator()
+    private var isCorrecting = false
 
     /// Creates the layout.
     ///
@@ -57,6 +75,7 @@
         layout: AnyCarouselLayout(layout), snapping: snapping, wrapsAround: wrapsAround)
       super.init()
       clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
+      catcher.layout = self
     }
 
     /// Creates the layout from a storyboard: a centred selector (`.linear(itemSize:
@@ -66,6 +85,12 @@
       bridge = CollectionViewLayoutBridge(layout: AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 50)))
       super.init(coder: coder)
       clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
+      catcher.layout = self
+    }
+
+    deinit {
+      let catcher = catcher
+      MainActor.assumeIsolated { catcher.detach() }
     }
 
     // MARK: - Items
@@ -86,46 +111,98 @@
     }
 
     /// Scrolls so that the item at `indexPath` rests in place. Animated, it moves with the
-    /// core's settle motion (the same landing as a release, from rest), which a touch or a
-    /// drag interrupts; the item is kept across a rotation or reload meanwhile.
+    /// core's settle motion (the same landing as a release, from rest): a touch-down stops it
+    /// where it is without selecting a cell, and the delegate gets
+    /// `scrollViewDidEndScrollingAnimation(_:)` when it ends. The item is kept across a
+    /// rotation or reload meanwhile.
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
       guard let collectionView, let target = contentOffset(forItemAt: indexPath) else { return }
       kept.keep(indexPath.item)
-      stopScrolling()
       guard animated else {
+        stopScrolling()
         collectionView.setContentOffset(target, animated: false)
         return
       }
-      let from = offset(of: collectionView.contentOffset)
-      let motion = SettleMotion(
-        from: from, velocity: 0, to: offset(of: target),
-        rate: DecelerationRate(
-          perMillisecond: Double(collectionView.decelerationRate.rawValue)),
-        limitsPeakSpeed: false)
-      scrolling = (carouselNow(), motion, indexPath.item)
-      clock.start()
+      catcher.attach(to: collectionView)
+      let wasRunning = animation.isRunning
+      let moves = animation.start(
+        from: offset(of: collectionView.contentOffset), to: offset(of: target), index: indexPath.item,
+        rate: decelerationRate(of: collectionView), time: carouselNow())
+      if moves {
+        clock.start()
+      } else {
+        clock.stop()
+        if wasRunning { reportScrollAnimationEnded() }
+      }
     }
 
-    /// Stops an animated ``scrollToItem(at:animated:)`` where it is.
+    /// Stops an animated ``scrollToItem(at:animated:)`` where it is (the delegate hears that it
+    /// ended).
     public func stopScrolling() {
-      scrolling = nil
       clock.stop()
+      if animation.stop() { reportScrollAnimationEnded() }
     }
 
     private func scrollFrame(at time: Double) {
-      guard let collectionView, let scrolling else {
-        stopScrolling()
+      guard let collectionView else {
+        clock.stop()
+        _ = animation.stop()
         return
       }
-      // A finger takes over.
+      // A finger took over without the touch-down recogniser (it was not attached yet).
       if collectionView.isTracking || collectionView.isDragging {
-        stopScrolling()
+        clock.stop()
+        if animation.touchDown() { reportScrollAnimationEnded() }
+        animation.dragBegan()
         return
       }
-      let t = time - scrolling.start
-      let value = t >= scrolling.motion.duration ? scrolling.motion.target : scrolling.motion.value(at: t)
-      collectionView.setContentOffset(point(value), animated: false)
-      if t >= scrolling.motion.duration { stopScrolling() }
+      guard let frame = animation.frame(at: time) else {
+        clock.stop()
+        return
+      }
+      collectionView.setContentOffset(point(frame.offset), animated: false)
+      if frame.ended {
+        clock.stop()
+        reportScrollAnimationEnded()
+      }
+    }
+
+    private func reportScrollAnimationEnded() {
+      guard let collectionView else { return }
+      collectionView.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
+    }
+
+    /// The touch-down recogniser may begin only while an animated scroll runs.
+    fileprivate var shouldCatch: Bool { animation.isRunning }
+
+    /// A finger touched down during an animated scroll: it stops where it is, and has ended.
+    fileprivate func caught() {
+      guard animation.touchDown() else { return }
+      clock.stop()
+      reportScrollAnimationEnded()
+    }
+
+    /// The catching finger lifted: without a drag, settle from rest on the nearest item.
+    fileprivate func released() {
+      guard let collectionView else { return }
+      guard !collectionView.isDragging else {
+        animation.dragBegan()
+        return
+      }
+      let here = offset(of: collectionView.contentOffset)
+      let nearest = bridge.currentIndex(offset: here, count: count, viewport: viewport).flatMap { index in
+        bridge.contentOffset(forItem: index, count: count, viewport: viewport).map { (index, $0) }
+      }
+      if animation.lift(
+        at: here, nearest: nearest, rate: decelerationRate(of: collectionView), time: carouselNow())
+      {
+        if let index = animation.targetIndex { kept.keep(index) }
+        clock.start()
+      }
+    }
+
+    private func decelerationRate(of collectionView: UICollectionView) -> DecelerationRate {
+      DecelerationRate(perMillisecond: Double(collectionView.decelerationRate.rawValue))
     }
 
     private func point(_ offset: Double) -> CGPoint {
@@ -173,12 +250,23 @@
       visible.removeAll(keepingCapacity: true)
       boxes.removeAll(keepingCapacity: true)
       guard let collectionView else { return }
-      let contentOffset = collectionView.contentOffset
-      if collectionView.isDragging && !wasDragging { dragStart = offset(of: contentOffset) }
+      if collectionView.isDragging && !wasDragging { dragStart = offset(of: collectionView.contentOffset) }
       wasDragging = collectionView.isDragging
       let viewport = self.viewport
-      if scrolling == nil {
+      var contentOffset = collectionView.contentOffset
+      if !animation.isRunning {
         kept.update(offset: offset(of: contentOffset), viewport: viewport, count: count, bridge: bridge)
+        // After reloadData() or a resize without animation UIKit asks no target offset: move to
+        // the kept item here (once: the next prepare sees the same geometry).
+        if !isCorrecting, !collectionView.isTracking, !collectionView.isDecelerating, !animation.isCaught,
+          let corrected = kept.correction(
+            offset: offset(of: contentOffset), viewport: viewport, count: count, bridge: bridge)
+        {
+          isCorrecting = true
+          collectionView.contentOffset = point(corrected)
+          isCorrecting = false
+          contentOffset = collectionView.contentOffset
+        }
       }
       bridge.visibleItems(offset: offset(of: contentOffset), count: count, viewport: viewport, into: &items)
       for item in items {
@@ -197,19 +285,27 @@
       return result
     }
 
+    /// The item's attributes: for an item drawn at the current offset, those of
+    /// ``layoutAttributesForElements(in:)``; for one the layout hides there (off the wheel's
+    /// arc, deep in the card stack), hidden attributes with its resting frame. Either way the
+    /// `frame` is where the item rests, so UIKit's own scroll calls land there.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
       if let cached = visible.first(where: { $0.indexPath == indexPath }) { return cached }
       guard let collectionView, indexPath.section == 0 else { return nil }
       let contentOffset = collectionView.contentOffset
-      guard
-        let item = bridge.attributes(
-          ofItem: indexPath.item, offset: offset(of: contentOffset), count: count, viewport: viewport)
-      else {
-        let hidden = CarouselLayoutAttributes(forCellWith: indexPath)
-        hidden.isHidden = true
-        return hidden
+      if let item = bridge.attributes(
+        ofItem: indexPath.item, offset: offset(of: contentOffset), count: count, viewport: viewport)
+      {
+        return attributes(for: item, contentOffset: contentOffset, viewport: viewport)
       }
-      return attributes(for: item, contentOffset: contentOffset, viewport: viewport)
+      guard let resting = bridge.restingPlacement(ofItem: indexPath.item, count: count, viewport: viewport) else {
+        return nil
+      }
+      let hidden = makeAttributes(forCellWith: indexPath, item: nil)
+      hidden.center = CGPoint(resting.center)
+      hidden.size = CGSize(resting.size)
+      hidden.isHidden = true
+      return hidden
     }
 
     open override func targetContentOffset(
@@ -229,10 +325,12 @@
       return result
     }
 
-    /// After a rotation, a bounds change or a reload: the kept item's resting offset in the new
-    /// geometry (the current item before the change).
+    /// After an animated layout update that changed the viewport or the item count (a
+    /// rotation, `performBatchUpdates`): the kept item's resting offset in the new geometry (the
+    /// current item before the change). Otherwise the proposed offset, unchanged.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-      guard let offset = kept.restingOffset(viewport: viewport, count: count, bridge: bridge) else {
+      guard kept.geometryChanged, let offset = kept.restingOffset(viewport: viewport, count: count, bridge: bridge)
+      else {
         return proposedContentOffset
       }
       var result = proposedContentOffset
@@ -245,27 +343,37 @@
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-    /// Makes the attributes object of a cell, which the layout then fills: override it (with
-    /// `layoutAttributesClass`) to return a ``CarouselLayoutAttributes`` subclass that carries
-    /// extras of your own, and fill them in ``layoutAttributesForElements(in:)``'s results.
-    open func makeAttributes(forCellWith indexPath: IndexPath) -> CarouselLayoutAttributes {
+    /// Makes the attributes object of a cell, which the layout then fills (centre, size,
+    /// transform, z-index, alpha, arc extras): override it (with `layoutAttributesClass`) to
+    /// return a ``CarouselLayoutAttributes`` subclass and fill extras of your own from the core's
+    /// attributes of the item at the current offset (its track position, scale, rotation,
+    /// alpha…); `item` is `nil` for an item the layout hides there
+    /// (``layoutAttributesForItem(at:)``'s hidden attributes).
+    open func makeAttributes(forCellWith indexPath: IndexPath, item: ItemAttributes?) -> CarouselLayoutAttributes {
       CarouselLayoutAttributes(forCellWith: indexPath)
     }
 
     private func attributes(for item: ItemAttributes, contentOffset: CGPoint, viewport: CarouselSize)
       -> CarouselLayoutAttributes
     {
-      let attributes = makeAttributes(forCellWith: IndexPath(item: item.index, section: 0))
-      // Collection views flip centres themselves in right to left; the transforms are mirrored here.
+      let attributes = makeAttributes(forCellWith: IndexPath(item: item.index, section: 0), item: item)
+      let placement = bridge.placement(
+        of: item, offset: offset(of: contentOffset), count: count, viewport: viewport)
+      // Collection views flip centres themselves in right to left; the transforms and the shift
+      // are mirrored here.
       let drawn = isRightToLeft ? item.mirrored(in: viewport) : item
-      attributes.size = CGSize(item.size)
-      attributes.center = CGPoint(
-        x: CGFloat(item.center.x) + contentOffset.x, y: CGFloat(item.center.y) + contentOffset.y)
+      let shiftX = isRightToLeft ? -placement.shift.x : placement.shift.x
+      attributes.size = CGSize(placement.size)
+      attributes.center = CGPoint(placement.center)
       if drawn.needsTransform3D {
         attributes.transform3D = CATransform3D(
-          drawn.transform3D(perspective: bridge.layout.perspective, viewport: viewport))
+          drawn.transform3D(perspective: bridge.layout.perspective, viewport: viewport)
+            .concatenating(.translation(x: shiftX, y: placement.shift.y, z: 0)))
       } else {
-        attributes.transform = CGAffineTransform(drawn.affineComponents)
+        let m = drawn.affineComponents
+        attributes.transform = CGAffineTransform(
+          a: CGFloat(m.a), b: CGFloat(m.b), c: CGFloat(m.c), d: CGFloat(m.d), tx: CGFloat(shiftX),
+          ty: CGFloat(placement.shift.y))
       }
       attributes.zIndex = item.integerZIndex
       attributes.alpha = CGFloat(item.alpha)
@@ -276,5 +384,51 @@
       }
       return attributes
     }
+  }
+
+  /// The layout's touch-down recogniser on its collection view: its target and delegate (an
+  /// `NSObject`, which the layout is not). It begins only while an animated scroll runs and
+  /// cancels its touch for the cells, so a touch that stops the scroll selects nothing.
+  @MainActor
+  final class LayoutCatchCoordinator: NSObject, UIGestureRecognizerDelegate {
+    weak var layout: CarouselCollectionViewLayout?
+    private var recognizer: UILongPressGestureRecognizer?
+
+    /// Puts the recogniser on `view` (once; moved from a previous collection view).
+    func attach(to view: UIView) {
+      if let recognizer, recognizer.view === view { return }
+      detach()
+      let touchDown = UILongPressGestureRecognizer(target: self, action: #selector(touched(_:)))
+      touchDown.minimumPressDuration = 0
+      touchDown.allowableMovement = .greatestFiniteMagnitude
+      touchDown.cancelsTouchesInView = true
+      touchDown.delegate = self
+      view.addGestureRecognizer(touchDown)
+      recognizer = touchDown
+    }
+
+    /// Removes the recogniser from its view.
+    func detach() {
+      guard let recognizer else { return }
+      recognizer.view?.removeGestureRecognizer(recognizer)
+      self.recognizer = nil
+    }
+
+    @objc func touched(_ recognizer: UILongPressGestureRecognizer) {
+      switch recognizer.state {
+      case .began: layout?.caught()
+      case .ended, .cancelled, .failed: layout?.released()
+      default: break
+      }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      layout?.shouldCatch ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
   }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import CarouselCore
+  @_spi(CarouselKitInternals) import CarouselCore
   import UIKit
 
   /// Paging between pages of any size for a scroll view the app already has: a `UIScrollView`,
@@ -29,13 +29,31 @@
   /// core's curve, which starts at the release velocity, driven by a display link. A new drag
   /// interrupts it.
   ///
+  /// Pages are a table view's rows, a collection view's items (sections one after another) or
+  /// pages as long as the scroll view, measured on demand: a release asks the rows near the
+  /// release point and near its projection for their frames (`rectForRow(at:)`,
+  /// `layoutAttributesForItem(at:)`), O(log n) of them (plus one count per section), never
+  /// all. While it settles, the pager asks the target row's frame again each frame and follows
+  /// it, so a self-sizing row whose height was an estimate at release (rows laid out on the
+  /// way get their actual heights) is still where the content comes to rest. ``pageEdges``
+  /// replaces this with edges of your own.
+  ///
+  /// The delegate hears the settle as a deceleration: through ``ScrollViewPagerDelegateProxy``
+  /// it gets `scrollViewDidEndDragging(_:willDecelerate: true)` when a settle follows (UIKit
+  /// reports `false`: its own deceleration was stopped), then `scrollViewWillBeginDecelerating(_:)`
+  /// and, when the content rests on its page, `scrollViewDidEndDecelerating(_:)`. Forwarding
+  /// by hand, the delegate gets UIKit's `false` (use ``willDecelerate(afterDragging:)`` or
+  /// ``isSettling`` there), then `scrollViewWillBeginDecelerating(_:)` from the pager at the
+  /// settle's first frame, and `scrollViewDidEndDecelerating(_:)`. So code that loads content
+  /// when deceleration ends loads it at the page the content rests on.
+  ///
   /// A finger that touches down during the settle stops it at once, and that touch is
   /// cancelled for the scroll view's content, so it never selects the row that was moving (a
   /// touch-down recogniser on the scroll view, active only while settling, that recognises
-  /// alongside the scroll view's own pan). Lifted without a drag, the content settles from rest
-  /// on the nearest page. When a settle ends, ``onSettle`` is called and, unless
-  /// ``forwardsDidEndDecelerating`` is off, the scroll view's delegate gets
-  /// `scrollViewDidEndDecelerating(_:)`, as after the system's own deceleration.
+  /// alongside the scroll view's own pan). As with UIKit's own deceleration, the delegate hears
+  /// nothing then (``onCatch`` does); lifted without a drag, the content settles from rest on
+  /// the nearest page (reported as a deceleration again). The recogniser is removed when the
+  /// pager is released, or replaced by a new pager for the same scroll view.
   @MainActor
   public final class ScrollViewPager {
     /// The scroll view (held weakly).
@@ -51,25 +69,37 @@
     public var spring: Spring = .default
     /// Releases slower than this (pt/s) go to the page nearest to where the content is.
     public var minimumFlingSpeed: Double = 200
-    /// The pages' leading edges in content coordinates (points), asked at each release. The
-    /// default uses the rows of a table view, the items of a collection view, or pages as long
-    /// as the scroll view otherwise.
-    public var pageEdges: @MainActor (UIScrollView) -> [CGFloat]
-    /// Called when a settle ends, with the index of the page among the anchors.
+    /// The pages' leading edges in content coordinates (points), asked at each release (all of
+    /// them: O(n) per release), in place of the rows, items or bounds-long pages the pager
+    /// measures on demand by default (`nil`). The settle then goes to the edge given at
+    /// release.
+    public var pageEdges: (@MainActor (UIScrollView) -> [CGFloat])?
+    /// Called when a settle ends, with the page's index: a row or item counted across sections
+    /// (the first of the last pages that share the largest offset), a bounds-long page, or an
+    /// index into the sorted ``pageEdges``.
     public var onSettle: (@MainActor (Int) -> Void)?
     /// Called when a touch-down stops a settle, with the page it was going to.
     public var onCatch: (@MainActor (Int) -> Void)?
-    /// Whether the end of a settle calls the scroll view delegate's
-    /// `scrollViewDidEndDecelerating(_:)` (default `true`): the system's deceleration is
-    /// stopped at release, so without it the delegate would never hear that the scroll view
-    /// came to rest.
-    public var forwardsDidEndDecelerating = true
+    /// Whether the scroll view's delegate hears the settle as a deceleration (default `true`):
+    /// `scrollViewWillBeginDecelerating(_:)` and `scrollViewDidEndDecelerating(_:)` from the
+    /// pager (the system's deceleration is stopped at release, so without them the delegate
+    /// would never hear that the scroll view came to rest), and, through
+    /// ``ScrollViewPagerDelegateProxy``, `willDecelerate: true` when a settle follows a drag.
+    public var reportsDeceleration = true
+
+    /// The former name of ``reportsDeceleration``.
+    @available(*, deprecated, renamed: "reportsDeceleration")
+    public var forwardsDidEndDecelerating: Bool {
+      get { reportsDeceleration }
+      set { reportsDeceleration = newValue }
+    }
 
     private var paging = ScrollViewPaging(anchors: .uniform(count: 0, pitch: 1))
     private let clock = FrameClock()
     private var target: Int?
     private let catcher = PagerCatchCoordinator()
     private var caughtWithoutDrag = false
+    private var report = ScrollViewDecelerationReport()
 
     /// Creates a pager for `scrollView`.
     ///
@@ -79,27 +109,36 @@
     public init(scrollView: UIScrollView, axis: ScrollAxis = .vertical) {
       self.scrollView = scrollView
       self.axis = axis
-      self.pageEdges = { scrollView in ScrollViewPager.defaultPageEdges(of: scrollView, axis: axis) }
       clock.onFrame = { [weak self] time in self?.frame(at: time) }
       catcher.pager = self
-      let touchDown = UILongPressGestureRecognizer(
-        target: catcher, action: #selector(PagerCatchCoordinator.touched(_:)))
-      touchDown.minimumPressDuration = 0
-      touchDown.allowableMovement = .greatestFiniteMagnitude
-      touchDown.cancelsTouchesInView = true
-      touchDown.delegate = catcher
-      scrollView.addGestureRecognizer(touchDown)
+      catcher.attach(to: scrollView)
     }
 
-    /// Whether a settle is running.
+    deinit {
+      let catcher = catcher
+      MainActor.assumeIsolated { catcher.detach() }
+    }
+
+    /// Whether a settle is running: the pager's deceleration (the scroll view's own
+    /// `isDecelerating` stays `false`, its deceleration being stopped at release). `true` from
+    /// the release that starts a settle (so already in `scrollViewDidEndDragging`) until the
+    /// content rests on its page or a finger catches it.
     public var isSettling: Bool { paging.isSettling }
+
+    /// For a delegate that forwards by hand: the `willDecelerate` to act on in
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, `true` when UIKit's is or a settle follows.
+    public func willDecelerate(afterDragging systemWillDecelerate: Bool) -> Bool {
+      systemWillDecelerate || paging.isSettling
+    }
 
     /// Forward `scrollViewWillBeginDragging(_:)`: a new drag interrupts a settle where it is.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       clock.stop()
       target = nil
       caughtWithoutDrag = false
-      paging.willBeginDragging(offset: offset(of: scrollView))
+      _ = report.handle(.willBeginDragging)
+      var pages = measuredPages(of: scrollView)
+      paging.willBeginDragging(offset: offset(of: scrollView), pages: &pages)
     }
 
     /// Forward `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: picks the page
@@ -112,23 +151,32 @@
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-      paging.anchors = anchors(of: scrollView)
       paging.policy = policy
       paging.decelerationRate = decelerationRate
       paging.spring = spring
       paging.minimumFlingSpeed = minimumFlingSpeed
       let perMillisecond = Double(axis == .horizontal ? velocity.x : velocity.y)
+      var pages = measuredPages(of: scrollView)
       _ = paging.willEndDragging(
-        offset: offset(of: scrollView), velocityPerMillisecond: perMillisecond, time: carouselNow())
+        offset: offset(of: scrollView), velocityPerMillisecond: perMillisecond, time: carouselNow(), pages: &pages)
       targetContentOffset.pointee = scrollView.contentOffset
       target = paging.targetIndex
+      _ = report.handle(.willEndDragging(settles: paging.isSettling))
       if paging.isSettling { clock.start() }
+    }
+
+    /// UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`, as the delegate should hear it
+    /// (``ScrollViewPagerDelegateProxy``): the callbacks in order.
+    func didEndDragging(willDecelerate: Bool) -> [ScrollViewDecelerationReport.Callback] {
+      let callbacks = report.handle(.didEndDragging(willDecelerate: willDecelerate))
+      return reportsDeceleration ? callbacks : [.didEndDragging(willDecelerate: willDecelerate)]
     }
 
     /// Stops a settle where it is.
     public func stop() {
       clock.stop()
       paging.willBeginDragging(offset: scrollView.map(offset(of:)) ?? 0)
+      _ = report.handle(.caught)
       target = nil
     }
 
@@ -145,6 +193,7 @@
       clock.stop()
       target = nil
       caughtWithoutDrag = true
+      _ = report.handle(.caught)
       if let going { onCatch?(going) }
     }
 
@@ -152,9 +201,10 @@
     fileprivate func released() {
       guard caughtWithoutDrag, let scrollView, !scrollView.isDragging else { return }
       caughtWithoutDrag = false
-      paging.anchors = anchors(of: scrollView)
-      if paging.settleFromRest(offset: offset(of: scrollView), time: carouselNow()) {
+      var pages = measuredPages(of: scrollView)
+      if paging.settleFromRest(offset: offset(of: scrollView), time: carouselNow(), pages: &pages) {
         target = paging.targetIndex
+        deliver(report.handle(.settleFromRest), to: scrollView)
         clock.start()
       }
     }
@@ -164,15 +214,21 @@
         clock.stop()
         return
       }
+      // The target page measured again: a self-sizing row laid out since the release.
+      if pageEdges == nil, let target {
+        var pages = measuredPages(of: scrollView)
+        _ = paging.retarget(to: pages.offset(of: target), time: time)
+      }
       guard let value = paging.offset(at: time) else {
         clock.stop()
         if let target {
           self.target = nil
+          deliver(report.handle(.settleEnded), to: scrollView)
           onSettle?(target)
-          if forwardsDidEndDecelerating { scrollView.delegate?.scrollViewDidEndDecelerating?(scrollView) }
         }
         return
       }
+      deliver(report.handle(.settleFrame), to: scrollView)
       var offset = scrollView.contentOffset
       switch axis {
       case .horizontal: offset.x = CGFloat(value)
@@ -181,23 +237,70 @@
       scrollView.contentOffset = offset
     }
 
+    /// Sends the pager's deceleration callbacks to the scroll view's delegate (which forwards
+    /// them to the app's when it is a ``ScrollViewPagerDelegateProxy``).
+    private func deliver(_ callbacks: [ScrollViewDecelerationReport.Callback], to scrollView: UIScrollView) {
+      guard reportsDeceleration else { return }
+      for callback in callbacks {
+        switch callback {
+        case .willBeginDecelerating: scrollView.delegate?.scrollViewWillBeginDecelerating?(scrollView)
+        case .didEndDecelerating: scrollView.delegate?.scrollViewDidEndDecelerating?(scrollView)
+        case .didEndDragging: break  // UIKit's own call, corrected by the delegate proxy
+        }
+      }
+    }
+
     private func offset(of scrollView: UIScrollView) -> Double {
       Double(axis == .horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y)
     }
 
-    private func anchors(of scrollView: UIScrollView) -> SnapAnchors {
+    /// The pages, measured on demand: ``pageEdges`` if set (all of them, sorted), else a table
+    /// view's rows, a collection view's items or bounds-long pages, each asked only when a
+    /// search needs it. O(sections) to count (O(n log n) with ``pageEdges``).
+    private func measuredPages(of scrollView: UIScrollView) -> MeasuredPageAnchors {
       let inset = scrollView.adjustedContentInset
-      let leading = Double(axis == .horizontal ? inset.left : inset.top)
-      let trailing = Double(axis == .horizontal ? inset.right : inset.bottom)
-      let content = Double(axis == .horizontal ? scrollView.contentSize.width : scrollView.contentSize.height)
-      let viewport = Double(axis == .horizontal ? scrollView.bounds.width : scrollView.bounds.height)
+      let horizontal = axis == .horizontal
+      let leading = Double(horizontal ? inset.left : inset.top)
+      let trailing = Double(horizontal ? inset.right : inset.bottom)
+      let content = Double(horizontal ? scrollView.contentSize.width : scrollView.contentSize.height)
+      let viewport = Double(horizontal ? scrollView.bounds.width : scrollView.bounds.height)
       let valid = -leading...max(content + trailing - viewport, -leading)
-      return ScrollViewPaging.anchors(
-        leadingEdges: pageEdges(scrollView).map { Double($0) }, leadingInset: leading, validOffsets: valid)
+      func pages(count: Int, edge: @escaping (Int) -> Double) -> MeasuredPageAnchors {
+        MeasuredPageAnchors(count: count, leadingInset: leading, validOffsets: valid, edge: edge)
+      }
+      if let pageEdges {
+        let edges = pageEdges(scrollView).map { Double($0) }.sorted()
+        return pages(count: edges.count) { edges[$0] }
+      }
+      if let table = scrollView as? UITableView {
+        let sections = SectionedIndex(counts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })
+        return pages(count: sections.total) { [unowned table] index in
+          let (section, row) = sections.location(of: index)
+          let rect = table.rectForRow(at: IndexPath(row: row, section: section))
+          return Double(horizontal ? rect.minX : rect.minY)
+        }
+      }
+      if let collection = scrollView as? UICollectionView {
+        let sections = SectionedIndex(
+          counts: (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) })
+        return pages(count: sections.total) { [unowned collection] index in
+          let (section, item) = sections.location(of: index)
+          guard let frame = collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+          else {
+            return .nan
+          }
+          return Double(horizontal ? frame.minX : frame.minY)
+        }
+      }
+      guard viewport > 0, content.isFinite else { return pages(count: 1) { _ in 0 } }
+      let count = Int(min((max(content, viewport) / viewport).rounded(.up), Double(SnapAnchors.maximumCount)))
+      return pages(count: count) { Double($0) * viewport }
     }
 
-    /// A table view's rows, a collection view's items (first section first), or pages as long
-    /// as the scroll view's bounds. O(rows).
+    /// The leading edges of all of a table view's rows, a collection view's items (first
+    /// section first), or pages as long as the scroll view's bounds: one way to fill
+    /// ``pageEdges``. O(rows), and estimates for self-sizing rows not laid out yet; the pager's
+    /// own default measures only the rows it needs.
     public static func defaultPageEdges(of scrollView: UIScrollView, axis: ScrollAxis) -> [CGFloat] {
       if let table = scrollView as? UITableView {
         var edges: [CGFloat] = []
@@ -232,6 +335,29 @@
   @MainActor
   final class PagerCatchCoordinator: NSObject, UIGestureRecognizerDelegate {
     weak var pager: ScrollViewPager?
+    private var recognizer: UILongPressGestureRecognizer?
+
+    /// Puts the touch-down recogniser on `scrollView`, removing those of earlier pagers of the
+    /// same scroll view (a pager replaced by another).
+    func attach(to scrollView: UIScrollView) {
+      for old in scrollView.gestureRecognizers ?? [] where old.delegate is PagerCatchCoordinator {
+        scrollView.removeGestureRecognizer(old)
+      }
+      let touchDown = UILongPressGestureRecognizer(target: self, action: #selector(touched(_:)))
+      touchDown.minimumPressDuration = 0
+      touchDown.allowableMovement = .greatestFiniteMagnitude
+      touchDown.cancelsTouchesInView = true
+      touchDown.delegate = self
+      scrollView.addGestureRecognizer(touchDown)
+      recognizer = touchDown
+    }
+
+    /// Removes the recogniser from its scroll view.
+    func detach() {
+      guard let recognizer else { return }
+      recognizer.view?.removeGestureRecognizer(recognizer)
+      self.recognizer = nil
+    }
 
     @objc func touched(_ recognizer: UILongPressGestureRecognizer) {
       switch recognizer.state {

@@ -1,9 +1,16 @@
 #if canImport(UIKit)
+  @_spi(CarouselKitInternals) import CarouselCore
   import UIKit
 
   /// A scroll view delegate that gives the two drag calls to a ``ScrollViewPager`` and
   /// forwards every call (those two included) to the app's own delegate, so that a table or
   /// collection view pages without the app forwarding anything by hand.
+  ///
+  /// It also tells the app's delegate about the pager's settle as UIKit tells it about a
+  /// deceleration: `scrollViewDidEndDragging(_:willDecelerate:)` says `true` when a settle
+  /// follows the drag (UIKit says `false`, its own deceleration having been stopped), followed
+  /// by `scrollViewWillBeginDecelerating(_:)`; `scrollViewDidEndDecelerating(_:)` comes when
+  /// the content rests on its page.
   ///
   /// ```swift
   /// let proxy = ScrollViewPagerDelegateProxy(pager: pager, forwardingTo: self)
@@ -45,6 +52,17 @@
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       pager.scrollViewWillBeginDragging(scrollView)
       forwardee?.scrollViewWillBeginDragging?(scrollView)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      for callback in pager.didEndDragging(willDecelerate: decelerate) {
+        switch callback {
+        case .didEndDragging(let willDecelerate):
+          forwardee?.scrollViewDidEndDragging?(scrollView, willDecelerate: willDecelerate)
+        case .willBeginDecelerating: forwardee?.scrollViewWillBeginDecelerating?(scrollView)
+        case .didEndDecelerating: forwardee?.scrollViewDidEndDecelerating?(scrollView)
+        }
+      }
     }
 
     public func scrollViewWillEndDragging(

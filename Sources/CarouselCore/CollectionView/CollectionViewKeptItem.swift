@@ -5,7 +5,8 @@
 /// item); when either changed, the content offset UIKit kept is meaningless for the new
 /// geometry, so the item is kept (the last one if it is gone), ``geometryChanged`` is `true`
 /// until the next update, and ``restingOffset(viewport:count:bridge:)`` says where the item
-/// now rests.
+/// now rests. A change from an empty viewport (before the first layout) keeps nothing: the
+/// offset is read afresh.
 ///
 /// UIKit asks the layout's one-argument `targetContentOffset(forProposedContentOffset:)` only
 /// after an animated layout update (a rotation, `performBatchUpdates`), not after
@@ -27,7 +28,10 @@ public struct CollectionViewKeptItem: Sendable, Hashable {
   public mutating func update<Layout>(
     offset: Double, viewport: CarouselSize, count: Int, bridge: CollectionViewLayoutBridge<Layout>
   ) {
-    geometryChanged = self.viewport != nil && (viewport != self.viewport || count != self.count)
+    // Before the first layout with a real size (a zero viewport), there is nothing to keep: the
+    // offset the app set then is meant for the real geometry.
+    let hadGeometry = self.viewport.map { $0.width > 0 && $0.height > 0 } ?? false
+    geometryChanged = hadGeometry && (viewport != self.viewport || count != self.count)
     defer {
       self.viewport = viewport
       self.count = count

@@ -136,5 +136,12 @@ import Testing
     #expect(
       kept.correction(offset: nine, viewport: wide, count: 10, bridge: bridge)
         == bridge.contentOffset(forItem: 9, count: 10, viewport: wide))
+    // Before the first real layout (zero size), an offset the app set is read afresh, not
+    // corrected to what the empty viewport made of it.
+    var fresh = CollectionViewKeptItem()
+    fresh.update(offset: twenty, viewport: CarouselSize(width: 0, height: 0), count: 31, bridge: bridge)
+    fresh.update(offset: twenty, viewport: v, count: 31, bridge: bridge)
+    #expect(!fresh.geometryChanged && fresh.index == 20)
+    #expect(fresh.correction(offset: twenty, viewport: v, count: 31, bridge: bridge) == nil)
   }
 }

@@ -164,3 +164,16 @@ import Testing
     #expect(abs(staleOffset - stale.minY(staleRow)) > 100, "rests \(stale.minY(staleRow) - staleOffset) pt off")
   }
 }
+
+@Suite struct SectionedIndexTests {
+  @Test func flatIndicesOverSections() {
+    let index = SectionedIndex(counts: [3, 0, 2, -4, 1])
+    #expect(index.total == 6)
+    let locations = (0..<6).map { index.location(of: $0) }
+    #expect(locations.map(\.section) == [0, 0, 0, 2, 2, 4], "the empty sections are skipped")
+    #expect(locations.map(\.item) == [0, 1, 2, 0, 1, 0])
+    #expect(index.location(of: 99) == (4, 0), "clamped")
+    #expect(SectionedIndex(counts: []).location(of: 3) == (0, 0))
+    #expect(SectionedIndex(counts: [Int.max, 5]).total == Int.max, "saturates")
+  }
+}
