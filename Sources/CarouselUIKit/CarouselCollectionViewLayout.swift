@@ -173,17 +173,17 @@
     }
 
     /// The touch-down recogniser may begin only while an animated scroll runs.
-    fileprivate var shouldCatch: Bool { animation.isRunning }
+    var shouldCatch: Bool { animation.isRunning }
 
     /// A finger touched down during an animated scroll: it stops where it is, and has ended.
-    fileprivate func caught() {
+    func caught() {
       guard animation.touchDown() else { return }
       clock.stop()
       reportScrollAnimationEnded()
     }
 
     /// The catching finger lifted: without a drag, settle from rest on the nearest item.
-    fileprivate func released() {
+    func released() {
       guard let collectionView else { return }
       guard !collectionView.isDragging else {
         animation.dragBegan()
@@ -384,51 +384,5 @@
       }
       return attributes
     }
-  }
-
-  /// The layout's touch-down recogniser on its collection view: its target and delegate (an
-  /// `NSObject`, which the layout is not). It begins only while an animated scroll runs and
-  /// cancels its touch for the cells, so a touch that stops the scroll selects nothing.
-  @MainActor
-  final class LayoutCatchCoordinator: NSObject, UIGestureRecognizerDelegate {
-    weak var layout: CarouselCollectionViewLayout?
-    private var recognizer: UILongPressGestureRecognizer?
-
-    /// Puts the recogniser on `view` (once; moved from a previous collection view).
-    func attach(to view: UIView) {
-      if let recognizer, recognizer.view === view { return }
-      detach()
-      let touchDown = UILongPressGestureRecognizer(target: self, action: #selector(touched(_:)))
-      touchDown.minimumPressDuration = 0
-      touchDown.allowableMovement = .greatestFiniteMagnitude
-      touchDown.cancelsTouchesInView = true
-      touchDown.delegate = self
-      view.addGestureRecognizer(touchDown)
-      recognizer = touchDown
-    }
-
-    /// Removes the recogniser from its view.
-    func detach() {
-      guard let recognizer else { return }
-      recognizer.view?.removeGestureRecognizer(recognizer)
-      self.recognizer = nil
-    }
-
-    @objc func touched(_ recognizer: UILongPressGestureRecognizer) {
-      switch recognizer.state {
-      case .began: layout?.caught()
-      case .ended, .cancelled, .failed: layout?.released()
-      default: break
-      }
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      layout?.shouldCatch ?? false
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { true }
   }
 #endif

@@ -183,10 +183,10 @@
     // MARK: - Internals
 
     /// The touch-down recogniser may begin only while a settle runs.
-    fileprivate var shouldCatch: Bool { paging.isSettling }
+    var shouldCatch: Bool { paging.isSettling }
 
     /// A finger touched down during a settle: stop where it is.
-    fileprivate func caught() {
+    func caught() {
       guard let scrollView else { return }
       let going = target
       guard paging.touchDown(offset: offset(of: scrollView)) else { return }
@@ -198,7 +198,7 @@
     }
 
     /// The catching finger lifted: without a drag, settle from rest on the nearest page.
-    fileprivate func released() {
+    func released() {
       guard caughtWithoutDrag, let scrollView, !scrollView.isDragging else { return }
       caughtWithoutDrag = false
       var pages = measuredPages(of: scrollView)
@@ -328,52 +328,5 @@
       guard page > 0 else { return [0] }
       return Array(stride(from: 0, to: max(length, page), by: page))
     }
-  }
-
-  /// The pager's touch-down recogniser: its target and delegate (an `NSObject`, which the
-  /// pager is not).
-  @MainActor
-  final class PagerCatchCoordinator: NSObject, UIGestureRecognizerDelegate {
-    weak var pager: ScrollViewPager?
-    private var recognizer: UILongPressGestureRecognizer?
-
-    /// Puts the touch-down recogniser on `scrollView`, removing those of earlier pagers of the
-    /// same scroll view (a pager replaced by another).
-    func attach(to scrollView: UIScrollView) {
-      for old in scrollView.gestureRecognizers ?? [] where old.delegate is PagerCatchCoordinator {
-        scrollView.removeGestureRecognizer(old)
-      }
-      let touchDown = UILongPressGestureRecognizer(target: self, action: #selector(touched(_:)))
-      touchDown.minimumPressDuration = 0
-      touchDown.allowableMovement = .greatestFiniteMagnitude
-      touchDown.cancelsTouchesInView = true
-      touchDown.delegate = self
-      scrollView.addGestureRecognizer(touchDown)
-      recognizer = touchDown
-    }
-
-    /// Removes the recogniser from its scroll view.
-    func detach() {
-      guard let recognizer else { return }
-      recognizer.view?.removeGestureRecognizer(recognizer)
-      self.recognizer = nil
-    }
-
-    @objc func touched(_ recognizer: UILongPressGestureRecognizer) {
-      switch recognizer.state {
-      case .began: pager?.caught()
-      case .ended, .cancelled, .failed: pager?.released()
-      default: break
-      }
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      pager?.shouldCatch ?? false
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { true }
   }
 #endif
