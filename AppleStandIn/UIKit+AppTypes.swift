@@ -40,3 +40,44 @@ extension UICollectionView {
   /// (`func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`)
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
 }
+
+extension UICollectionView {
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+  /// (`struct ScrollPosition: OptionSet`, raw value `UInt`)
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredhorizontally
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredvertically
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  /// (`weak var dataSource: (any UICollectionViewDataSource)? { get set }`; not `weak` here: a
+  /// computed property in an extension, which callers cannot tell apart)
+  public var dataSource: (any UICollectionViewDataSource)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+/// (`@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`)
+@MainActor @objc public protocol UICollectionViewDataSource: ObjectiveC.NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}

@@ -75,7 +75,7 @@ extension CollectionViewLayoutBridge {
   /// Where UIKit's own `scrollToItem(at:at:animated:)` (and `selectItem(at:animated:scrollPosition:)`)
   /// lands for item `index` when the layout reports its resting frame
   /// (``restingPlacement(ofItem:count:viewport:)``), or `nil` for an index out of range. It is
-  /// the item's resting offset for the alignment the layout rests items at (``center`` for the
+  /// the item's resting offset for the alignment the layout rests items at (``CollectionViewScrollAlignment/center`` for the
   /// wheel, the card stack, cover flow, rotary and centred linear layouts); other alignments
   /// align the resting frame's edge, as UIKit documents. O(1) (O(log n) for pages).
   public func landingOffset(
