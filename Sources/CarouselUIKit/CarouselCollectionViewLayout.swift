@@ -149,11 +149,11 @@
         _ = animation.stop()
         return
       }
-      // A finger took over without the touch-down recogniser (it was not attached yet).
+      // A finger is on the content before the touch-down recogniser said so (or without it).
       if collectionView.isTracking || collectionView.isDragging {
         clock.stop()
         if animation.touchDown() { reportScrollAnimationEnded() }
-        animation.dragBegan()
+        if collectionView.isDragging { animation.dragBegan() }
         return
       }
       guard let frame = animation.frame(at: time) else {
@@ -172,8 +172,9 @@
       collectionView.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
     }
 
-    /// The touch-down recogniser may begin only while an animated scroll runs.
-    var shouldCatch: Bool { animation.isRunning }
+    /// The touch-down recogniser may begin only while an animated scroll runs (or one was just
+    /// caught by this touch).
+    var shouldCatch: Bool { animation.isRunning || animation.isCaught }
 
     /// A finger touched down during an animated scroll: it stops where it is, and has ended.
     func caught() {
