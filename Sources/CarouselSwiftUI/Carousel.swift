@@ -55,6 +55,7 @@
   /// - Right to left: SwiftUI lays out and reports gestures from the leading edge, so the
   ///   carousel flows from the right without mirroring anything itself; the keyboard arrows
   ///   follow the reading direction.
+  @MainActor
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
