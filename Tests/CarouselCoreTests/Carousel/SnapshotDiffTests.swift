@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(CarouselKitInternals) @testable import CarouselCore
 
 @Suite struct SnapshotDiffTests {
   @Test func insertsDeletesAndMovesMapByIdentity() {
