@@ -382,10 +382,12 @@
 
     /// Attaches the input: from iOS 18 UIKit recognisers (a touch-down and a pan that asks the
     /// driver's direction decision); before, SwiftUI's drag gesture beside the parent's
-    /// scrolling.
+    /// scrolling. `UIGestureRecognizerRepresentable` is SwiftUI 6's (the iOS 18 SDK) and iOS's
+    /// (iPadOS, Mac Catalyst), not tvOS's or visionOS's: there, and with older SDKs, the drag
+    /// gesture is the input.
     @ViewBuilder
     private func withInput(_ content: some View) -> some View {
-      #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit)
+      #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
         if #available(iOS 18.0, *) {
           content
             .gesture(CarouselTouchDownGesture { phase, location in sendTouch(phase, at: location) })

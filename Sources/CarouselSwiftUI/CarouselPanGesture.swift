@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import CarouselCore
   import SwiftUI
-  #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit)
+  #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit
 
     /// A ``Carousel``'s pan from iOS 18: a UIKit pan recogniser (one finger) whose

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit)
+  #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit
 
     /// The delegate (and representable coordinator) of a ``Carousel``'s UIKit recognisers from
