@@ -479,8 +479,10 @@ extension Gesture {
 }
 
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (page by name)
-  /// (iOS 14; deprecated in iOS 17 for the two-value form, which iOS 15 does not have)
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+  /// (`nonisolated func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
+  /// where V : Equatable`; iOS 14, deprecated in iOS 17 for the two-value form, which iOS 15 does
+  /// not have; the deprecation warns only from a deployment target of iOS 17)
   nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
   where V: Equatable { self }
   /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:) (page by name)
