@@ -135,10 +135,10 @@
     // MARK: - Internals
 
     /// The touch-down recogniser may begin only while a settle runs.
-    fileprivate var shouldCatch: Bool { paging.isSettling }
+    var shouldCatch: Bool { paging.isSettling }
 
     /// A finger touched down during a settle: stop where it is.
-    fileprivate func caught() {
+    func caught() {
       guard let scrollView else { return }
       let going = target
       guard paging.touchDown(offset: offset(of: scrollView)) else { return }
@@ -149,7 +149,7 @@
     }
 
     /// The catching finger lifted: without a drag, settle from rest on the nearest page.
-    fileprivate func released() {
+    func released() {
       guard caughtWithoutDrag, let scrollView, !scrollView.isDragging else { return }
       caughtWithoutDrag = false
       paging.anchors = anchors(of: scrollView)
@@ -225,29 +225,5 @@
       guard page > 0 else { return [0] }
       return Array(stride(from: 0, to: max(length, page), by: page))
     }
-  }
-
-  /// The pager's touch-down recogniser: its target and delegate (an `NSObject`, which the
-  /// pager is not).
-  @MainActor
-  final class PagerCatchCoordinator: NSObject, UIGestureRecognizerDelegate {
-    weak var pager: ScrollViewPager?
-
-    @objc func touched(_ recognizer: UILongPressGestureRecognizer) {
-      switch recognizer.state {
-      case .began: pager?.caught()
-      case .ended, .cancelled, .failed: pager?.released()
-      default: break
-      }
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      pager?.shouldCatch ?? false
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { true }
   }
 #endif
