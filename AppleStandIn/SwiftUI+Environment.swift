@@ -139,3 +139,20 @@ extension EnvironmentValues {
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/isfocused
   public var isFocused: Bool { fatalError() }
 }
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled
+  /// (`var isScrollEnabled: Bool { get set }`, iOS 16; set by `scrollDisabled(_:)`)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public var isScrollEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:) (page by name)
+  /// (`func scrollDisabled(_ disabled: Bool) -> some View`, iOS 16)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+}

@@ -76,6 +76,18 @@ extension Optional: View where Wrapped: View {
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:) (page by name)
+  /// (`static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View`:
+  /// an `if #available` branch is type-erased)
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anyview (`@frozen struct AnyView`) (page by name)
+@frozen public struct AnyView: View {
+  /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)-5o7ek (page by name)
+  public init<V: View>(_ view: V) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewmodifier (`@MainActor @preconcurrency protocol ViewModifier`) (page by name)
@@ -432,4 +444,48 @@ extension Gesture where Value: Equatable {
 extension Gesture {
   /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
   nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/transaction (`@frozen struct Transaction`) (page by name)
+@frozen public struct Transaction {
+  /// https://developer.apple.com/documentation/swiftui/transaction/init() (page by name)
+  public init() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/gesturestate
+/// (`@propertyWrapper @frozen struct GestureState<Value>`: reset to its initial value when the
+/// gesture ends or is cancelled)
+@propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:) (page by name)
+  public init(wrappedValue: Value) { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue (`var wrappedValue: Value { get }`) (page by name)
+  public var wrappedValue: Value { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue (`var projectedValue: GestureState<Value> { get }`) (page by name)
+  public var projectedValue: GestureState<Value> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/gesturestategesture
+/// (`@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture`)
+@frozen public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+}
+
+extension Gesture {
+  /// https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+  /// (`func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>`)
+  nonisolated public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+  /// (`nonisolated func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
+  /// where V : Equatable`; iOS 14, deprecated in iOS 17 for the two-value form, which iOS 15 does
+  /// not have; the deprecation warns only from a deployment target of iOS 17)
+  nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
+  where V: Equatable { self }
+  /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:) (page by name)
+  /// (`func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`)
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 }

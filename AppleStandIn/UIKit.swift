@@ -265,6 +265,9 @@ extension NSObject {
   open dynamic func setNeedsLayout() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
   open dynamic func didMoveToWindow() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (page by name)
+  /// (`func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`)
+  open dynamic func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
   open dynamic func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)

@@ -2,23 +2,6 @@
   import CarouselCore
   import SwiftUI
 
-  /// The behaviour every ``Carousel`` below reads: set through the view modifiers
-  /// (`looping(_:)`, `snapping(_:)`, `autoplay(_:)`…), which work
-  /// anywhere in the chain, `.frame(height: 200).looping()` included, like SwiftUI's own.
-  struct CarouselBehaviorKey: EnvironmentKey {
-    static var defaultValue: ScrollBehavior { .carousel }
-  }
-
-  /// Whether the app holds the autoplay of the carousels below (its pause control).
-  struct CarouselAutoplayPausedKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-  }
-
-  /// Words an app gives the carousels below in place of the catalog's for the user's locale.
-  struct CarouselStringsKey: EnvironmentKey {
-    static var defaultValue: CarouselStrings? { nil }
-  }
-
   extension EnvironmentValues {
     /// The scroll behaviour of the carousels in this environment (default
     /// `ScrollBehavior.carousel`: `.nearest`, the `.fast` rate).

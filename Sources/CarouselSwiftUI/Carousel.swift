@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(CarouselKitInternals) import CarouselCore
   import Foundation
   import SwiftUI
 
@@ -20,30 +20,42 @@
   /// ```
   ///
   /// Only the visible items exist as views, driven by a `TimelineView(.animation)` that runs
-  /// only while the content moves, a finger is down, or autoplay is about to step. Each view's
-  /// identity is its item's ID and loop copy (`VisibleCopy`), so `@State`, `.task` and
+  /// only while the content moves, a finger holds it, or autoplay is about to step. Each
+  /// view's identity is its item's ID and loop copy (`VisibleCopy`), so `@State`, `.task` and
   /// `.onAppear` in item views stay with their item, however slots are reused and whatever
   /// the data changes.
   ///
-  /// - Input: a touch-down stops any motion at once; a drag along the carousel's axis moves
-  ///   it, one across it belongs to an enclosing `ScrollView` or `List` (the core's
-  ///   `DirectionLock`: the carousel's drag gesture recognises alongside the parent's
-  ///   scrolling, and a caught carousel whose drag goes to the parent settles on an item); a
-  ///   release snaps; a tap on an item at rest selects it (``onSelect(_:)``).
+  /// - Input: the view keeps no input state; the core's `CarouselDriver` owns the touch
+  ///   lifecycle and the view only translates SwiftUI's callbacks. A touch-down stops any
+  ///   motion at once; a drag along the carousel's axis moves it, one across it belongs to an
+  ///   enclosing `ScrollView` or `List` (a caught carousel settles on an item); a release
+  ///   snaps; a tap on an item at rest selects it (``onSelect(_:)``), a tap on a `Button`
+  ///   inside the item does not. From iOS 18 the touches come from UIKit recognisers
+  ///   (`UIGestureRecognizerRepresentable`: a pan that begins only for drags along the axis,
+  ///   so that a vertical parent `ScrollView` keeps its pans); before, from a
+  ///   `DragGesture(minimumDistance: 0)` beside the parent's scrolling, whose cancellation
+  ///   (an alert, Control Center, the parent taking the touch) is read from a
+  ///   `@GestureState` reset. `scrollDisabled(true)` (iOS 16) locks swiping; `selection`,
+  ///   autoplay and the accessibility actions still move it.
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls there.
   ///   When the data changes, the selected item stays in view, wherever it moved.
+  /// - Callbacks come from the driver's events only: ``onSettle(_:)`` once per gesture that
+  ///   moved the content (never for a tap), ``onItemAppear(_:)`` and ``onItemDisappear(_:)``
+  ///   as item views come on screen and leave it.
   /// - Behaviour comes from the environment: `looping(_:)`, `snapping(_:)`,
-  ///   `decelerationRate(_:)`, `settleSpring(_:)`, `autoplay(_:)`, anywhere in the chain.
+  ///   `decelerationRate(_:)`, `settleSpring(_:)`, `autoplay(_:)`, `autoplayPaused(_:)`,
+  ///   anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
   /// - Accessibility: one adjustable element whose value names the item in the user's
   ///   language (`CarouselStrings`, from the `locale`; `carouselStrings(_:)` overrides); the
   ///   default action activates the current item (``onSelect(_:)``); named actions step to the
-  ///   next or previous item and pause or resume autoplay; autoplay holds while VoiceOver or
-  ///   Switch Control runs or the keyboard focus is on the carousel (`isFocused`), and is off
-  ///   under Reduce Motion.
+  ///   next or previous item and pause or resume autoplay (the user's pause, kept apart from
+  ///   the app's `autoplayPaused(_:)`); autoplay holds while VoiceOver or Switch Control runs
+  ///   or the keyboard focus is on the carousel (`isFocused`), and is off under Reduce Motion.
   /// - Right to left: SwiftUI lays out and reports gestures from the leading edge, so the
   ///   carousel flows from the right without mirroring anything itself; the keyboard arrows
   ///   follow the reading direction.
+  @MainActor
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
@@ -52,10 +64,15 @@
     private let content: (Data.Element) -> Content
     private var selectAction: ((Data.Element) -> Void)?
     private var settleAction: ((Data.Element) -> Void)?
+    private var appearAction: ((Data.Element) -> Void)?
+    private var disappearAction: ((Data.Element) -> Void)?
     private var accessibilityLabel: ((Data.Element) -> String?)?
 
     @State private var model = CarouselModel<ID>()
     @State private var isRunning = false
+    /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset while the
+    /// driver still has a touch is a cancellation.
+    @GestureState private var isDragGestureActive = false
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
@@ -110,17 +127,34 @@
     // MARK: - Modifiers
 
     /// Called when the user taps an item, or activates the carousel with VoiceOver (a tap
-    /// that stops a moving carousel selects nothing).
+    /// that stops a moving carousel, or lands on a `Button` inside the item, selects nothing).
     public func onSelect(_ action: @escaping (Data.Element) -> Void) -> Self {
       var copy = self
       copy.selectAction = action
       return copy
     }
 
-    /// Called when the carousel comes to rest after moving, with the item it rests on.
+    /// Called when the carousel comes to rest after moving, with the item it rests on: once
+    /// per gesture that moved the content, animated scroll or autoplay step; never for a tap
+    /// or a touch that moved nothing.
     public func onSettle(_ action: @escaping (Data.Element) -> Void) -> Self {
       var copy = self
       copy.settleAction = action
+      return copy
+    }
+
+    /// Called when an item's view comes on screen (start a video, count an impression). A
+    /// looping carousel that shows an item twice calls it for each of its views.
+    public func onItemAppear(_ action: @escaping (Data.Element) -> Void) -> Self {
+      var copy = self
+      copy.appearAction = action
+      return copy
+    }
+
+    /// Called when an item's view has left the screen (stop a video, end an impression).
+    public func onItemDisappear(_ action: @escaping (Data.Element) -> Void) -> Self {
+      var copy = self
+      copy.disappearAction = action
       return copy
     }
 
@@ -134,25 +168,39 @@
     // MARK: - Body
 
     public var body: some View {
-      GeometryReader { proxy in
-        TimelineView(.animation(minimumInterval: nil, paused: !isRunning)) { context in
-          let frame = makeFrame(at: context.date.timeIntervalSinceReferenceDate, size: proxy.size)
-          ZStack(alignment: .topLeading) {
-            ForEach(frame.entries, id: \.key) { entry in
-              itemView(entry, perspective: frame.perspective, viewport: frame.viewport)
+      // `scrollDisabled(_:)` is iOS 16's; before, the carousel always scrolls.
+      if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+        ScrollEnabledReader { isScrollEnabled in carousel(isScrollEnabled: isScrollEnabled) }
+      } else {
+        carousel(isScrollEnabled: true)
+      }
+    }
+
+    private func carousel(isScrollEnabled: Bool) -> some View {
+      withInput(
+        GeometryReader { proxy in
+          TimelineView(.animation(minimumInterval: nil, paused: !isRunning)) { context in
+            let frame = makeFrame(
+              at: context.date.timeIntervalSinceReferenceDate, size: proxy.size, isScrollEnabled: isScrollEnabled)
+            ZStack(alignment: .topLeading) {
+              ForEach(frame.entries, id: \.key) { entry in
+                itemView(entry, perspective: frame.perspective, viewport: frame.viewport)
+              }
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+            .task(id: frame.signal) { @MainActor in
+              await react(to: frame.signal)
             }
           }
-          .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-          .task(id: frame.signal) { @MainActor in
-            await react(to: frame.signal)
-          }
         }
+        // Inside a vertical ScrollView, which proposes no height: the items' own height, or 200.
+        .frame(idealHeight: CGFloat(layout.axis == .horizontal ? layout.naturalCrossLength ?? 200 : 200))
+        .contentShape(Rectangle())
+        .clipped()
+      )
+      .onChange(of: isDragGestureActive) { active in
+        if !active { input { $0.drag(.reset(time: now)) } }
       }
-      // Inside a vertical ScrollView, which proposes no height: the items' own height, or 200.
-      .frame(idealHeight: CGFloat(layout.axis == .horizontal ? layout.naturalCrossLength ?? 200 : 200))
-      .contentShape(Rectangle())
-      .clipped()
-      .simultaneousGesture(dragGesture)
       .accessibilityElement(children: .ignore)
       .accessibilityValue(Text(verbatim: accessibilityValue))
       .accessibilityAdjustableAction { direction in
@@ -176,8 +224,12 @@
     @ViewBuilder
     private func itemView(_ entry: Entry, perspective: Double?, viewport: CarouselSize) -> some View {
       if let element = element(at: entry.item.index) {
+        let index = entry.item.index
         content(element)
           .frame(width: CGFloat(entry.item.size.width), height: CGFloat(entry.item.size.height))
+          .contentShape(Rectangle())
+          // A tap on the item: loses to the controls inside it, so a button never selects.
+          .onTapGesture { input { $0.tap(item: index, time: now) } }
           .projectionEffect(
             ProjectionTransform(
               entry.item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective)
@@ -201,11 +253,12 @@
     }
 
     /// What changes the view's state after a frame: the item to select, whether frames must
-    /// keep coming, when autoplay wakes up.
+    /// keep coming, when autoplay wakes up, and whether the driver reported events to deliver.
     struct Signal: Hashable {
       var destination: ID?
       var isRunning: Bool
       var wakeUp: Double?
+      var events = 0
     }
 
     private var strings: CarouselStrings {
@@ -221,12 +274,13 @@
     }
 
     /// The timeline's frame step, its display link: brings the driver to what the view was
-    /// given (layout, behaviour, environment, size, data; each compared by value, so the same
-    /// values given again change nothing) and advances it to `time` (advancing twice to the
-    /// same time changes nothing either), then reads the frame into a reused buffer. The
-    /// model is a plain class that SwiftUI does not observe, so updating it here triggers no
-    /// view update. O(visible items), plus O(n) only when the data changed.
-    private func makeFrame(at time: Double, size: CGSize) -> Frame {
+    /// given (layout, behaviour, environment, size, data, the app's pause, scrolling enabled;
+    /// each compared by value, so the same values given again change nothing) and advances it
+    /// to `time` (advancing twice to the same time changes nothing either), then reads the
+    /// frame into a reused buffer. The model is a plain class that SwiftUI does not observe,
+    /// so updating it here triggers no view update; the events wait in the model until
+    /// ``react(to:)`` delivers them. O(visible items), plus O(n) only when the data changed.
+    private func makeFrame(at time: Double, size: CGSize, isScrollEnabled: Bool) -> Frame {
       let viewport = CarouselSize(width: Double(size.width), height: Double(size.height))
       if model.current == nil {
         model.prepare(
@@ -234,14 +288,20 @@
           initialIndex: model.index(of: selection, in: data, id: id) ?? 0, time: time)
       }
       model.update { driver in
-        if driver.layout != layout { driver.setLayout(layout, at: time) }
-        if driver.environment != environment { driver.setEnvironment(environment, at: time) }
-        if driver.behavior != behavior { driver.reconfigure(behavior, at: time) }
-        if driver.viewport != viewport { driver.resize(to: viewport, at: time) }
-        let paused = autoplayPausedByApp || model.autoplayPausedByUser
-        if driver.engine.isAutoplayPaused != paused { driver.setAutoplayPaused(paused, at: time) }
-        followData(&driver, at: time)
-        driver.advance(to: time)
+        var events = ScrollEvents()
+        if driver.layout != layout { events.merge(driver.setLayout(layout, at: time)) }
+        if driver.environment != environment { events.merge(driver.setEnvironment(environment, at: time)) }
+        if driver.behavior != behavior { events.merge(driver.reconfigure(behavior, at: time)) }
+        if driver.viewport != viewport { events.merge(driver.resize(to: viewport, at: time)) }
+        if driver.isAutoplayPausedByApp != autoplayPausedByApp {
+          events.merge(driver.setAutoplayPaused(autoplayPausedByApp, at: time))
+        }
+        if driver.isScrollEnabled != isScrollEnabled {
+          events.merge(driver.setScrollEnabled(isScrollEnabled, at: time))
+        }
+        events.merge(followData(&driver, at: time))
+        events.merge(driver.advance(to: time))
+        return events
       }
       guard let driver = model.current else {
         return Frame(entries: [], perspective: nil, viewport: viewport, signal: Signal(isRunning: false))
@@ -252,43 +312,59 @@
           guard let item = driver.attributes(inSlot: slot), let copy = driver.visibleCopy(inSlot: slot),
             let element = element(at: item.index)
           else { continue }
-          entries.append(Entry(key: EntryKey(id: element[keyPath: id], copy: copy.copy), item: item))
+          entries.append(Entry(key: Entry.Key(id: element[keyPath: id], copy: copy.copy), item: item))
         }
       }
+      // Frames run while the content moves by itself or a finger holds it.
       return Frame(
         entries: entries, perspective: driver.layout.perspective, viewport: viewport,
         signal: Signal(
-          destination: model.destinationID, isRunning: model.isTouching || driver.needsFrames,
-          wakeUp: driver.nextWakeUp))
+          destination: model.destinationID, isRunning: driver.needsFrames || driver.phase == .dragging,
+          wakeUp: driver.nextWakeUp, events: model.eventSerial))
     }
 
     /// When the data changed: keeps the item that was selected in view (wherever it moved),
     /// or the same index if it is gone.
-    private func followData(_ driver: inout CarouselDriver<AnyCarouselLayout>, at time: Double) {
+    private func followData(_ driver: inout CarouselDriver<AnyCarouselLayout>, at time: Double) -> ScrollEvents {
       let count = data.count
       let destination = driver.destinationIndex
       let stillThere = destination.flatMap(element(at:)).map { $0[keyPath: id] } == model.destinationID
-      guard count != driver.count || !stillThere else { return }
+      guard count != driver.count || !stillThere else { return ScrollEvents() }
       let newIndex = model.index(of: model.destinationID, in: data, id: id)
-      driver.reload(count: count, currentIndex: newIndex, at: time)
+      return driver.reload(count: count, currentIndex: newIndex, at: time)
     }
 
-    /// After a frame is on screen: reports the selection and a settle, runs or pauses the
-    /// timeline, and sleeps until the next autoplay step.
+    /// After a frame is on screen: delivers the driver's events, reports the selection, runs
+    /// or pauses the timeline, and sleeps until the next autoplay step.
     private func react(to signal: Signal) async {
+      deliver()
       if let destination = signal.destination, destination != selection { selection = destination }
-      if model.wasRunning && !signal.isRunning, let destination = signal.destination,
-        let index = model.index(of: destination, in: data, id: id), let element = element(at: index)
-      {
-        settleAction?(element)
-      }
-      model.wasRunning = signal.isRunning
       if isRunning != signal.isRunning { isRunning = signal.isRunning }
       guard !signal.isRunning, let wakeUp = signal.wakeUp else { return }
       let delay = max(wakeUp - Date().timeIntervalSinceReferenceDate, 0)
       try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
       guard !Task.isCancelled else { return }
       isRunning = true
+    }
+
+    /// Hands the driver's pending events to the app's callbacks: the items that left and
+    /// came, a settle, a tap (which also scrolls to the tapped item).
+    private func deliver() {
+      let events = model.takeEvents()
+      guard !events.isEmpty else { return }
+      for copy in events.disappeared {
+        if let disappearAction, let element = element(at: copy.index) { disappearAction(element) }
+      }
+      for copy in events.appeared {
+        if let appearAction, let element = element(at: copy.index) { appearAction(element) }
+      }
+      if let index = events.didSettle, let settleAction, let element = element(at: index) {
+        settleAction(element)
+      }
+      if let index = events.tappedIndex, let element = element(at: index) {
+        selectAction?(element)
+        perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
+      }
     }
 
     /// The app set `selection`: scroll there (animated unless Reduce Motion is on).
@@ -301,71 +377,83 @@
 
     // MARK: - Input
 
-    /// Recognises alongside an enclosing scroll view; the core's `DirectionLock` decides who
-    /// owns each drag.
+    /// The time of an input callback, on the timeline's clock.
+    private var now: Double { Date().timeIntervalSinceReferenceDate }
+
+    /// Attaches the input: from iOS 18 UIKit recognisers (a touch-down and a pan that asks the
+    /// driver's direction decision); before, SwiftUI's drag gesture beside the parent's
+    /// scrolling. `UIGestureRecognizerRepresentable` is SwiftUI 6's (the iOS 18 SDK) and iOS's
+    /// (iPadOS, Mac Catalyst), not tvOS's or visionOS's: there, and with older SDKs, the drag
+    /// gesture is the input.
+    @ViewBuilder
+    private func withInput(_ content: some View) -> some View {
+      #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
+        if #available(iOS 18.0, *) {
+          content
+            .gesture(CarouselTouchDownGesture { phase, location in sendTouch(phase, at: location) })
+            .gesture(
+              CarouselPanGesture(
+                shouldBegin: { velocity in shouldBeginDrag(velocity: velocity) },
+                onPan: { state, location in sendPan(state, at: location) }))
+        } else {
+          content.simultaneousGesture(dragGesture)
+        }
+      #else
+        content.simultaneousGesture(dragGesture)
+      #endif
+    }
+
+    /// Before iOS 18: SwiftUI's drag callbacks, one to one (the driver turns the first change
+    /// of a touch into its touch-down); a reset of the gesture state with a touch still down
+    /// is a cancellation (`onChange(of: isDragGestureActive)`).
     private var dragGesture: some Gesture {
       DragGesture(minimumDistance: 0)
+        .updating($isDragGestureActive) { _, active, _ in active = true }
         .onChanged { value in
-          let time = value.time.timeIntervalSinceReferenceDate
-          let location = CarouselPoint(x: Double(value.location.x), y: Double(value.location.y))
-          if !model.isTouching {
-            model.isTouching = true
-            let start = CarouselPoint(x: Double(value.startLocation.x), y: Double(value.startLocation.y))
-            model.lock = DirectionLock(axis: layout.axis)
-            model.lock.begin(at: start)
-            model.update { $0.touchDown(at: start, time: time) }
-          }
-          switch model.lock.move(to: location) {
-          case .carousel:
-            if !model.isPanning {
-              model.isPanning = true
-              model.update { $0.pan(.began, at: location, time: time) }
-            }
-            model.update { $0.pan(.changed, at: location, time: time) }
-          case .other:
-            // The parent scrolls: a caught carousel settles where it is.
-            if !model.handedOff {
-              model.handedOff = true
-              model.update { $0.touchUp(time: time) }
-            }
-          case .undecided:
-            break
-          }
-          if !isRunning { isRunning = true }
+          let update = DragGestureUpdate.changed(
+            start: CarouselPoint(value.startLocation), location: CarouselPoint(value.location),
+            time: value.time.timeIntervalSinceReferenceDate)
+          input { $0.drag(update) }
         }
         .onEnded { value in
-          let time = value.time.timeIntervalSinceReferenceDate
-          let location = CarouselPoint(x: Double(value.location.x), y: Double(value.location.y))
-          let decision = model.lock.end()
-          var tapped: Int?
-          switch decision {
-          case .carousel:
-            model.update { driver in
-              driver.pan(.ended, at: location, time: time)
-              driver.touchUp(time: time)
-            }
-          case .undecided:
-            tapped = model.current?.tap(at: location)
-            model.update { $0.touchUp(time: time) }
-          case .other:
-            break
-          }
-          model.isTouching = false
-          model.isPanning = false
-          model.handedOff = false
-          if let index = tapped, let element = element(at: index) {
-            selectAction?(element)
-            perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
-          }
-          isRunning = true
+          let update = DragGestureUpdate.ended(
+            location: CarouselPoint(value.location), time: value.time.timeIntervalSinceReferenceDate)
+          input { $0.drag(update) }
         }
     }
 
+    /// A raw touch from the touch-down recogniser (iOS 18).
+    private func sendTouch(_ phase: TouchEvent.Phase, at location: CGPoint) {
+      input { $0.touch(phase, at: CarouselPoint(location), time: now) }
+    }
+
+    /// A state of the pan recogniser (iOS 18).
+    private func sendPan(_ state: RecognizerState, at location: CGPoint) {
+      input { $0.pan(state, at: CarouselPoint(location), time: now) }
+    }
+
+    /// The pan recogniser asks whether it may begin (iOS 18): the driver's direction decision.
+    private func shouldBeginDrag(velocity: CGPoint) -> Bool {
+      var answer = false
+      model.update { driver in
+        answer = driver.shouldBeginDrag(velocity: CarouselPoint(velocity))
+        return ScrollEvents()
+      }
+      return answer
+    }
+
+    /// Feeds an input callback to the driver, delivers what it reports and lets the timeline
+    /// show it.
+    private func input(_ change: (inout CarouselDriver<AnyCarouselLayout>) -> ScrollEvents) {
+      model.update(change)
+      deliver()
+      if !isRunning { isRunning = true }
+    }
+
     /// Runs a change on the driver now and lets the timeline show it.
-    private func perform(_ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> Void) {
-      let time = Date().timeIntervalSinceReferenceDate
-      model.update { change(&$0, time) }
-      isRunning = true
+    private func perform(_ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> ScrollEvents) {
+      let time = now
+      input { change(&$0, time) }
     }
 
     // MARK: - Accessibility
@@ -383,14 +471,14 @@
     }
 
     private var autoplayActionName: String {
-      strings.name(of: model.autoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay)
+      strings.name(of: model.current?.isAutoplayPausedByUser == true ? .resumeAutoplay : .pauseAutoplay)
     }
 
     /// The user's pause or resume (the app's own pause, `autoplayPaused(_:)`, holds regardless).
     private func toggleAutoplay() {
-      model.autoplayPausedByUser.toggle()
-      let paused = autoplayPausedByApp || model.autoplayPausedByUser
-      perform { $0.setAutoplayPaused(paused, at: $1) }
+      perform { driver, time in
+        driver.perform(driver.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay, at: time)
+      }
     }
 
     private func activateCurrentItem() {
@@ -403,104 +491,6 @@
     private func element(at index: Int) -> Data.Element? {
       guard index >= 0, index < data.count else { return nil }
       return data[data.index(data.startIndex, offsetBy: index)]
-    }
-  }
-
-  /// The pause/resume autoplay accessibility action, offered only when there is autoplay.
-  struct AutoplayAction: ViewModifier {
-    let name: String?
-    let action: () -> Void
-
-    func body(content: Content) -> some View {
-      if let name {
-        content.accessibilityAction(named: Text(verbatim: name), action)
-      } else {
-        content
-      }
-    }
-  }
-
-  /// The identity of an item's view: the item's ID and its loop copy.
-  struct EntryKey<ID: Hashable>: Hashable {
-    var id: ID
-    var copy: Int
-  }
-
-  /// One visible item: its identity (the item's ID and loop copy) and how it is drawn.
-  struct CarouselEntry<ID: Hashable> {
-    var key: EntryKey<ID>
-    var item: ItemAttributes
-  }
-
-  /// The driver behind a ``Carousel``: a reference that survives the view's updates
-  /// (kept in `@State`) and that SwiftUI does not observe; the timeline redraws it.
-  @MainActor
-  final class CarouselModel<ID: Hashable> {
-    private(set) var current: CarouselDriver<AnyCarouselLayout>?
-    /// The identity of the item the carousel rests on or moves to, as of the latest frame.
-    var destinationID: ID?
-    var isTouching = false
-    var isPanning = false
-    var handedOff = false
-    var wasRunning = false
-    /// The user paused autoplay with the accessibility action.
-    var autoplayPausedByUser = false
-    var lock = DirectionLock(axis: .horizontal)
-    /// The entry lists handed to `ForEach`, two in turn (the core's `FrameBuffers`: no
-    /// allocation per frame once warm).
-    private var buffers = FrameBuffers<CarouselEntry<ID>>()
-    /// The catalog entry of the last locale asked for: looked up once per locale, not per frame.
-    private var localeStrings: (identifier: String, strings: CarouselStrings)?
-
-    /// The catalog's words for a locale identifier (`fr_CA`), cached.
-    func strings(forLocale identifier: String) -> CarouselStrings {
-      if let localeStrings, localeStrings.identifier == identifier { return localeStrings.strings }
-      let strings = CarouselStrings.forLanguages([identifier])
-      localeStrings = (identifier, strings)
-      return strings
-    }
-
-    /// The last selection looked up, and its index: an O(1) check before any search.
-    private var lookup: (id: ID, index: Int)?
-
-    /// Makes the driver on first use, at the selected item.
-    func prepare(
-      layout: AnyCarouselLayout, count: Int, viewport: CarouselSize,
-      behavior: ScrollBehavior,
-      environment: CarouselEnvironment, initialIndex: Int, time: Double
-    ) {
-      guard current == nil else { return }
-      current = CarouselDriver(
-        layout: layout, count: count, viewport: viewport, behavior: behavior, environment: environment,
-        index: initialIndex, time: time)
-    }
-
-    /// Changes the driver in place.
-    func update(_ change: (inout CarouselDriver<AnyCarouselLayout>) -> Void) {
-      guard var driver = current else { return }
-      current = nil
-      change(&driver)
-      current = driver
-    }
-
-    /// Fills the next entry buffer and returns it.
-    func fillEntries(_ fill: (inout [CarouselEntry<ID>]) -> Void) -> [CarouselEntry<ID>] {
-      buffers.next(fill)
-    }
-
-    /// The index of the item with identity `wanted` in `data`: O(1) when it is where it was
-    /// last found, O(n) after the data changed.
-    func index<Data: RandomAccessCollection>(of wanted: ID?, in data: Data, id: KeyPath<Data.Element, ID>) -> Int? {
-      guard let wanted else { return nil }
-      if let lookup, lookup.id == wanted, lookup.index < data.count,
-        data[data.index(data.startIndex, offsetBy: lookup.index)][keyPath: id] == wanted
-      {
-        return lookup.index
-      }
-      guard let found = data.firstIndex(where: { $0[keyPath: id] == wanted }) else { return nil }
-      let index = data.distance(from: data.startIndex, to: found)
-      lookup = (wanted, index)
-      return index
     }
   }
 #endif

@@ -2,6 +2,9 @@
   import CarouselCore
   import CoreGraphics
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
   extension ProjectionTransform {
     /// The core's flattened transform of the plane (``CarouselCore/Transform3D/projective``),
@@ -19,4 +22,25 @@
       m33 = CGFloat(p.m33)
     }
   }
+  extension CarouselPoint {
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+  }
+
+  #if canImport(UIKit)
+    extension RecognizerState {
+      /// The state of a UIKit gesture recogniser, one to one; `nil` for a state a later UIKit
+      /// may add.
+      init?(_ state: UIGestureRecognizer.State) {
+        switch state {
+        case .possible: self = .possible
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        @unknown default: return nil
+        }
+      }
+    }
+  #endif
 #endif

@@ -1,18 +1,23 @@
 #if canImport(UIKit)
   import CarouselCore
   import UIKit
-  #if canImport(UIKit.UIGestureRecognizerSubclass)
-    import UIKit.UIGestureRecognizerSubclass
-  #endif
 
   extension CarouselView {
-    /// Three recognisers feed the driver:
-    /// - a touch-down recogniser (a long press with no minimum duration) that begins as soon
-    ///   as a finger touches, so that a touch stops any motion at once, and recognises with
-    ///   every other recogniser, so that an enclosing scroll view still scrolls;
-    /// - a pan recogniser that begins only for movements along the carousel's axis and follows
-    ///   one finger (a second finger never moves the content);
-    /// - a tap recogniser that selects the item under the finger.
+    /// Two recognisers feed the driver, each callback translated one to one (the driver owns
+    /// the touch lifecycle: the slop, the direction decision, taps, cancellation):
+    /// - a touch-down recogniser (a long press with no minimum duration) whose states are the
+    ///   raw touches (`RecognizerState.touchPhase`): it begins as soon as a finger touches, so
+    ///   that a touch stops any motion at once, follows the finger, and recognises with every
+    ///   other recogniser and cancels no touches, so that an enclosing scroll view still
+    ///   scrolls and controls inside items still get their touches. A touch that lands on a
+    ///   `UIControl` inside the carousel is sent with `target: .control`: it never selects;
+    /// - a pan recogniser (one finger) that begins only when the driver's direction decision
+    ///   gives the drag to the carousel (`shouldBeginDrag(velocity:)`), so that an enclosing
+    ///   scroll view keeps the drags across the axis; its `began` claims the drag, its
+    ///   cancellation tells the driver the platform took the touch.
+    ///
+    /// Taps are not recognised here: a lift within the slop is a tap in the driver's events
+    /// (`ScrollEvents.tappedIndex`).
     func installGestures() {
       gestures.carouselView = self
 
@@ -29,110 +34,31 @@
       pan.delegate = gestures
       addGestureRecognizer(pan)
       gestures.pan = pan
-
-      let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-      tap.delegate = gestures
-      addGestureRecognizer(tap)
     }
 
     @objc private func handleTouchDown(_ recognizer: TimedLongPressGestureRecognizer) {
-      let now = recognizer.eventTime ?? carouselNow()
-      switch recognizer.state {
-      case .began:
-        dispatch(driver.touchDown(at: CarouselPoint(recognizer.location(in: self)), time: now))
-      case .ended, .cancelled, .failed:
-        dispatch(driver.touchUp(time: now))
-      default:
-        break
-      }
+      guard let phase = RecognizerState(recognizer.state)?.touchPhase else { return }
+      let location = recognizer.location(in: self)
+      let target: TouchTarget = phase == .began && landsOnControl(location) ? .control : .content
+      let time = recognizer.eventTime ?? carouselNow()
+      dispatch(driver.touch(phase, at: CarouselPoint(location), time: time, target: target))
     }
 
     @objc private func handlePan(_ recognizer: TimedPanGestureRecognizer) {
-      guard let stage = GestureTranslator.Stage(recognizer.state) else { return }
+      guard let state = RecognizerState(recognizer.state) else { return }
       let time = recognizer.eventTime ?? carouselNow()
-      dispatch(driver.pan(stage, at: CarouselPoint(recognizer.location(in: self)), time: time))
+      dispatch(driver.pan(state, at: CarouselPoint(recognizer.location(in: self)), time: time))
     }
 
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-      guard recognizer.state == .ended,
-        let index = driver.tap(at: CarouselPoint(recognizer.location(in: self)))
-      else { return }
-      select(index)
+    /// Whether the view under `point` is a `UIControl` inside the carousel (a button in an
+    /// item), or inside one.
+    private func landsOnControl(_ point: CGPoint) -> Bool {
+      var view = hitTest(point, with: nil)
+      while let current = view, current !== self {
+        if current is UIControl { return true }
+        view = current.superview
+      }
+      return false
     }
-  }
-
-  /// The recognisers' delegate, kept apart from the view (`UIView` has its own
-  /// `gestureRecognizerShouldBegin(_:)`).
-  @MainActor
-  final class GestureCoordinator: NSObject, UIGestureRecognizerDelegate {
-    weak var carouselView: CarouselView?
-    weak var touchDown: UIGestureRecognizer?
-    weak var pan: UIPanGestureRecognizer?
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard gestureRecognizer === pan, let pan, let carouselView else { return true }
-      // Only movements along the axis start a drag; the others go to an enclosing scroll view.
-      let velocity = pan.velocity(in: carouselView)
-      switch carouselView.driver.layout.axis {
-      case .horizontal: return abs(velocity.x) > abs(velocity.y)
-      case .vertical: return abs(velocity.y) > abs(velocity.x)
-      }
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      gestureRecognizer === touchDown || otherGestureRecognizer === touchDown
-    }
-  }
-
-  /// A pan recogniser that remembers the time of the touch event it last saw
-  /// (`UIEvent.timestamp`, the clock of `CACurrentMediaTime` and the display link): velocity
-  /// comes from when the finger moved, not from when the main thread got round to the
-  /// callback, so a hitch neither bunches samples nor trips the pause rule.
-  final class TimedPanGestureRecognizer: UIPanGestureRecognizer {
-    /// The latest touch event's time, in seconds; `nil` before the first.
-    private(set) var eventTime: Double?
-
-    #if canImport(UIKit.UIGestureRecognizerSubclass)
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesBegan(touches, with: event)
-      }
-      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesMoved(touches, with: event)
-      }
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesEnded(touches, with: event)
-      }
-      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesCancelled(touches, with: event)
-      }
-    #endif
-  }
-
-  /// The touch-down recogniser, remembering its touch event's time as the pan does.
-  final class TimedLongPressGestureRecognizer: UILongPressGestureRecognizer {
-    /// The latest touch event's time, in seconds; `nil` before the first.
-    private(set) var eventTime: Double?
-
-    #if canImport(UIKit.UIGestureRecognizerSubclass)
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesBegan(touches, with: event)
-      }
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesEnded(touches, with: event)
-      }
-      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        super.touchesCancelled(touches, with: event)
-      }
-    #endif
   }
 #endif

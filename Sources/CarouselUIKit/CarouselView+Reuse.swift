@@ -47,14 +47,17 @@
     // MARK: - Drawing the slots
 
     /// Draws the latest frame: configures the slots the plan assigned a new item, hides the
-    /// free ones, places every shown view from its attributes.
+    /// free ones (their copies disappeared: ``dispatch(_:)`` reports them), places every shown
+    /// view from its attributes.
     func render() {
       let slotCount = driver.slotCount
       while slotViews.count < slotCount { slotViews.append(nil) }
+      while shownCopies.count < slotCount { shownCopies.append(nil) }
       let perspective = driver.layout.perspective
       let viewport = driver.viewport
       for slot in slotViews.indices {
         let item = driver.attributes(inSlot: slot)
+        shownCopies[slot] = driver.visibleCopy(inSlot: slot)
         if let item, driver.change(inSlot: slot) == .assigned || slotViews[slot] == nil {
           show(item.index, inSlot: slot)
         }
@@ -69,6 +72,12 @@
       }
       driver.acknowledgeChanges()
       orderViewsByDepth()
+    }
+
+    /// The view that shows `copy` as last drawn, if any.
+    func shownView(of copy: VisibleCopy) -> UIView? {
+      guard let slot = shownCopies.firstIndex(of: copy), slot < slotViews.count else { return nil }
+      return slotViews[slot]
     }
 
     /// Orders the item views as subviews back to front (the core's drawing order), so that

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import CarouselCore
+  @_spi(CarouselKitInternals) import CarouselCore
   import QuartzCore
   import UIKit
 
@@ -27,7 +27,13 @@
   ///
   /// Behaviour:
   /// - A touch-down stops any motion at once; the content follows the finger; a release snaps
-  ///   as ``snapping`` says; a tap on an item at rest selects it.
+  ///   as ``snapping`` says; a tap on an item at rest selects it, a tap on a control inside
+  ///   an item does not. A drag across the axis belongs to an enclosing scroll view.
+  ///   ``isScrollEnabled`` locks swiping.
+  /// - The callbacks (``delegate`` and the closures) report the driver's events only: a tap
+  ///   or a touch that moved nothing reports no settle; one gesture that moved the content
+  ///   reports one will-settle and one did-settle; item views report when they come on
+  ///   screen and leave it.
   /// - Rotation and size changes keep the current item, even mid-fling; so do data reloads
   ///   (``reloadData(currentItemIndex:)``).
   /// - Right-to-left layouts mirror the drawing, the drag direction and the arrow keys.
@@ -50,6 +56,9 @@
     /// buffers: no allocation per frame).
     var drawingOrder: [Int] = []
     var subviewOrder: [Int] = []
+    /// The copy of an item each slot's view showed when last drawn: which view a copy that
+    /// disappeared was (display events).
+    var shownCopies: [VisibleCopy?] = []
     var factories: [String: @MainActor () -> UIView] = [:]
     var reusePool: [String: [UIView]] = [:]
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
@@ -263,13 +272,17 @@
     public weak var delegate: (any CarouselViewDelegate)?
     /// Called when the current item changes (`nil` when there are no items).
     public var onCurrentIndexChange: (@MainActor (Int?) -> Void)?
-    /// Called when a release, a programmatic scroll or autoplay chooses the item to rest on.
+    /// Called when the content starts moving to rest on an item (a release that moves it, an
+    /// animated scroll, an autoplay step), with that item; not for a tap or a touch that moved
+    /// nothing.
     public var onWillSettle: (@MainActor (Int) -> Void)?
-    /// Called when the user taps an item. A tap that stops a moving carousel selects nothing.
+    /// Called when the user taps an item. A tap that stops a moving carousel, or lands on a
+    /// control inside an item, selects nothing.
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Whether a tap on an item that is not current also scrolls to it. Default `true`.
     public var scrollsToSelectedItem = true
-    /// Called when the carousel comes to rest on an item after moving.
+    /// Called when the carousel comes to rest on an item after moving: once per gesture that
+    /// moved the content, never for a tap.
     public var onDidSettle: (@MainActor (Int) -> Void)?
     /// Called every frame the content moves, with ``progress``.
     public var onProgress: (@MainActor (Double) -> Void)?
@@ -278,16 +291,37 @@
     public var prefetchItems: (@MainActor ([Int]) -> Void)?
     /// How many items beyond each visible edge ``prefetchItems`` announces. Default 2.
     public var prefetchDistance = 2
+    /// Called when the view of an item comes on screen, with the item's index and its view
+    /// (see ``CarouselViewDelegate/carouselView(_:willDisplay:forItemAt:)``).
+    public var onWillDisplayItem: (@MainActor (_ index: Int, _ view: UIView) -> Void)?
+    /// Called when the view of an item has left the screen (it is hidden and kept for reuse),
+    /// with the item's index and its view: stop a video, end an impression (see
+    /// ``CarouselViewDelegate/carouselView(_:didEndDisplaying:forItemAt:)``).
+    public var onDidEndDisplayingItem: (@MainActor (_ index: Int, _ view: UIView) -> Void)?
 
     /// The content's continuous position in items (2.5: halfway from item 2 to item 3;
     /// wraps when looping); `nil` with no items.
     public var progress: Double? { driver.progress }
 
-    /// Holds autoplay (the user's or the app's pause control, WCAG 2.2.2), apart from the
-    /// holds the carousel applies itself (VoiceOver, Switch Control, off screen, background).
+    /// The app's hold on autoplay (its pause control, WCAG 2.2.2), apart from the holds the
+    /// carousel applies itself (VoiceOver, Switch Control, off screen, background). The
+    /// user's own pause (the VoiceOver pause action) is kept apart: setting this to `false`
+    /// never resumes autoplay the user paused (``isAutoplayPausedByUser``).
     public var isAutoplayPaused: Bool {
-      get { driver.engine.isAutoplayPaused }
+      get { driver.isAutoplayPausedByApp }
       set { dispatch(driver.setAutoplayPaused(newValue, at: carouselNow())) }
+    }
+
+    /// Whether the user paused autoplay (the VoiceOver pause action); the user resumes it.
+    public var isAutoplayPausedByUser: Bool { driver.isAutoplayPausedByUser }
+
+    /// Whether the user can swipe the carousel (default `true`), as `UIScrollView`'s. While
+    /// `false`, touches neither catch nor drag the content and drags go to an enclosing scroll
+    /// view; taps still select, and ``scroll(to:animated:)``, autoplay, the keyboard and the
+    /// VoiceOver actions still move it. Locking it mid-drag settles from where the content is.
+    public var isScrollEnabled: Bool {
+      get { driver.isScrollEnabled }
+      set { dispatch(driver.setScrollEnabled(newValue, at: carouselNow())) }
     }
 
     // MARK: - UIView
@@ -296,17 +330,19 @@
       super.layoutSubviews()
       contentView.frame = bounds
       let environment = currentEnvironment
+      var events = ScrollEvents()
       if environment != driver.environment {
-        _ = driver.setEnvironment(environment, at: carouselNow())
+        events = driver.setEnvironment(environment, at: carouselNow())
       }
-      dispatch(driver.resize(to: CarouselSize(bounds.size), at: carouselNow()))
+      events.merge(driver.resize(to: CarouselSize(bounds.size), at: carouselNow()))
+      dispatch(events)
     }
 
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
         // Off screen: autoplay holds (the engine restarts its interval when it is back).
-        _ = driver.setEnvironment(currentEnvironment, at: carouselNow())
+        dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
         clock.stop()
         wakeUp?.cancel()
         stopObservingAccessibility()
@@ -318,24 +354,35 @@
 
     // MARK: - Driving
 
-    /// Reacts to what a call into the driver did: redraws, reports, and runs the display
-    /// link or schedules the next autoplay step.
+    /// Reacts to what a call into the driver did, from its events only: redraws, reports,
+    /// and runs the display link or schedules the next autoplay step.
     func dispatch(_ events: ScrollEvents) {
+      // The views of the copies that left: found before drawing reassigns their slots.
+      let leaving = events.disappeared.compactMap { copy in shownView(of: copy).map { (copy.index, $0) } }
       render()
-      if let target = events.settleTarget {
+      for (index, view) in leaving {
+        delegate?.carouselView(self, didEndDisplaying: view, forItemAt: index)
+        onDidEndDisplayingItem?(index, view)
+      }
+      for copy in events.appeared {
+        guard let view = shownView(of: copy) else { continue }
+        delegate?.carouselView(self, willDisplay: view, forItemAt: copy.index)
+        onWillDisplayItem?(copy.index, view)
+      }
+      if let target = events.willSettle {
         delegate?.carouselView(self, willSettleOnItemAt: target)
         onWillSettle?(target)
       }
       if events.currentIndexChanged {
-        delegate?.carouselView(self, didChangeCurrentIndex: currentIndex)
-        onCurrentIndexChange?(currentIndex)
+        delegate?.carouselView(self, didChangeCurrentIndex: events.currentIndex)
+        onCurrentIndexChange?(events.currentIndex)
       }
       if let progress = driver.progress, progress != lastProgress {
         lastProgress = progress
         delegate?.carouselView(self, didScrollTo: progress)
         onProgress?(progress)
       }
-      if events.didSettle, let index = currentIndex {
+      if let index = events.didSettle {
         delegate?.carouselView(self, didSettleOnItemAt: index)
         onDidSettle?(index)
       }
@@ -346,6 +393,7 @@
         prefetchItems?(prefetched)
       }
       scheduleFrames()
+      if let index = events.tappedIndex { select(index) }
     }
 
     private func frame(at time: Double) {

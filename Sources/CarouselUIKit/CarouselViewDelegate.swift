@@ -8,11 +8,15 @@
     /// The item nearest to the centre changed (`nil`: there are no items). Called during
     /// drags and motions as the content passes half-way between items.
     func carouselView(_ carouselView: CarouselView, didChangeCurrentIndex index: Int?)
-    /// A release, a programmatic scroll or an autoplay step chose the item to rest on.
+    /// The content started moving to rest on an item (a release that moves it, an animated
+    /// scroll, an autoplay step), or the motion's target changed. Not for a tap or a touch
+    /// that moved nothing.
     func carouselView(_ carouselView: CarouselView, willSettleOnItemAt index: Int)
-    /// The user tapped an item (a tap that stops a moving carousel selects nothing).
+    /// The user tapped an item (a tap that stops a moving carousel, or lands on a control
+    /// inside the item, selects nothing).
     func carouselView(_ carouselView: CarouselView, didSelectItemAt index: Int)
-    /// The carousel came to rest on an item after moving (a release, a scroll, autoplay).
+    /// The carousel came to rest on an item after moving (a release, a scroll, autoplay): once
+    /// per gesture that moved the content, never for a tap.
     func carouselView(_ carouselView: CarouselView, didSettleOnItemAt index: Int)
     /// The content moved: ``CarouselView/progress``, the fractional item (page indicators,
     /// parallax). Called every frame while it moves.
@@ -20,6 +24,13 @@
     /// These items are about to appear (beyond the visible ones, in the direction of motion):
     /// start loading what they show. Called when the set changes.
     func carouselView(_ carouselView: CarouselView, prefetchItemsAt indices: [Int])
+    /// The view of an item came on screen (as `UICollectionViewDelegate`'s `willDisplay`):
+    /// start what it plays, count an impression. A looping carousel that shows an item twice
+    /// reports each of its views.
+    func carouselView(_ carouselView: CarouselView, willDisplay view: UIView, forItemAt index: Int)
+    /// The view of an item left the screen (it is hidden and kept for reuse, as
+    /// `didEndDisplaying`): stop a video, end an impression.
+    func carouselView(_ carouselView: CarouselView, didEndDisplaying view: UIView, forItemAt index: Int)
   }
 
   extension CarouselViewDelegate {
@@ -29,21 +40,7 @@
     public func carouselView(_ carouselView: CarouselView, didSettleOnItemAt index: Int) {}
     public func carouselView(_ carouselView: CarouselView, didScrollTo progress: Double) {}
     public func carouselView(_ carouselView: CarouselView, prefetchItemsAt indices: [Int]) {}
-  }
-
-  /// An item view that wants to hear from its carousel. Both methods have empty defaults.
-  @MainActor
-  public protocol CarouselItemView: UIView {
-    /// The view is about to be handed out again by
-    /// ``CarouselView/dequeueReusableItemView(withReuseIdentifier:)``: reset its content.
-    func prepareForCarouselReuse()
-    /// The view was just placed with these attributes (every frame while it moves): scale,
-    /// position on the track, the wheel's arc…
-    func applyCarouselAttributes(_ attributes: ItemAttributes)
-  }
-
-  extension CarouselItemView {
-    public func prepareForCarouselReuse() {}
-    public func applyCarouselAttributes(_ attributes: ItemAttributes) {}
+    public func carouselView(_ carouselView: CarouselView, willDisplay view: UIView, forItemAt index: Int) {}
+    public func carouselView(_ carouselView: CarouselView, didEndDisplaying view: UIView, forItemAt index: Int) {}
   }
 #endif

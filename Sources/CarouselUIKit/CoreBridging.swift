@@ -55,11 +55,12 @@
     }
   }
 
-  extension GestureTranslator.Stage {
-    /// The stage of a UIKit gesture recogniser; `nil` for states that carry no touch.
+  extension RecognizerState {
+    /// The state of a UIKit gesture recogniser, one to one; `nil` for a state a later UIKit
+    /// may add.
     init?(_ state: UIGestureRecognizer.State) {
       switch state {
-      case .possible: return nil
+      case .possible: self = .possible
       case .began: self = .began
       case .changed: self = .changed
       case .ended: self = .ended

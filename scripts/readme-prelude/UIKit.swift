@@ -6,6 +6,8 @@ import UIKit
 
 final class CardView: UIView, CarouselItemView {
   func configure(with title: String) {}
+  func startVideo() {}
+  func stopVideo() {}
 }
 final class PageView: UIView {}
 final class DayCell: WheelCell {}
@@ -25,3 +27,4 @@ let photos = ["a.jpg", "b.jpg"]
   func prefetch(_ urls: [URL]) {}
 }
 @MainActor func addToCart(_ index: Int) {}
+let isEditing = false

@@ -49,3 +49,26 @@ extension CarouselDriver {
     }
   }
 }
+
+extension CarouselDriver {
+  /// How far a visible item is from the place the current item rests at, in items: 0 for the
+  /// item at rest there, −1 for the item before, 0.5 for the next item when the content is
+  /// halfway to it, −1.5 for the previous one then. Continuous while the content moves, for
+  /// pages of different sizes too (measured between anchors, as ``progress``), and unaffected
+  /// by looping's re-basing. Drives per-item effects: scale, fade, parallax (SwiftUI's
+  /// `scrollTransition` phase, Compose's `getOffsetDistanceInPages`). O(1) (O(log n) for
+  /// pages).
+  ///
+  /// - Parameter item: an item of the latest frame (``items``, or ``attributes(inSlot:)``).
+  public func relativePosition(of item: ItemAttributes) -> Double {
+    guard count > 0 else { return 0 }
+    let (position, fraction) = engine.configuration.anchors.fractionalPosition(of: engine.offset)
+    let distance = Double(item.position &- position) - fraction
+    return distance.isFinite ? distance : 0
+  }
+
+  /// ``relativePosition(of:)`` of the item the view in `slot` shows, or `nil` for an empty slot.
+  public func relativePosition(inSlot slot: Int) -> Double? {
+    attributes(inSlot: slot).map(relativePosition(of:))
+  }
+}

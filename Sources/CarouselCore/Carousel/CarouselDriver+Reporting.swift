@@ -11,9 +11,9 @@ extension CarouselDriver {
     var events = raw
     events.willSettle = nil
     events.didSettle = nil
-    // A motion of zero length (a lift on an item with no velocity) ends now, not a frame
-    // later, so that it is never reported as a settle.
-    if engine.phase == .settling || engine.phase == .animating {
+    // A motion of zero length (a lift on an item, or anywhere with free snapping, with no
+    // velocity) ends now, not a frame later, so that it is never reported as a settle.
+    if engine.phase == .settling || engine.phase == .animating || engine.phase == .decelerating {
       events.merge(engine.advance(to: engine.time))
     }
     refresh()

@@ -3,6 +3,7 @@
 /// used, which the view system has let go of by then, so in steady state a frame allocates
 /// nothing; if it still holds it, copy-on-write makes a fresh array and nothing is shared
 /// wrongly.
+@_spi(CarouselKitInternals)
 public struct FrameBuffers<Element> {
   private var first: [Element] = []
   private var second: [Element] = []

@@ -43,27 +43,18 @@
 /// for item in items { slotViews[planner.slot(showing: item.position)!].apply(item) }  // center, size, scale…
 /// planner.acknowledgeChanges()
 ///
-/// // SwiftUI: the slot number is the view's identity, so SwiftUI keeps and reuses the views;
-/// // an assigned slot re-renders with its new item, a cleared one stays alive but hidden.
-/// ForEach(0..<planner.slotCount, id: \.self) { slot in
-///   let item = planner.position(inSlot: slot).flatMap { p in items.first { $0.position == p } }
-///   BannerView(banner: item.map { banners[$0.index] })
-///     .opacity(item == nil ? 0 : 1)
-///     .position(x: item?.center.x ?? 0, y: item?.center.y ?? 0)
+/// // A server-driven page (the playground, a Swift server): each frame sends the page every
+/// // slot whose change is not .unchanged, with the item's attributes; the page keeps one
+/// // absolutely positioned element per slot and replaces its content only when assigned.
+/// for slot in 0..<planner.slotCount where planner.change(inSlot: slot) != .unchanged {
+///   reply.slots.append(Slot(slot: slot, change: planner.change(inSlot: slot), item: attributes(inSlot: slot)))
 /// }
-///
-/// // A web page (the core compiled to WebAssembly): one absolutely positioned element per
-/// // slot, appended to the DOM when slotCount grows, its content replaced only when assigned.
-/// planner.update(visible: items.lazy.map(\.position))
-/// for slot in 0..<planner.slotCount {
-///   switch planner.change(inSlot: slot) {
-///   case .assigned: page.element(slot).render(item: TrackPosition.index(of: planner.position(inSlot: slot)!, count: count))
-///   case .cleared: page.element(slot).hide()  // style.visibility = "hidden"
-///   case .unchanged: break
-///   }
-/// }
-/// for item in items { page.element(planner.slot(showing: item.position)!).place(item) }  // style.transform
 /// planner.acknowledgeChanges()
+///
+/// // SwiftUI: the slot is not a view's identity there. Each visible item's view is
+/// // identified by its item's ID and its loop copy (`CarouselDriver.visibleCopy(inSlot:)`,
+/// // ``VisibleCopy``), so `@State`, `.task` and `.onAppear` in an item view stay with their
+/// // item however slots are reused and whatever the data changes.
 /// ```
 ///
 /// A looping engine re-bases its offset by whole cycles: hand the planner unwrapped positions

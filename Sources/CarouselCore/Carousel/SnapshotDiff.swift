@@ -1,6 +1,7 @@
 /// Where each item of one snapshot of identifiers went in the next: the mapping that
 /// ``CarouselDriver/reload(count:mapping:at:)`` takes, from two lists of identifiers as a
 /// diffable data source gives them.
+@_spi(CarouselKitInternals)
 public enum SnapshotDiff {
   /// For each index of `old`, the index of the same identifier in `new`, or `nil` when it is
   /// gone. An identifier that appears twice maps its first occurrence to the first in `new`,

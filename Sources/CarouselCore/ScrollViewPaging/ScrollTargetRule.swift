@@ -43,4 +43,58 @@ public enum ScrollTargetRule {
       return clamp(anchors.offset(of: position))
     }
   }
+
+  /// The resting offset for a release the container projected to `proposed` with `velocity`:
+  /// the rules of a ``SnapTargeting`` (the engine's), with the release offset recovered from
+  /// the projection (x₀ = proposed − the projection distance of `velocity` at `rate`, the
+  /// inverse of ``SnapTargeting/projection(offset:velocity:)``):
+  ///
+  /// - a release slower than `minimumFlingSpeed` rests on the anchor nearest to where it was
+  ///   released, not to its projection;
+  /// - ``SnapPolicy/paging(maxItems:)``: a fling moves at least one item in its direction,
+  ///   at most `maxItems` from the item the gesture began on (`dragStart`);
+  /// - ``SnapPolicy/nearest``: a release at least `committedFlingSpeed` fast never rests
+  ///   behind the release point;
+  /// - ``SnapPolicy/free``: `proposed`.
+  ///
+  /// The result is clamped into `validOffsets`; non-finite input counts as the lower bound
+  /// (a non-finite velocity as 0). O(1) (O(log n) for pages of different sizes).
+  ///
+  /// - Parameters:
+  ///   - proposed: the container's projected resting offset, in points.
+  ///   - dragStart: the offset when the gesture began, in points.
+  ///   - velocity: the release velocity, in points per second, positive when the offset grows
+  ///     (convert the platform's unit with ``PlatformVelocity``).
+  ///   - rate: the deceleration rate the container projected with.
+  ///   - anchors: where items rest.
+  ///   - policy: the snapping policy.
+  ///   - validOffsets: the offsets the content can rest at.
+  ///   - minimumFlingSpeed: releases slower than this (pt/s) are not flings; 200 by default.
+  ///   - committedFlingSpeed: see ``SnapTargeting/committedFlingSpeed``.
+  public static func target(
+    proposed: Double, dragStart: Double, velocity: Double, rate: DecelerationRate, anchors: SnapAnchors,
+    policy: SnapPolicy, validOffsets: ClosedRange<Double>, minimumFlingSpeed: Double = 200,
+    committedFlingSpeed: Double = SnapTargeting.defaultCommittedFlingSpeed
+  ) -> Double {
+    func clamp(_ x: Double) -> Double {
+      min(max(x.isFinite ? x : validOffsets.lowerBound, validOffsets.lowerBound), validOffsets.upperBound)
+    }
+    guard anchors.count > 0, policy != .free else { return clamp(proposed) }
+    func nearest(_ x: Double) -> Int {
+      min(max(anchors.nearestPosition(to: x.isFinite ? x : validOffsets.lowerBound), 0), anchors.count - 1)
+    }
+    let velocity = ScrollEngine.limited(velocity: velocity.isFinite ? velocity : 0)
+    let targeting = SnapTargeting(
+      anchors: anchors, isLooping: false, policy: policy, decelerationRate: rate,
+      minimumFlingSpeed: minimumFlingSpeed.isFinite ? max(minimumFlingSpeed, 0) : 200,
+      committedFlingSpeed: committedFlingSpeed.isFinite ? max(committedFlingSpeed, 0) : .infinity)
+    let projected = clamp(proposed)
+    // x₀ + distance(v) = proposed, with distance(v) = projection(0, v).
+    let release = projected - targeting.projection(offset: 0, velocity: velocity)
+    let position =
+      targeting.target(
+        offset: release.isFinite ? release : projected, velocity: velocity, startPosition: nearest(dragStart))
+      ?? nearest(projected)
+    return clamp(anchors.offset(of: position))
+  }
 }

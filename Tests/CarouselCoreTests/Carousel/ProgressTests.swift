@@ -85,3 +85,40 @@ import Testing
     #expect(driver.nextWakeUp == nil, "the user's pause survives going off screen and back")
   }
 }
+
+@Suite struct RelativePositionTests {
+  static let phone = CarouselSize(width: 375, height: 200)
+
+  @Test func itemsMeasureTheirDistanceFromTheRestingPlaceInItems() {
+    var driver = CarouselDriver(
+      layout: .linear(), count: 5, viewport: Self.phone, behavior: ScrollBehavior(isLooping: true, snapping: .free))
+    func positions() -> [Int: Double] {
+      var result: [Int: Double] = [:]
+      for slot in 0..<driver.slotCount {
+        if let item = driver.attributes(inSlot: slot) { result[item.index] = driver.relativePosition(inSlot: slot) }
+      }
+      return result
+    }
+    #expect(positions() == [4: -1, 0: 0, 1: 1])
+    // Halfway from item 0 to item 1 (pitch 351 pt): a drag of 175.5 pt.
+    driver.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    driver.touch(.moved, at: CarouselPoint(x: 289, y: 100), time: 0.01)
+    driver.touch(.moved, at: CarouselPoint(x: 113.5, y: 100), time: 0.5)
+    #expect(positions() == [0: -0.5, 1: 0.5], "the ears are off screen halfway")
+    // Past the loop's seam: item 0 again after item 4, continuous.
+    driver.touch(.cancelled, at: CarouselPoint(x: 113.5, y: 100), time: 0.5)
+    driver.scroll(toIndex: 4, animated: false, at: 2)
+    #expect(positions() == [3: -1, 4: 0, 0: 1])
+  }
+
+  @Test func pagesOfDifferentSizesMeasureBetweenAnchors() {
+    let layout = PagesLayout(sizes: [100, 300, 200], axis: .horizontal)
+    var driver = CarouselDriver(layout: layout, count: 3, viewport: CarouselSize(width: 400, height: 100))
+    driver.scroll(toIndex: 1, animated: false, at: 0)
+    for slot in 0..<driver.slotCount {
+      guard let item = driver.attributes(inSlot: slot) else { continue }
+      #expect(driver.relativePosition(of: item) == Double(item.index - 1))
+    }
+    #expect(driver.relativePosition(inSlot: 99) == nil)
+  }
+}

@@ -45,4 +45,62 @@ import Testing
         proposed: 50, dragStart: 0, anchors: .uniform(count: 0, pitch: 100), policy: .nearest, validOffsets: Self.valid)
         == 50)
   }
+
+  /// The projection of a release at `offset` with `velocity` at `rate`, as the container
+  /// reports it.
+  static func proposed(from offset: Double, velocity: Double, rate: DecelerationRate) -> Double {
+    SnapTargeting(anchors: pages, isLooping: false, policy: .nearest, decelerationRate: rate, minimumFlingSpeed: 0)
+      .projection(offset: offset, velocity: velocity)
+  }
+
+  @Test func aSlowReleaseRestsNearWhereItWasReleasedNotWhereItWasProjected() {
+    // 100 pt/s at .normal projects 49.95 pt: released at 130, proposed 179.95, nearer 300.
+    let proposed = Self.proposed(from: 130, velocity: 100, rate: .normal)
+    #expect(abs(proposed - 179.95) < 0.01)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: proposed, dragStart: 0, velocity: 100, rate: .normal, anchors: Self.pages, policy: .nearest,
+        validOffsets: Self.valid) == 0)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: proposed, dragStart: 0, anchors: Self.pages, policy: .nearest, validOffsets: Self.valid) == 300,
+      "the rule without the velocity")
+  }
+
+  @Test func aCommittedFlickNeverRestsBehindItsRelease() {
+    // 900 pt/s at .fast projects 89.55 pt: released at 10, proposed 99.55, nearest anchor 0.
+    let proposed = Self.proposed(from: 10, velocity: 900, rate: .fast)
+    #expect(abs(proposed - 99.55) < 0.01)
+    for policy in [SnapPolicy.nearest, .paging] {
+      #expect(
+        ScrollTargetRule.target(
+          proposed: proposed, dragStart: 0, velocity: 900, rate: .fast, anchors: Self.pages, policy: policy,
+          validOffsets: Self.valid) == 300, "\(policy)")
+    }
+    // Backwards from the third page: at least the second.
+    let back = Self.proposed(from: 410, velocity: -900, rate: .fast)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: back, dragStart: 420, velocity: -900, rate: .fast, anchors: Self.pages, policy: .paging,
+        validOffsets: Self.valid) == 300)
+  }
+
+  @Test func velocityRulesKeepTheLimitsAndRejectBadInput() {
+    // Paging: at most one page from the start, however fast.
+    let far = Self.proposed(from: 50, velocity: 20_000, rate: .normal)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: far, dragStart: 0, velocity: 20_000, rate: .normal, anchors: Self.pages, policy: .paging,
+        validOffsets: Self.valid) == 300)
+    for bad in [Double.nan, .infinity, -.infinity] {
+      let target = ScrollTargetRule.target(
+        proposed: bad, dragStart: bad, velocity: bad, rate: .normal, anchors: Self.pages, policy: .paging,
+        validOffsets: Self.valid)
+      #expect(Self.valid.contains(target))
+    }
+    #expect(
+      ScrollTargetRule.target(
+        proposed: 123, dragStart: 0, velocity: 5000, rate: .normal, anchors: Self.pages, policy: .free,
+        validOffsets: Self.valid) == 123)
+  }
 }

@@ -1,0 +1,8 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Whether the app holds the autoplay of the carousels below (its pause control).
+  struct CarouselAutoplayPausedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+#endif

@@ -1,0 +1,11 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// The behaviour every ``Carousel`` below reads: set through the view modifiers
+  /// (`looping(_:)`, `snapping(_:)`, `autoplay(_:)`…), which work
+  /// anywhere in the chain, `.frame(height: 200).looping()` included, like SwiftUI's own.
+  struct CarouselBehaviorKey: EnvironmentKey {
+    static var defaultValue: ScrollBehavior { .carousel }
+  }
+#endif

@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+  import CarouselCore
+  import UIKit
+
+  /// One banner: a picture filling a rounded card, the title and subtitle over a scrim at its
+  /// bottom.
+  @MainActor
+  final class BannerItemView: UIView, CarouselItemView {
+    private let imageView = UIImageView()
+    private let scrim = UIView()
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    /// The URL whose picture this view waits for: a load that completes for another is dropped.
+    private var loadingURL: URL?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      clipsToBounds = true
+      imageView.contentMode = .scaleAspectFill
+      imageView.clipsToBounds = true
+      addSubview(imageView)
+      scrim.backgroundColor = UIColor.black.withAlphaComponent(0.45)
+      addSubview(scrim)
+      titleLabel.font = .preferredFont(forTextStyle: .headline)
+      titleLabel.adjustsFontForContentSizeCategory = true
+      titleLabel.textColor = .white
+      addSubview(titleLabel)
+      subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
+      subtitleLabel.adjustsFontForContentSizeCategory = true
+      subtitleLabel.textColor = .white
+      addSubview(subtitleLabel)
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("BannerItemView is made in code")
+    }
+
+    func configure(
+      with banner: BannerCarouselView.Banner, cornerRadius: CGFloat,
+      loadImage: (@MainActor (URL, @escaping @MainActor (UIImage?) -> Void) -> Void)?
+    ) {
+      imageView.image = banner.image
+      loadingURL = nil
+      if banner.image == nil, let url = banner.imageURL, let loadImage {
+        loadingURL = url
+        loadImage(url) { [weak self] image in
+          guard let self, self.loadingURL == url else { return }  // reused for another banner
+          self.imageView.image = image
+          self.loadingURL = nil
+        }
+      }
+      titleLabel.text = banner.title
+      subtitleLabel.text = banner.subtitle
+      subtitleLabel.isHidden = banner.subtitle == nil
+      layer.cornerRadius = cornerRadius
+      setNeedsLayout()
+    }
+
+    func prepareForCarouselReuse() {
+      imageView.image = nil
+      loadingURL = nil
+      titleLabel.text = nil
+      subtitleLabel.text = nil
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      imageView.frame = bounds
+      let inset: CGFloat = 16
+      let width = max(bounds.width - 2 * inset, 0)
+      // Heights follow the fonts, which follow the user's text size.
+      let subtitleHeight: CGFloat = subtitleLabel.isHidden ? 0 : subtitleLabel.font.lineHeight.rounded(.up)
+      let titleHeight: CGFloat = titleLabel.font.lineHeight.rounded(.up)
+      subtitleLabel.frame = CGRect(
+        x: inset, y: bounds.height - inset - subtitleHeight, width: width, height: subtitleHeight)
+      titleLabel.frame = CGRect(
+        x: inset, y: subtitleLabel.frame.minY - titleHeight, width: width, height: titleHeight)
+      let scrimTop = max(titleLabel.frame.minY - inset, 0)
+      scrim.frame = CGRect(x: 0, y: scrimTop, width: bounds.width, height: bounds.height - scrimTop)
+    }
+  }
+#endif
