@@ -88,9 +88,11 @@
       catcher.layout = self
     }
 
+    // The touch-down recogniser leaves the view with its owner. deinit is not isolated (the
+    // last release may come from any thread), so the removal goes to the main actor.
     deinit {
       let catcher = catcher
-      MainActor.assumeIsolated { catcher.detach() }
+      Task { @MainActor in catcher.detach() }
     }
 
     // MARK: - Items

@@ -114,9 +114,11 @@
       catcher.attach(to: scrollView)
     }
 
+    // The touch-down recogniser leaves the view with its owner. deinit is not isolated (the
+    // last release may come from any thread), so the removal goes to the main actor.
     deinit {
       let catcher = catcher
-      MainActor.assumeIsolated { catcher.detach() }
+      Task { @MainActor in catcher.detach() }
     }
 
     /// Whether a settle is running: the pager's deceleration (the scroll view's own
