@@ -14,9 +14,9 @@
   /// }
   /// .onSelect { banner in open(banner) }
   /// .frame(height: 200)
-  /// .looping()
-  /// .snapping(.paging)
-  /// .autoplay(Autoplay(interval: 4))
+  /// .carouselLooping()
+  /// .carouselSnapping(.paging)
+  /// .carouselAutoplay(Autoplay(interval: 4))
   /// ```
   ///
   /// Only the visible items exist as views, driven by a `TimelineView(.animation)` that runs
@@ -42,15 +42,15 @@
   /// - Callbacks come from the driver's events only: ``onSettle(_:)`` once per gesture that
   ///   moved the content (never for a tap), ``onItemAppear(_:)`` and ``onItemDisappear(_:)``
   ///   as item views come on screen and leave it.
-  /// - Behaviour comes from the environment: `looping(_:)`, `snapping(_:)`,
-  ///   `decelerationRate(_:)`, `settleSpring(_:)`, `autoplay(_:)`, `autoplayPaused(_:)`,
+  /// - Behaviour comes from the environment: `carouselLooping(_:)`, `carouselSnapping(_:)`,
+  ///   `carouselDecelerationRate(_:)`, `carouselSettleSpring(_:)`, `carouselAutoplay(_:)`, `carouselAutoplayPaused(_:)`,
   ///   anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
   /// - Accessibility: one adjustable element whose value names the item in the user's
   ///   language (`CarouselStrings`, from the `locale`; `carouselStrings(_:)` overrides); the
   ///   default action activates the current item (``onSelect(_:)``); named actions step to the
   ///   next or previous item and pause or resume autoplay (the user's pause, kept apart from
-  ///   the app's `autoplayPaused(_:)`); autoplay holds while VoiceOver or Switch Control runs
+  ///   the app's `carouselAutoplayPaused(_:)`); autoplay holds while VoiceOver or Switch Control runs
   ///   or the keyboard focus is on the carousel (`isFocused`), and is off under Reduce Motion.
   /// - Right to left: SwiftUI lays out and reports gestures from the leading edge, so the
   ///   carousel flows from the right without mirroring anything itself; the keyboard arrows
@@ -474,7 +474,7 @@
       strings.name(of: model.current?.isAutoplayPausedByUser == true ? .resumeAutoplay : .pauseAutoplay)
     }
 
-    /// The user's pause or resume (the app's own pause, `autoplayPaused(_:)`, holds regardless).
+    /// The user's pause or resume (the app's own pause, `carouselAutoplayPaused(_:)`, holds regardless).
     private func toggleAutoplay() {
       perform { driver, time in
         driver.perform(driver.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay, at: time)
