@@ -12,5 +12,7 @@
 
     var key: Key
     var item: ItemAttributes
+    /// The item's distance from the resting place, in items (the core's `relativePosition`).
+    var phase: Double
   }
 #endif
