@@ -61,14 +61,15 @@
   ///   `locale`; `carouselStrings(_:)` overrides). The controls inside the current item are
   ///   its named actions (SwiftUI turns a combined child's default action into a named one);
   ///   the default action activates the current item (``onSelect(_:)``); named actions step
-  ///   to the next or previous item, and the new item is announced
+  ///   to the next or previous item, and the new item is announced when it rests
   ///   (`UIAccessibility.Notification.pageScrolled`), and pause or resume autoplay (the
   ///   user's pause, kept apart from the app's `carouselAutoplayPaused(_:)`). Autoplay holds
   ///   while VoiceOver or Switch Control runs or the carousel has keyboard focus, and is off
   ///   under Reduce Motion.
-  /// - Keyboard (iOS 17): the carousel is focusable itself (Full Keyboard Access, a hardware
-  ///   keyboard's focus movement; a tap does not focus it), so autoplay holds while it really
-  ///   has focus, and the arrow keys along its axis step one item (mirrored in right to left).
+  /// - Keyboard (iOS 17): the carousel is focusable itself when the user has turned on
+  ///   keyboard navigation of all controls (Full Keyboard Access; a tap does not focus it), so
+  ///   autoplay holds while it really has focus, and the arrow keys along its axis step one
+  ///   item (mirrored in right to left).
   ///   Before iOS 17 SwiftUI cannot make it focusable: no arrow keys, and the hold follows
   ///   `isFocused` of its nearest focusable ancestor.
   /// - Right to left: the item container is laid out left to right and the app's direction is
@@ -476,6 +477,7 @@
       if let index = events.didSettle, let settleAction, let element = element(at: index) {
         settleAction(element)
       }
+      if events.didSettle != nil, model.announcesNextSettle { announcePosition() }
       if let index = events.tappedIndex, let element = element(at: index) {
         selectAction?(element)
         perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
@@ -605,12 +607,23 @@
       return accessibilityLabel(element)
     }
 
-    /// A named next or previous action: steps, then announces the new item, as a page scroll
-    /// (VoiceOver speaks the adjustable action's new value by itself, but not a named
-    /// action's). The announcement names the app's label if there is one; the item's own
-    /// content is read when VoiceOver next reads the element.
+    /// A named next or previous action: steps, then announces the new item once the scroll
+    /// has come to rest (at once for a jump under Reduce Motion, or when there is nowhere to
+    /// go: the same position again tells VoiceOver it is at the end). VoiceOver speaks the
+    /// adjustable action's new value by itself, but not a named action's.
     private func step(_ action: CarouselAccessibilityAction) {
       perform { $0.perform(action, at: $1) }
+      if model.current?.needsFrames == true {
+        model.announcesNextSettle = true
+      } else {
+        announcePosition()
+      }
+    }
+
+    /// Posts the position as a page scroll (`UIAccessibility.Notification.pageScrolled`):
+    /// "item 3 of 5", with the app's label if it gives one.
+    private func announcePosition() {
+      model.announcesNextSettle = false
       #if canImport(UIKit)
         guard let driver = model.current,
           let announcement = driver.accessibilityValue(label: { index in
