@@ -4,8 +4,9 @@ import PackageDescription
 let package = Package(
   name: "CarouselKit",
   // Declared: what is built and checked. iOS 15 (the front ends, type-checked and compiled against
-  // Apple's iOS 16.5 and 17.0 SDKs) and macOS 13 (the core, the tools and the playground).
-  // Not declared: tvOS (no DragGesture), watchOS and visionOS, where nothing is compiled.
+  // Apple's iOS 16.5 and 17.0 SDKs) and macOS 13 (CarouselCore, pure Swift, which the tools and
+  // the playground build on; the front ends are empty there). Not declared: tvOS (no
+  // DragGesture), watchOS and visionOS, for which nothing has been compiled.
   platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),

@@ -172,9 +172,10 @@ import Testing
   /// SwiftUI's configuration in right to left: the carousel's item container is laid out left
   /// to right (the app's direction restored inside each item), so SwiftUI neither flips
   /// positions nor reports drags from the leading edge, and the driver mirrors everything as
-  /// for UIKit (`mirrorsGeometry`, the default): the 3D layouts turn the other way, and a drag
-  /// from SwiftUI's `DragGesture` towards the right goes forward.
-  @Test(arguments: [AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.rotary())])
+  /// for UIKit (`mirrorsGeometry`, the default): cover flow's and rotary's 3D transforms and
+  /// the wheel's rotations turn the other way, and a drag from SwiftUI's `DragGesture` towards
+  /// the right goes forward.
+  @Test(arguments: [AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.rotary()), AnyCarouselLayout(.wheel())])
   func swiftUIsRightToLeftConfigurationMirrorsTransformsAndDrags(layout: AnyCarouselLayout) {
     let behavior = ScrollBehavior(isLooping: false, snapping: .paging)
     func driver(rightToLeft: Bool) -> CarouselDriver<AnyCarouselLayout> {
@@ -197,10 +198,14 @@ import Testing
       #expect(right[index] == mirrored, "item \(index) is drawn as the left-to-right one, mirrored")
       if let t = item.transform, t.m13 != 0 || t.m31 != 0 {
         turned += 1
-        #expect(right[index]?.transform?.m13 == -t.m13, "item \(index) turns the other way")
+        #expect(right[index]?.transform?.m13 == -t.m13, "item \(index) turns the other way in 3D")
+      }
+      if item.rotation != 0 {
+        turned += 1
+        #expect(right[index]?.rotation == -item.rotation, "item \(index) is rotated the other way")
       }
     }
-    #expect(turned > 0, "the side items are turned in 3D")
+    #expect(turned > 0, "the side items are turned")
     // Item 3 (the next one) is drawn on the left of the centre in right to left.
     #expect(right[3].map { $0.center.x < Self.phone.width / 2 } == true)
     // SwiftUI's drag callbacks, in the container's left-to-right coordinates: a fling towards
