@@ -74,8 +74,8 @@
   ///   `isFocused` of its nearest focusable ancestor.
   /// - Right to left: the item container is laid out left to right and the app's direction is
   ///   restored inside each item, so that the core mirrors positions, rotations, 3D
-  ///   transforms and touch locations exactly as for UIKit (cover flow, rotary and the card
-  ///   stack turn the right way; a drag towards the right goes forward), whatever SwiftUI
+  ///   transforms and touch locations exactly as for UIKit (cover flow, rotary and the wheel
+  ///   turn the right way; a drag towards the right goes forward), whatever SwiftUI
   ///   does with right-to-left coordinates.
   @MainActor
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
