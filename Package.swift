@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
   name: "CarouselKit",
-  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
+  // Declared: what is built and checked. iOS 15 (the front ends, type-checked and compiled against
+  // Apple's iOS 16.5 and 17.0 SDKs) and macOS 13 (CarouselCore, pure Swift, which the tools and
+  // the playground build on; the front ends are empty there). Not declared: tvOS (no
+  // DragGesture), watchOS and visionOS, for which nothing has been compiled.
+  platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
     .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
@@ -19,9 +23,10 @@ let package = Package(
       name: "CarouselCore",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
-    // The front ends: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
-    // so on Linux they build as empty modules; scripts/typecheck-apple checks them against a
-    // stand-in of Apple's API (AppleStandIn/).
+    // The front ends: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)
+    // && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)`, so on Linux and macOS they
+    // build as empty modules (CarouselSwiftUI also elsewhere than iOS, iPadOS and Mac Catalyst);
+    // scripts/typecheck-apple checks them against a stand-in of Apple's API (AppleStandIn/).
     .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
     .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"]),
     .testTarget(

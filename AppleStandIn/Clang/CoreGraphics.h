@@ -32,3 +32,10 @@ struct CGAffineTransform {
   CGFloat tx, ty;
 };
 typedef struct CGAffineTransform CGAffineTransform;
+
+// https://developer.apple.com/documentation/corefoundation/cgvector (`struct CGVector`: `dx`, `dy`)
+struct CGVector {
+  CGFloat dx;
+  CGFloat dy;
+};
+typedef struct CGVector CGVector;

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import SwiftUI
 
   /// The pause/resume autoplay accessibility action, offered only when there is autoplay.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
   import SwiftUI
 
@@ -26,36 +26,36 @@
 
   extension View {
     /// Makes the carousels below infinite and cyclic (default off).
-    public func looping(_ isLooping: Bool = true) -> some View {
+    public func carouselLooping(_ isLooping: Bool = true) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.isLooping = isLooping }
     }
 
     /// How a release chooses where to rest: `.nearest` (default), `.paging` (one item per
     /// swipe), `.paging(maxItems:)` or `.free`.
-    public func snapping(_ policy: SnapPolicy) -> some View {
+    public func carouselSnapping(_ policy: SnapPolicy) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.snapping = policy }
     }
 
     /// The deceleration rate releases are projected with (default `.fast`).
-    public func decelerationRate(_ rate: DecelerationRate) -> some View {
+    public func carouselDecelerationRate(_ rate: DecelerationRate) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.decelerationRate = rate }
     }
 
     /// The spring that settles on an item (default: response 0.25 s, critically damped).
-    public func settleSpring(_ spring: CarouselCore.Spring) -> some View {
+    public func carouselSettleSpring(_ spring: CarouselCore.Spring) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.spring = spring }
     }
 
     /// Automatic advancing (default none): paused while touched, held while VoiceOver or
     /// Switch Control runs, off under Reduce Motion; the user can pause it (an accessibility
     /// action).
-    public func autoplay(_ autoplay: Autoplay?) -> some View {
+    public func carouselAutoplay(_ autoplay: Autoplay?) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.autoplay = autoplay }
     }
 
     /// Holds the autoplay of the carousels below: the app's pause control (WCAG 2.2.2). The
     /// user can also pause it with an accessibility action; either pause holds it.
-    public func autoplayPaused(_ paused: Bool = true) -> some View {
+    public func carouselAutoplayPaused(_ paused: Bool = true) -> some View {
       transformEnvironment(\.carouselAutoplayPaused) { $0 = paused }
     }
 

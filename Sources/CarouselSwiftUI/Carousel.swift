@@ -1,7 +1,10 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   @_spi(CarouselKitInternals) import CarouselCore
   import Foundation
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
   /// A carousel over a collection of identifiable data: any core `CarouselLayout`,
   /// snapping, looping and autoplay, with scroll physics that feel like `UIScrollView`.
@@ -14,9 +17,9 @@
   /// }
   /// .onSelect { banner in open(banner) }
   /// .frame(height: 200)
-  /// .looping()
-  /// .snapping(.paging)
-  /// .autoplay(Autoplay(interval: 4))
+  /// .carouselLooping()
+  /// .carouselSnapping(.paging)
+  /// .carouselAutoplay(Autoplay(interval: 4))
   /// ```
   ///
   /// Only the visible items exist as views, driven by a `TimelineView(.animation)` that runs
@@ -42,26 +45,46 @@
   /// - Callbacks come from the driver's events only: ``onSettle(_:)`` once per gesture that
   ///   moved the content (never for a tap), ``onItemAppear(_:)`` and ``onItemDisappear(_:)``
   ///   as item views come on screen and leave it.
-  /// - Behaviour comes from the environment: `looping(_:)`, `snapping(_:)`,
-  ///   `decelerationRate(_:)`, `settleSpring(_:)`, `autoplay(_:)`, `autoplayPaused(_:)`,
+  /// - Behaviour comes from the environment: `carouselLooping(_:)`, `carouselSnapping(_:)`,
+  ///   `carouselDecelerationRate(_:)`, `carouselSettleSpring(_:)`, `carouselAutoplay(_:)`, `carouselAutoplayPaused(_:)`,
   ///   anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
-  /// - Accessibility: one adjustable element whose value names the item in the user's
-  ///   language (`CarouselStrings`, from the `locale`; `carouselStrings(_:)` overrides); the
-  ///   default action activates the current item (``onSelect(_:)``); named actions step to the
-  ///   next or previous item and pause or resume autoplay (the user's pause, kept apart from
-  ///   the app's `autoplayPaused(_:)`); autoplay holds while VoiceOver or Switch Control runs
-  ///   or the keyboard focus is on the carousel (`isFocused`), and is off under Reduce Motion.
-  /// - Right to left: SwiftUI lays out and reports gestures from the leading edge, so the
-  ///   carousel flows from the right without mirroring anything itself; the keyboard arrows
-  ///   follow the reading direction.
+  /// - Item phase: the initialisers whose content closure takes a ``CarouselItemPhase`` give
+  ///   each item its distance from the resting place, every frame, for scale, fade and
+  ///   parallax effects.
+  /// - Position without a selection: ``currentIndex(_:)`` binds the index of the item the
+  ///   carousel rests on or moves to (for a ``CarouselPageIndicator``; setting it scrolls).
+  /// - Accessibility: one adjustable element. Its label is the current item's own content
+  ///   (the element combines the current item's view, `accessibilityElement(children:
+  ///   .combine)`, the other items hidden), or ``itemAccessibilityLabel(_:)``'s; its value is
+  ///   the position in the user's language ("item 2 of 5": `CarouselStrings`, from the
+  ///   `locale`; `carouselStrings(_:)` overrides). The controls inside the current item are
+  ///   its named actions (SwiftUI turns a combined child's default action into a named one);
+  ///   the default action activates the current item (``onSelect(_:)``); named actions step
+  ///   to the next or previous item, and the new item is announced when it rests
+  ///   (`UIAccessibility.Notification.pageScrolled`), and pause or resume autoplay (the
+  ///   user's pause, kept apart from the app's `carouselAutoplayPaused(_:)`). Autoplay holds
+  ///   while VoiceOver or Switch Control runs or the carousel has keyboard focus, and is off
+  ///   under Reduce Motion.
+  /// - Keyboard (iOS 17): the carousel is focusable itself when the user has turned on
+  ///   keyboard navigation of all controls (Full Keyboard Access; a tap does not focus it), so
+  ///   autoplay holds while it really has focus, and the arrow keys along its axis step one
+  ///   item (mirrored in right to left).
+  ///   Before iOS 17 SwiftUI cannot make it focusable: no arrow keys, and the hold follows
+  ///   `isFocused` of its nearest focusable ancestor.
+  /// - Right to left: the item container is laid out left to right and the app's direction is
+  ///   restored inside each item, so that the core mirrors positions, rotations, 3D
+  ///   transforms and touch locations exactly as for UIKit (cover flow, rotary and the wheel
+  ///   turn the right way; a drag towards the right goes forward), whatever SwiftUI
+  ///   does with right-to-left coordinates.
   @MainActor
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     @Binding private var selection: ID?
     private let layout: AnyCarouselLayout
-    private let content: (Data.Element) -> Content
+    private let content: (Data.Element, CarouselItemPhase) -> Content
+    private var currentIndexBinding: Binding<Int>?
     private var selectAction: ((Data.Element) -> Void)?
     private var settleAction: ((Data.Element) -> Void)?
     private var appearAction: ((Data.Element) -> Void)?
@@ -82,6 +105,8 @@
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
     @Environment(\.isFocused) private var isFocused
+    /// Whether the carousel itself has keyboard focus (iOS 17: see ``CarouselKeyboard``).
+    @FocusState private var hasKeyboardFocus: Bool
 
     /// Creates a carousel over identifiable data.
     ///
@@ -116,6 +141,45 @@
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, layout: some CarouselLayout = .linear(),
       @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: id, selection: selection, layout: layout) { element, _ in content(element) }
+    }
+
+    /// Creates a carousel over identifiable data whose items see their phase: their distance
+    /// from the resting place, every frame (scale, fade, parallax).
+    ///
+    /// ```swift
+    /// Carousel(banners, selection: $selection) { banner, phase in
+    ///   BannerCard(banner: banner).opacity(1 - 0.4 * abs(phase.value))
+    /// }
+    /// ```
+    public init(
+      _ data: Data, selection: Binding<ID?>, layout: some CarouselLayout = .linear(),
+      @ViewBuilder content: @escaping (Data.Element, CarouselItemPhase) -> Content
+    ) where Data.Element: Identifiable, ID == Data.Element.ID {
+      self.init(data, id: \.id, selection: selection, layout: layout, content: content)
+    }
+
+    /// Creates a carousel over identifiable data, without a selection, whose items see their
+    /// phase.
+    public init(
+      _ data: Data, layout: some CarouselLayout = .linear(),
+      @ViewBuilder content: @escaping (Data.Element, CarouselItemPhase) -> Content
+    ) where Data.Element: Identifiable, ID == Data.Element.ID {
+      self.init(data, id: \.id, selection: .constant(nil), layout: layout, content: content)
+    }
+
+    /// Creates a carousel over data identified by a key path whose items see their phase.
+    ///
+    /// - Parameters:
+    ///   - data: the items.
+    ///   - id: the key path to an item's identity.
+    ///   - selection: the item the carousel rests on (or is moving to); `nil` selects the first.
+    ///   - layout: any core layout; the banner's `.linear()` by default.
+    ///   - content: the view of an item, given its ``CarouselItemPhase``.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, layout: some CarouselLayout = .linear(),
+      @ViewBuilder content: @escaping (Data.Element, CarouselItemPhase) -> Content
     ) {
       self.data = data
       self.id = id
@@ -158,7 +222,28 @@
       return copy
     }
 
-    /// The label VoiceOver reads after the item's position ("item 2 of 5, label").
+    /// Binds the index of the item the carousel rests on or is moving to, with or without a
+    /// `selection`: the carousel writes it as it moves (once per item, not per frame), and
+    /// setting it scrolls there (animated unless Reduce Motion is on). The usual companion of
+    /// a ``CarouselPageIndicator``:
+    ///
+    /// ```swift
+    /// @State private var page = 0
+    ///
+    /// VStack {
+    ///   Carousel(banners) { BannerCard(banner: $0) }.currentIndex($page)
+    ///   CarouselPageIndicator(count: banners.count, currentIndex: page)
+    /// }
+    /// ```
+    public func currentIndex(_ index: Binding<Int>) -> Self {
+      var copy = self
+      copy.currentIndexBinding = index
+      return copy
+    }
+
+    /// The label VoiceOver reads for the current item, in place of the label it combines from
+    /// the item's own view (its `Text`s and labelled images); the value still says the
+    /// position ("item 2 of 5").
     public func itemAccessibilityLabel(_ label: @escaping (Data.Element) -> String?) -> Self {
       var copy = self
       copy.accessibilityLabel = label
@@ -184,7 +269,7 @@
               at: context.date.timeIntervalSinceReferenceDate, size: proxy.size, isScrollEnabled: isScrollEnabled)
             ZStack(alignment: .topLeading) {
               ForEach(frame.entries, id: \.key) { entry in
-                itemView(entry, perspective: frame.perspective, viewport: frame.viewport)
+                itemView(entry, frame: frame)
               }
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -198,10 +283,15 @@
         .contentShape(Rectangle())
         .clipped()
       )
+      // Left to right whatever the reading direction: positions, transforms and the gestures'
+      // locations are the core's, mirrored by the driver (`mirrorsGeometry`); each item gets the
+      // app's direction back.
+      .environment(\.layoutDirection, .leftToRight)
       .onChange(of: isDragGestureActive) { active in
         if !active { input { $0.drag(.reset(time: now)) } }
       }
-      .accessibilityElement(children: .ignore)
+      .accessibilityElement(children: .combine)
+      .modifier(ItemAccessibilityLabel(label: appAccessibilityLabel))
       .accessibilityValue(Text(verbatim: accessibilityValue))
       .accessibilityAdjustableAction { direction in
         switch direction {
@@ -211,21 +301,27 @@
         }
       }
       .accessibilityAction { activateCurrentItem() }
-      .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { perform { $0.perform(.next, at: $1) } }
-      .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) {
-        perform { $0.perform(.previous, at: $1) }
-      }
+      .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { step(.next) }
+      .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) { step(.previous) }
       .modifier(AutoplayAction(name: hasAutoplay ? autoplayActionName : nil) { toggleAutoplay() })
+      .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in press(arrow) })
       .task(id: selection) { @MainActor in
         follow(selection)
+      }
+      .task(id: currentIndexBinding?.wrappedValue) { @MainActor in
+        follow(index: currentIndexBinding?.wrappedValue)
       }
     }
 
     @ViewBuilder
-    private func itemView(_ entry: Entry, perspective: Double?, viewport: CarouselSize) -> some View {
+    private func itemView(_ entry: Entry, frame: Frame) -> some View {
       if let element = element(at: entry.item.index) {
         let index = entry.item.index
-        content(element)
+        let perspective = frame.perspective
+        let viewport = frame.viewport
+        content(element, CarouselItemPhase(distance: entry.phase))
+          // The app's reading direction inside the item (the container is left to right).
+          .environment(\.layoutDirection, layoutDirection)
           .frame(width: CGFloat(entry.item.size.width), height: CGFloat(entry.item.size.height))
           .contentShape(Rectangle())
           // A tap on the item: loses to the controls inside it, so a button never selects.
@@ -237,6 +333,8 @@
           .opacity(entry.item.alpha)
           .position(x: CGFloat(entry.item.center.x), y: CGFloat(entry.item.center.y))
           .zIndex(entry.item.zIndex)
+          // VoiceOver hears the current item only: its labels and controls form the carousel's.
+          .accessibilityHidden(entry.key != frame.accessibleKey)
       }
     }
 
@@ -249,6 +347,8 @@
       var entries: [Entry]
       var perspective: Double?
       var viewport: CarouselSize
+      /// The view VoiceOver hears: the destination item's nearest copy.
+      var accessibleKey: Entry.Key?
       var signal: Signal
     }
 
@@ -256,6 +356,7 @@
     /// keep coming, when autoplay wakes up, and whether the driver reported events to deliver.
     struct Signal: Hashable {
       var destination: ID?
+      var destinationIndex: Int?
       var isRunning: Bool
       var wakeUp: Double?
       var events = 0
@@ -268,9 +369,8 @@
     private var environment: CarouselEnvironment {
       .init(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
-        isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl, isFocused: isFocused,
-        mirrorsGeometry: false,
-        strings: strings)
+        isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl,
+        isFocused: isFocused || hasKeyboardFocus, mirrorsGeometry: true, strings: strings)
     }
 
     /// The timeline's frame step, its display link: brings the driver to what the view was
@@ -285,7 +385,8 @@
       if model.current == nil {
         model.prepare(
           layout: layout, count: data.count, viewport: viewport, behavior: behavior, environment: environment,
-          initialIndex: model.index(of: selection, in: data, id: id) ?? 0, time: time)
+          initialIndex: model.index(of: selection, in: data, id: id) ?? currentIndexBinding?.wrappedValue ?? 0,
+          time: time)
       }
       model.update { driver in
         var events = ScrollEvents()
@@ -304,23 +405,33 @@
         return events
       }
       guard let driver = model.current else {
-        return Frame(entries: [], perspective: nil, viewport: viewport, signal: Signal(isRunning: false))
+        return Frame(
+          entries: [], perspective: nil, viewport: viewport, accessibleKey: nil, signal: Signal(isRunning: false))
       }
       model.destinationID = driver.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] }
+      let destinationIndex = driver.destinationIndex
+      var accessible: (key: Entry.Key, distance: Double)?
       let entries = model.fillEntries { entries in
         for slot in 0..<driver.slotCount {
           guard let item = driver.attributes(inSlot: slot), let copy = driver.visibleCopy(inSlot: slot),
             let element = element(at: item.index)
           else { continue }
-          entries.append(Entry(key: Entry.Key(id: element[keyPath: id], copy: copy.copy), item: item))
+          let entry = Entry(
+            key: Entry.Key(id: element[keyPath: id], copy: copy.copy), item: item,
+            phase: driver.relativePosition(of: item))
+          if item.index == destinationIndex, abs(entry.phase) < accessible?.distance ?? .infinity {
+            accessible = (entry.key, abs(entry.phase))
+          }
+          entries.append(entry)
         }
       }
       // Frames run while the content moves by itself or a finger holds it.
       return Frame(
-        entries: entries, perspective: driver.layout.perspective, viewport: viewport,
+        entries: entries, perspective: driver.layout.perspective, viewport: viewport, accessibleKey: accessible?.key,
         signal: Signal(
-          destination: model.destinationID, isRunning: driver.needsFrames || driver.phase == .dragging,
-          wakeUp: driver.nextWakeUp, events: model.eventSerial))
+          destination: model.destinationID, destinationIndex: destinationIndex,
+          isRunning: driver.needsFrames || driver.phase == .dragging, wakeUp: driver.nextWakeUp,
+          events: model.eventSerial))
     }
 
     /// When the data changed: keeps the item that was selected in view (wherever it moved),
@@ -339,6 +450,11 @@
     private func react(to signal: Signal) async {
       deliver()
       if let destination = signal.destination, destination != selection { selection = destination }
+      if let binding = currentIndexBinding, let destination = signal.destinationIndex,
+        destination != binding.wrappedValue
+      {
+        binding.wrappedValue = destination
+      }
       if isRunning != signal.isRunning { isRunning = signal.isRunning }
       guard !signal.isRunning, let wakeUp = signal.wakeUp else { return }
       let delay = max(wakeUp - Date().timeIntervalSinceReferenceDate, 0)
@@ -361,6 +477,7 @@
       if let index = events.didSettle, let settleAction, let element = element(at: index) {
         settleAction(element)
       }
+      if events.didSettle != nil, model.announcesNextSettle { announcePosition() }
       if let index = events.tappedIndex, let element = element(at: index) {
         selectAction?(element)
         perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
@@ -373,6 +490,13 @@
         let index = model.index(of: selection, in: data, id: id)
       else { return }
       perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
+    }
+
+    /// The app set the bound ``currentIndex(_:)``: scroll there (animated unless Reduce Motion
+    /// is on).
+    private func follow(index wanted: Int?) {
+      guard let wanted, wanted >= 0, wanted < data.count, wanted != model.current?.destinationIndex else { return }
+      perform { driver, time in driver.scroll(toIndex: wanted, animated: !reduceMotion, at: time) }
     }
 
     // MARK: - Input
@@ -450,6 +574,19 @@
       if !isRunning { isRunning = true }
     }
 
+    /// A hardware-keyboard arrow (iOS 17): the driver's step, or `false` when it does nothing
+    /// with it (so that SwiftUI passes the key on).
+    private func press(_ arrow: CarouselAccessibility.Arrow) -> Bool {
+      let time = now
+      var moved = false
+      input { driver in
+        guard let events = driver.press(arrow, at: time) else { return ScrollEvents() }
+        moved = true
+        return events
+      }
+      return moved
+    }
+
     /// Runs a change on the driver now and lets the timeline show it.
     private func perform(_ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> ScrollEvents) {
       let time = now
@@ -458,11 +595,43 @@
 
     // MARK: - Accessibility
 
+    /// The position ("item 2 of 5"): the label is the item's own, or the app's.
     private var accessibilityValue: String {
-      guard let driver = model.current else { return "" }
-      return driver.accessibilityValue(label: { index in
-        element(at: index).flatMap { accessibilityLabel?($0) }
-      }) ?? ""
+      model.current?.accessibilityValue() ?? ""
+    }
+
+    /// The app's label for the current item, if it gives one.
+    private var appAccessibilityLabel: String? {
+      guard let accessibilityLabel, let index = model.current?.destinationIndex, let element = element(at: index)
+      else { return nil }
+      return accessibilityLabel(element)
+    }
+
+    /// A named next or previous action: steps, then announces the new item once the scroll
+    /// has come to rest (at once for a jump under Reduce Motion, or when there is nowhere to
+    /// go: the same position again tells VoiceOver it is at the end). VoiceOver speaks the
+    /// adjustable action's new value by itself, but not a named action's.
+    private func step(_ action: CarouselAccessibilityAction) {
+      perform { $0.perform(action, at: $1) }
+      if model.current?.needsFrames == true {
+        model.announcesNextSettle = true
+      } else {
+        announcePosition()
+      }
+    }
+
+    /// Posts the position as a page scroll (`UIAccessibility.Notification.pageScrolled`):
+    /// "item 3 of 5", with the app's label if it gives one.
+    private func announcePosition() {
+      model.announcesNextSettle = false
+      #if canImport(UIKit)
+        guard let driver = model.current,
+          let announcement = driver.accessibilityValue(label: { index in
+            element(at: index).flatMap { accessibilityLabel?($0) }
+          })
+        else { return }
+        UIAccessibility.post(notification: .pageScrolled, argument: announcement)
+      #endif
     }
 
     /// Whether autoplay is set up and allowed (the pause action is offered only then).
@@ -474,7 +643,7 @@
       strings.name(of: model.current?.isAutoplayPausedByUser == true ? .resumeAutoplay : .pauseAutoplay)
     }
 
-    /// The user's pause or resume (the app's own pause, `autoplayPaused(_:)`, holds regardless).
+    /// The user's pause or resume (the app's own pause, `carouselAutoplayPaused(_:)`, holds regardless).
     private func toggleAutoplay() {
       perform { driver, time in
         driver.perform(driver.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay, at: time)

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
 
   /// One visible item of a ``Carousel``: its view's identity and how it is drawn.
@@ -12,5 +12,7 @@
 
     var key: Key
     var item: ItemAttributes
+    /// The item's distance from the resting place, in items (the core's `relativePosition`).
+    var phase: Double
   }
 #endif

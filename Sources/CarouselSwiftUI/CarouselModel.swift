@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   @_spi(CarouselKitInternals) import CarouselCore
 
   /// The driver behind a ``Carousel``: a reference that survives the view's updates (kept in
@@ -21,6 +21,8 @@
     private var localeStrings: (identifier: String, strings: CarouselStrings)?
     /// The last selection looked up, and its index: an O(1) check before any search.
     private var lookup: (id: ID, index: Int)?
+    /// Whether a named accessibility action's scroll is to be announced when it comes to rest.
+    var announcesNextSettle = false
 
     /// The catalog's words for a locale identifier (`fr_CA`), cached.
     func strings(forLocale identifier: String) -> CarouselStrings {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
   import Foundation
   import SwiftUI
@@ -7,10 +7,24 @@
   /// window of at most ``maximumDots`` for many (the core's `PageDots`). Hidden from
   /// VoiceOver, which reads the position in the carousel's own value.
   ///
+  /// With a selection:
+  ///
   /// ```swift
   /// VStack {
   ///   Carousel(banners, selection: $selection) { BannerCard(banner: $0) }
   ///   CarouselPageIndicator(banners, selection: selection)
+  /// }
+  /// ```
+  ///
+  /// Without one, from the carousel's position (``Carousel/currentIndex(_:)``, written once per
+  /// item as the carousel moves, not every frame):
+  ///
+  /// ```swift
+  /// @State private var page = 0
+  ///
+  /// VStack {
+  ///   Carousel(banners) { BannerCard(banner: $0) }.currentIndex($page)
+  ///   CarouselPageIndicator(count: banners.count, currentIndex: page)
   /// }
   /// ```
   public struct CarouselPageIndicator: View {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
   import Foundation
   import SwiftUI
@@ -6,10 +6,27 @@
   // `ScrollTargetBehavior` is iOS 17's (SwiftUI 5): the file compiles to nothing with an older
   // SDK.
   #if canImport(SwiftUI, _version: 5.0)
-    /// CarouselKit's paging for a native SwiftUI `ScrollView` (iOS 17): pages of any sizes, the
-    /// release resting on the page nearest to where the scroll view projects it, or at most
-    /// `maxItems` pages from where the gesture began (the custom paging article, as
-    /// `scrollTargetBehavior(_:)`). The rule is the core's `ScrollTargetRule`.
+    /// CarouselKit's paging for a native SwiftUI `ScrollView` (iOS 17): pages of any sizes,
+    /// resting where the engine's snapping rules put a release (the custom paging article, as
+    /// `scrollTargetBehavior(_:)`). The rule is the core's `ScrollTargetRule` with the release
+    /// velocity (`context.velocity`):
+    ///
+    /// - a slow release (under 200 pt/s) rests on the page nearest to where it was released,
+    ///   not to where the scroll view projects it;
+    /// - `.paging`: a fling moves at least one page in its direction, at most `maxItems` from
+    ///   the page the gesture began on;
+    /// - `.nearest`: the page nearest to the projection, but a committed flick never rests
+    ///   behind the release point;
+    /// - `.free`: where the scroll view projects it.
+    ///
+    /// The velocity's unit: Apple does not document the unit of
+    /// `ScrollTargetBehaviorContext.velocity`. On iOS, SwiftUI's `ScrollView` is a
+    /// `UIScrollView`, and the behaviour is asked from its will-end-dragging, whose velocity is
+    /// in points per millisecond; it is read as such
+    /// (`PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond:)`). ``decelerationRate``
+    /// must be the one the scroll view projects with, since the release point is recovered
+    /// from the projection with it: `.normal`, `UIScrollView`'s default, unless the app has
+    /// changed the underlying scroll view's rate.
     ///
     /// ```swift
     /// ScrollView {
@@ -30,19 +47,25 @@
       public var axis: ScrollAxis
       /// `.nearest`, `.paging` (one page per gesture), `.paging(maxItems:)` or `.free`.
       public var policy: SnapPolicy
+      /// The deceleration rate the scroll view projects releases with (default `.normal`,
+      /// `UIScrollView`'s).
+      public var decelerationRate: DecelerationRate
 
       /// - Parameters:
       ///   - pageLengths: the pages' lengths along the axis, in points.
       ///   - spacing: the space between pages, in points (default 0).
       ///   - axis: the scroll axis (default vertical).
       ///   - policy: how the resting page is chosen (default `.nearest`).
+      ///   - decelerationRate: the scroll view's deceleration rate (default `.normal`).
       public init(
-        pageLengths: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, policy: SnapPolicy = .nearest
+        pageLengths: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, policy: SnapPolicy = .nearest,
+        decelerationRate: DecelerationRate = .normal
       ) {
         self.pageLengths = pageLengths
         self.spacing = spacing
         self.axis = axis
         self.policy = policy
+        self.decelerationRate = decelerationRate
       }
 
       public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
@@ -52,9 +75,12 @@
         let proposed = Double(axis == .horizontal ? target.rect.origin.x : target.rect.origin.y)
         let start = Double(
           axis == .horizontal ? context.originalTarget.rect.origin.x : context.originalTarget.rect.origin.y)
+        // Points per millisecond, UIScrollView's will-end-dragging unit (see above).
+        let velocity = PlatformVelocity.fromScrollViewDelegate(
+          pointsPerMillisecond: Double(axis == .horizontal ? context.velocity.dx : context.velocity.dy))
         let offset = ScrollTargetRule.target(
-          proposed: proposed, dragStart: start, anchors: anchors, policy: policy,
-          validOffsets: 0...max(content - container, 0))
+          proposed: proposed, dragStart: start, velocity: velocity, rate: decelerationRate, anchors: anchors,
+          policy: policy, validOffsets: 0...max(content - container, 0))
         switch axis {
         case .horizontal: target.rect.origin.x = CGFloat(offset)
         case .vertical: target.rect.origin.y = CGFloat(offset)

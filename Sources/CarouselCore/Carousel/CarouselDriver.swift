@@ -17,11 +17,12 @@
 ///   decision and the hand-off to an enclosing scroll view, taps (never on a control or after
 ///   catching a motion), cancellation, a second finger, scrolling disabled. A front end only
 ///   translates its platform's callbacks one to one.
-/// - **Right to left**: touch locations and drawn attributes are mirrored for right-to-left
-///   horizontal layouts where the platform's coordinates do not flip (UIKit); SwiftUI's
-///   already do (x = 0 is the leading edge, Apple's "Making fine adjustments to a view's
-///   position"), so it sets ``CarouselEnvironment/mirrorsGeometry`` to `false`. The arrow keys
-///   follow the reading direction either way.
+/// - **Right to left**: touch locations and drawn attributes (positions, rotations, 3D
+///   transforms) are mirrored for right-to-left horizontal layouts
+///   (``CarouselEnvironment/mirrorsGeometry``). UIKit's coordinates do not flip; SwiftUI's
+///   carousel lays its item container out left to right so that its coordinates do not
+///   either (SwiftUI would flip positions but not the content's rotations). The arrow keys
+///   follow the reading direction.
 /// - **Accessibility** (`CarouselDriver+Accessibility`): the adjustable action, the next and
 ///   previous actions and the keyboard arrows move one item; the spoken value names the item
 ///   being moved to, in the environment's language (``CarouselStrings``); the user can pause

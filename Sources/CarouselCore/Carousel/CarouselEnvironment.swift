@@ -16,10 +16,13 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// holds while it cannot (the user's own pause, ``CarouselDriver/setAutoplayPaused(_:at:)``,
   /// is kept apart and survives).
   public var isVisible: Bool
-  /// Whether the driver mirrors drawn positions and touch locations for right to left.
-  /// `true` for UIKit, whose coordinates do not flip; `false` for SwiftUI, which already
-  /// lays out and reports gestures in leading-based coordinates in a right-to-left
-  /// environment (mirroring again would flip the carousel back).
+  /// Whether the driver mirrors drawn positions, rotations and 3D transforms and touch
+  /// locations for right to left (``ItemAttributes/mirrored(in:)``). `true` (the default) for
+  /// both front ends: UIKit's coordinates do not flip, and SwiftUI's carousel lays its item
+  /// container out left to right whatever the reading direction (restoring the app's
+  /// direction inside each item), so that nothing depends on how SwiftUI flips positions,
+  /// transforms or drag locations. `false` only for a platform that already mirrors all of
+  /// these itself (mirroring again would flip the carousel back).
   public var mirrorsGeometry: Bool
   /// The words spoken to assistive technologies (English by default; see
   /// ``CarouselStrings/forLanguages(_:)``).

@@ -169,8 +169,62 @@ import Testing
     #expect(c.press(.up, at: t + 2) == nil, "not along the axis: passed on")
   }
 
-  /// SwiftUI lays out and reports gestures in leading-based coordinates in right to left, so
-  /// its driver does not mirror again; the arrows still follow the reading direction.
+  /// SwiftUI's configuration in right to left: the carousel's item container is laid out left
+  /// to right (the app's direction restored inside each item), so SwiftUI neither flips
+  /// positions nor reports drags from the leading edge, and the driver mirrors everything as
+  /// for UIKit (`mirrorsGeometry`, the default): cover flow's and rotary's 3D transforms and
+  /// the wheel's rotations turn the other way, and a drag from SwiftUI's `DragGesture` towards
+  /// the right goes forward.
+  @Test(arguments: [AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.rotary()), AnyCarouselLayout(.wheel())])
+  func swiftUIsRightToLeftConfigurationMirrorsTransformsAndDrags(layout: AnyCarouselLayout) {
+    let behavior = ScrollBehavior(isLooping: false, snapping: .paging)
+    func driver(rightToLeft: Bool) -> CarouselDriver<AnyCarouselLayout> {
+      CarouselDriver(
+        layout: layout, count: 5, viewport: Self.phone, behavior: behavior,
+        environment: .init(isRightToLeft: rightToLeft, mirrorsGeometry: true), index: 2)
+    }
+    let ltr = driver(rightToLeft: false)
+    var rtl = driver(rightToLeft: true)
+    #expect(rtl.isMirrored)
+    func drawn(_ c: CarouselDriver<AnyCarouselLayout>) -> [Int: ItemAttributes] {
+      Dictionary(uniqueKeysWithValues: (0..<c.slotCount).compactMap { c.attributes(inSlot: $0) }.map { ($0.index, $0) })
+    }
+    let left = drawn(ltr)
+    let right = drawn(rtl)
+    #expect(Set(left.keys) == Set(right.keys))
+    var turned = 0
+    for (index, item) in left {
+      let mirrored = item.mirrored(in: Self.phone)
+      #expect(right[index] == mirrored, "item \(index) is drawn as the left-to-right one, mirrored")
+      if let t = item.transform, t.m13 != 0 || t.m31 != 0 {
+        turned += 1
+        #expect(right[index]?.transform?.m13 == -t.m13, "item \(index) turns the other way in 3D")
+      }
+      if item.rotation != 0 {
+        turned += 1
+        #expect(right[index]?.rotation == -item.rotation, "item \(index) is rotated the other way")
+      }
+    }
+    #expect(turned > 0, "the side items are turned")
+    // Item 3 (the next one) is drawn on the left of the centre in right to left.
+    #expect(right[3].map { $0.center.x < Self.phone.width / 2 } == true)
+    // SwiftUI's drag callbacks, in the container's left-to-right coordinates: a fling towards
+    // the right goes forward.
+    var t = 0.0
+    for i in 1...6 {
+      t = Double(i) / 120
+      rtl.drag(
+        .changed(start: CarouselPoint(x: 100, y: 100), location: CarouselPoint(x: 100 + 2000 * t, y: 100), time: t))
+    }
+    rtl.drag(.ended(location: CarouselPoint(x: 100 + 2000 * t, y: 100), time: t))
+    rtl.drag(.reset(time: t))
+    Self.run(&rtl, from: t)
+    #expect(rtl.currentIndex == 3, "a finger moving right goes forward in right to left")
+  }
+
+  /// A platform that lays out and reports gestures in leading-based coordinates in right to
+  /// left itself would not have the driver mirror again; the arrows still follow the reading
+  /// direction.
   @Test func rightToLeftWithoutMirroringLeavesGeometryToThePlatformButNotTheArrows() {
     var c = Self.banner(environment: .init(isRightToLeft: true, mirrorsGeometry: false))
     #expect(!c.isMirrored)

@@ -67,6 +67,32 @@ import Testing
       "the rule without the velocity")
   }
 
+  /// What SwiftUI's `CarouselScrollTargetBehavior` does with `context.velocity`: on iOS the
+  /// `ScrollView` is a `UIScrollView` whose will-end-dragging velocity is in points per
+  /// millisecond, converted with `PlatformVelocity`, at the `.normal` rate it projects with.
+  @Test func theScrollTargetBehaviorsVelocityIsPointsPerMillisecond() {
+    // A fling: 1.5 pt/ms is 1,500 pt/s; released at 130 from page 0, it pages forward.
+    let fling = PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: 1.5)
+    #expect(fling == 1500)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: Self.proposed(from: 130, velocity: fling, rate: .normal), dragStart: 0, velocity: fling,
+        rate: .normal, anchors: Self.pages, policy: .paging, validOffsets: Self.valid) == 300)
+    // A slow release: 0.1 pt/ms is 100 pt/s, under the fling speed: it rests nearest to where it
+    // was released (130: page 0), not to its projection (179.95, nearer 300).
+    let slow = PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: 0.1)
+    let proposed = Self.proposed(from: 130, velocity: slow, rate: .normal)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: proposed, dragStart: 0, velocity: slow, rate: .normal, anchors: Self.pages, policy: .nearest,
+        validOffsets: Self.valid) == 0)
+    #expect(
+      ScrollTargetRule.target(
+        proposed: proposed, dragStart: 0, velocity: 0.1, rate: .normal, anchors: Self.pages, policy: .nearest,
+        validOffsets: Self.valid) == 300,
+      "read as points per second, the release point recovered from the projection is wrong")
+  }
+
   @Test func aCommittedFlickNeverRestsBehindItsRelease() {
     // 900 pt/s at .fast projects 89.55 pt: released at 10, proposed 99.55, nearest anchor 0.
     let proposed = Self.proposed(from: 10, velocity: 900, rate: .fast)
