@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "CarouselKit",
+  defaultLocalization: "en",
   platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
@@ -22,8 +23,12 @@ let package = Package(
     // The front ends: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
     // so on Linux they build as empty modules; scripts/typecheck-apple checks them against a
     // stand-in of Apple's API (AppleStandIn/).
-    .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
-    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"]),
+    // The spoken strings, one Resources/<language>.lproj/Localizable.strings per language,
+    // loaded through Bundle.module (the core has no Foundation, so no resources):
+    // Sources/CarouselSwiftUI/Resources is a symlink to the UIKit target's folder, so the files
+    // exist once.
+    .target(name: "CarouselUIKit", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
+    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
     .testTarget(
       name: "CarouselCoreTests",
       dependencies: [

@@ -47,7 +47,7 @@
   ///   anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
   /// - Accessibility: one adjustable element whose value names the item in the user's
-  ///   language (`CarouselStrings`, from the `locale`; `carouselStrings(_:)` overrides); the
+  ///   language (CarouselKit's `Localizable.strings` for the `locale`; `carouselStrings(_:)` overrides); the
   ///   default action activates the current item (``onSelect(_:)``); named actions step to the
   ///   next or previous item and pause or resume autoplay (the user's pause, kept apart from
   ///   the app's `autoplayPaused(_:)`); autoplay holds while VoiceOver or Switch Control runs

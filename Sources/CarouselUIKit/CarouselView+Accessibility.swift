@@ -16,7 +16,7 @@
         isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
         isSwitchControlRunning: UIAccessibility.isSwitchControlRunning, isFocused: hasKeyboardFocus,
         isVisible: window != nil && isAppActive,
-        strings: strings ?? CarouselStrings.forLanguages(Locale.preferredLanguages))
+        strings: strings ?? .bundled)
     }
 
     func environmentDidChange() {

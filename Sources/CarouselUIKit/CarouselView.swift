@@ -185,8 +185,9 @@
     /// offered on the carousel's element after next, previous and pause.
     public var itemAccessibilityActions: (@MainActor (Int) -> [UIAccessibilityCustomAction])?
 
-    /// The words spoken to VoiceOver; `nil` (default) picks the catalog entry for the user's
-    /// preferred languages (`CarouselStrings.forLanguages(Locale.preferredLanguages)`).
+    /// The words spoken to VoiceOver; `nil` (default) speaks CarouselKit's translations
+    /// (`Localizable.strings` resources, 14 languages) in the app's language: the first of
+    /// `Bundle.main.preferredLocalizations` that CarouselKit has, English when it has none.
     public var strings: CarouselStrings? {
       didSet { environmentDidChange() }
     }

@@ -21,8 +21,8 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// lays out and reports gestures in leading-based coordinates in a right-to-left
   /// environment (mirroring again would flip the carousel back).
   public var mirrorsGeometry: Bool
-  /// The words spoken to assistive technologies (English by default; see
-  /// ``CarouselStrings/forLanguages(_:)``).
+  /// The words spoken to assistive technologies (English by default; the front ends load
+  /// the user's language from CarouselKit's resources, see ``CarouselStrings``).
   public var strings: CarouselStrings
 
   public init(
