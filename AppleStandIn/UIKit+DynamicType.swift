@@ -67,3 +67,9 @@ extension UIView {
   /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
   @objc open dynamic func isDescendant(of view: UIView) -> Bool { fatalError() }
 }
+
+extension UIView {
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  /// (`func sizeThatFits(_ size: CGSize) -> CGSize`; a wrapping label answers its text's height)
+  @objc open dynamic func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+}

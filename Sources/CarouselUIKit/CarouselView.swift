@@ -80,6 +80,12 @@
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
+    /// What CarouselKit's own views built on this one (the banner's page control) hear, beside
+    /// and after the app's delegate and closures, which stay the app's.
+    var observers: [CarouselViewObserver] = []
+    /// The view ``reconfigureItems(at:)`` is asking the provider about: dequeuing its reuse
+    /// identifier hands it back.
+    var reconfiguring: UIView?
     /// The container of the item views (VoiceOver does not see them: the carousel is one element).
     let contentView = UIView()
 
@@ -244,13 +250,21 @@
     /// What the carousel is doing: idle, dragging, decelerating, settling or animating.
     public var phase: ScrollEngine.Phase { driver.phase }
 
-    /// Scrolls to an item, the shortest way round when looping. Ignored while a finger drags.
+    /// Scrolls to an item, the shortest way round when looping (as `UICollectionView`'s
+    /// `scrollToItem(at:at:animated:)`, and `CarouselCollectionViewLayout`'s
+    /// `scrollToItem(at:animated:)` for a collection view). Ignored while a finger drags.
     ///
     /// - Parameters:
     ///   - index: the item, in 0..<numberOfItems.
     ///   - animated: whether to animate with the settle spring.
-    public func scroll(to index: Int, animated: Bool) {
+    public func scrollToItem(at index: Int, animated: Bool) {
       dispatch(driver.scroll(toIndex: index, animated: animated, at: carouselNow()))
+    }
+
+    /// Scrolls to an item: the earlier spelling of ``scrollToItem(at:animated:)``.
+    @available(*, deprecated, renamed: "scrollToItem(at:animated:)")
+    public func scroll(to index: Int, animated: Bool) {
+      scrollToItem(at: index, animated: animated)
     }
 
     /// The view showing item `index`, if it is visible (the one nearest to the centre when
@@ -285,12 +299,18 @@
     /// Called when the carousel comes to rest on an item after moving: once per gesture that
     /// moved the content, never for a tap.
     public var onDidSettle: (@MainActor (Int) -> Void)?
-    /// Called every frame the content moves, with ``progress``.
+    /// Called every frame the content moves, with ``progress`` (the fractional item index).
     public var onProgress: (@MainActor (Double) -> Void)?
     /// Called with the items about to appear, when that set changes (see
     /// ``CarouselViewDelegate/carouselView(_:prefetchItemsAt:)``).
-    public var prefetchItems: (@MainActor ([Int]) -> Void)?
-    /// How many items beyond each visible edge ``prefetchItems`` announces. Default 2.
+    public var onPrefetchItems: (@MainActor ([Int]) -> Void)?
+    /// The earlier name of ``onPrefetchItems``.
+    @available(*, deprecated, renamed: "onPrefetchItems")
+    public var prefetchItems: (@MainActor ([Int]) -> Void)? {
+      get { onPrefetchItems }
+      set { onPrefetchItems = newValue }
+    }
+    /// How many items beyond each visible edge ``onPrefetchItems`` announces. Default 2.
     public var prefetchDistance = 2
     /// Called when the view of an item comes on screen, with the item's index and its view
     /// (see ``CarouselViewDelegate/carouselView(_:willDisplay:forItemAt:)``).
@@ -318,7 +338,7 @@
 
     /// Whether the user can swipe the carousel (default `true`), as `UIScrollView`'s. While
     /// `false`, touches neither catch nor drag the content and drags go to an enclosing scroll
-    /// view; taps still select, and ``scroll(to:animated:)``, autoplay, the keyboard and the
+    /// view; taps still select, and ``scrollToItem(at:animated:)``, autoplay, the keyboard and the
     /// VoiceOver actions still move it. Locking it mid-drag settles from where the content is.
     public var isScrollEnabled: Bool {
       get { driver.isScrollEnabled }
@@ -365,6 +385,8 @@
         delegate?.carouselView(self, didEndDisplaying: view, forItemAt: index)
         onDidEndDisplayingItem?(index, view)
       }
+      // The observers hear every event the app hears, in the same order; read only the ones
+      // CarouselKit's views need.
       for copy in events.appeared {
         guard let view = shownView(of: copy) else { continue }
         delegate?.carouselView(self, willDisplay: view, forItemAt: copy.index)
@@ -377,10 +399,11 @@
       if events.currentIndexChanged {
         delegate?.carouselView(self, didChangeCurrentIndex: events.currentIndex)
         onCurrentIndexChange?(events.currentIndex)
+        for observer in observers { observer.currentIndexChanged?(events.currentIndex) }
       }
       if let progress = driver.progress, progress != lastProgress {
         lastProgress = progress
-        delegate?.carouselView(self, didScrollTo: progress)
+        delegate?.carouselView(self, didScrollToProgress: progress)
         onProgress?(progress)
       }
       if let index = events.didSettle {
@@ -391,7 +414,8 @@
       if upcoming != prefetched, !upcoming.isEmpty {
         swap(&upcoming, &prefetched)
         delegate?.carouselView(self, prefetchItemsAt: prefetched)
-        prefetchItems?(prefetched)
+        onPrefetchItems?(prefetched)
+        for observer in observers { observer.prefetchItems?(prefetched) }
       }
       scheduleFrames()
       if let index = events.tappedIndex { select(index) }
@@ -430,8 +454,9 @@
     func select(_ index: Int) {
       delegate?.carouselView(self, didSelectItemAt: index)
       onSelect?(index)
+      for observer in observers { observer.didSelect?(index) }
       if scrollsToSelectedItem && index != driver.destinationIndex {
-        scroll(to: index, animated: true)
+        scrollToItem(at: index, animated: true)
       }
     }
   }
