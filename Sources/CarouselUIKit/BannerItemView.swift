@@ -65,19 +65,28 @@
       subtitleLabel.text = nil
     }
 
+    /// The text size changed (the labels already changed their fonts): lay the wrapped lines
+    /// out again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+        setNeedsLayout()
+      }
+    }
+
     override func layoutSubviews() {
       super.layoutSubviews()
       imageView.frame = bounds
       let inset: CGFloat = 16
       let width = max(bounds.width - 2 * inset, 0)
       // Heights follow the wrapped text in fonts that follow the user's text size; the title
-      // keeps what fits first, the subtitle gets the rest (a label taller than its text
-      // allows ends its last line with an ellipsis).
+      // keeps what fits first, the subtitle gets the rest (a label shorter than its text ends
+      // its last line with an ellipsis).
       let fitting = CGSize(width: width, height: .greatestFiniteMagnitude)
       let available = max(bounds.height - 2 * inset, 0)
       let titleHeight = min(titleLabel.sizeThatFits(fitting).height.rounded(.up), available)
-      let subtitleHeight =
-        subtitleLabel.isHidden ? 0 : min(subtitleLabel.sizeThatFits(fitting).height.rounded(.up), available - titleHeight)
+      let subtitleFit = subtitleLabel.sizeThatFits(fitting).height.rounded(.up)
+      let subtitleHeight = subtitleLabel.isHidden ? 0 : min(subtitleFit, available - titleHeight)
       subtitleLabel.frame = CGRect(
         x: inset, y: bounds.height - inset - subtitleHeight, width: width, height: subtitleHeight)
       titleLabel.frame = CGRect(
