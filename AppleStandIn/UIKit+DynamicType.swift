@@ -64,6 +64,9 @@ extension UIView {
   ) {
     fatalError()
   }
+  /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
+  /// (`var canBecomeFocused: Bool { get }`, `NO` by default)
+  @objc open dynamic var canBecomeFocused: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
   @objc open dynamic func isDescendant(of view: UIView) -> Bool { fatalError() }
 }

@@ -148,7 +148,6 @@
         contentView.addSubview(view)
         subviewOrder.removeAll(keepingCapacity: true)  // on top now: order again
       }
-      view.isAccessibilityElement = false
       slotViews[slot] = view
     }
 

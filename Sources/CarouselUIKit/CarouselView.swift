@@ -75,6 +75,11 @@
     var isAppActive = true
     /// Whether the keyboard focus is on the carousel or one of its items.
     var hasKeyboardFocus = false
+    /// Whether an assistive technology's cursor is on the carousel.
+    var hasAssistiveFocus = false
+    /// Whether the next time the carousel is at rest, VoiceOver hears where (after the next or
+    /// previous action).
+    var announcesPageWhenIdle = false
     /// The identifiers of the latest ``applySnapshot(_:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
@@ -185,10 +190,14 @@
     }
 
     /// The accessibility label of an item, read after its position ("item 2 of 5, label").
+    /// `nil` (default): the label of the item's view, or the text of the labels inside it
+    /// (``defaultAccessibilityLabel(of:)``).
     public var itemAccessibilityLabel: (@MainActor (Int) -> String?)?
 
     /// The accessibility actions of the item the carousel shows (its buttons: "Add to cart"),
-    /// offered on the carousel's element after next, previous and pause.
+    /// offered on the carousel's element after next, previous and pause. `nil` (default): the
+    /// actions of the item's view and one for each button inside it
+    /// (``defaultAccessibilityActions(of:)``).
     public var itemAccessibilityActions: (@MainActor (Int) -> [UIAccessibilityCustomAction])?
 
     /// The words spoken to VoiceOver; `nil` (default) speaks CarouselKit's translations
@@ -418,6 +427,7 @@
         for observer in observers { observer.prefetchItems?(prefetched) }
       }
       scheduleFrames()
+      announcePageIfIdle()
       if let index = events.tappedIndex { select(index) }
     }
 

@@ -37,6 +37,20 @@ import Testing
     #expect(!CarouselAccessibility.allowsAutoplay(in: CarouselEnvironment(isFocused: true)))
   }
 
+  @Test func anItemsLabelIsReadFromTheTextsOfItsView() {
+    #expect(
+      CarouselAccessibility.itemLabel(fromTexts: ["Summer sale", "Up to 50 % off"], separator: ", ")
+        == "Summer sale, Up to 50 % off")
+    #expect(CarouselAccessibility.itemLabel(fromTexts: [nil, "  Sale \n", "", "   "], separator: ", ") == "Sale")
+    #expect(CarouselAccessibility.itemLabel(fromTexts: ["夏季", "夏季", "セール"], separator: "、") == "夏季、セール")
+    #expect(CarouselAccessibility.itemLabel(fromTexts: [nil, " "], separator: ", ") == nil)
+    #expect(CarouselAccessibility.itemLabel(fromTexts: [], separator: ", ") == nil)
+    // With the spoken value: "item 2 of 5, Summer sale, Up to 50 % off".
+    let label = CarouselAccessibility.itemLabel(fromTexts: ["Summer sale", "Up to 50 % off"], separator: ", ")
+    #expect(
+      CarouselStrings.english.value(index: 1, count: 5, label: label) == "item 2 of 5, Summer sale, Up to 50 % off")
+  }
+
   @Test func templatesFillEveryPlaceholderAndLeaveOtherBracesAlone() {
     #expect(CarouselStrings.fill("{position}/{count}", position: "2", count: "5") == "2/5")
     #expect(CarouselStrings.fill("{count}{position}{count}", position: "1", count: "3") == "313")
