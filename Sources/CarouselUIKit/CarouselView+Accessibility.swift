@@ -189,8 +189,8 @@
     /// The carousel can take the keyboard focus (Tab and the arrows with a hardware keyboard,
     /// when the focus system runs: iPadOS 15 and later, Mac Catalyst), so that
     /// ``didUpdateFocus(in:with:)`` hears it arrive and leave; UIKit still refuses the focus to
-    /// a hidden, transparent or non-interactive view.
-    public override var canBecomeFocused: Bool { true }
+    /// a hidden, transparent or non-interactive view. An empty carousel does not take it.
+    public override var canBecomeFocused: Bool { driver.count > 0 }
 
     /// The keyboard focus moved: autoplay holds while it is on the carousel or one of its
     /// items.

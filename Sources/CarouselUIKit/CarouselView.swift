@@ -371,6 +371,9 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
+        // Out of the window, no focus is on it (the lose-focus calls may not come).
+        hasKeyboardFocus = false
+        hasAssistiveFocus = false
         // Off screen: autoplay holds (the engine restarts its interval when it is back).
         dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
         clock.stop()
