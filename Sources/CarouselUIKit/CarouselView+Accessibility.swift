@@ -117,7 +117,7 @@
           UIAccessibilityCustomAction(name: driver.environment.strings.name(of: action)) { [weak self] _ in
             guard let self else { return false }
             self.dispatch(self.driver.perform(action, at: carouselNow()))
-            if action == .next || action == .previous { self.announcesPageWhenIdle = true }
+            if action == .next || action == .previous { self.restAnnouncement.actionPerformed(spokenValue: nil) }
             self.announcePageIfIdle()
             return true
           }
@@ -163,25 +163,30 @@
       return actions
     }
 
-    /// After the next or previous action: says where the carousel came to rest
+    /// After an accessibility action: says where the carousel came to rest
     /// (`UIAccessibility.Notification.pageScrolled` with ``accessibilityValue``, "item 3 of 5,
-    /// New arrivals"), once it is at rest, so that the item's view, and with it its label,
-    /// is there. (Swiping up or down needs none: VoiceOver reads the adjustable element's new
-    /// value itself.)
+    /// New arrivals") once it is at rest, so that the item's view, and with it its label, is
+    /// there: always after the next and previous actions, after swiping up or down only when
+    /// the value at rest says more than what VoiceOver read at once (the core's
+    /// `RestAnnouncement`).
     func announcePageIfIdle() {
-      guard announcesPageWhenIdle, driver.phase == .idle else { return }
-      announcesPageWhenIdle = false
-      UIAccessibility.post(notification: .pageScrolled, argument: accessibilityValue)
+      guard let text = restAnnouncement.announcement(isAtRest: driver.phase == .idle, value: accessibilityValue)
+      else { return }
+      UIAccessibility.post(notification: .pageScrolled, argument: text)
     }
 
-    /// Swipe up: the next item.
+    /// Swipe up: the next item (VoiceOver reads the new value).
     public override func accessibilityIncrement() {
       dispatch(driver.adjust(increment: true, at: carouselNow()))
+      restAnnouncement.actionPerformed(spokenValue: accessibilityValue)
+      announcePageIfIdle()
     }
 
-    /// Swipe down: the previous item.
+    /// Swipe down: the previous item (VoiceOver reads the new value).
     public override func accessibilityDecrement() {
       dispatch(driver.adjust(increment: false, at: carouselNow()))
+      restAnnouncement.actionPerformed(spokenValue: accessibilityValue)
+      announcePageIfIdle()
     }
 
     // MARK: - Hardware keyboard

@@ -77,9 +77,8 @@
     var hasKeyboardFocus = false
     /// Whether an assistive technology's cursor is on the carousel.
     var hasAssistiveFocus = false
-    /// Whether the next time the carousel is at rest, VoiceOver hears where (after the next or
-    /// previous action).
-    var announcesPageWhenIdle = false
+    /// What to tell VoiceOver when the carousel rests after an accessibility action.
+    var restAnnouncement = RestAnnouncement()
     /// The identifiers of the latest ``applySnapshot(_:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
