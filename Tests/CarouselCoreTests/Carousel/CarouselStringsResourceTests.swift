@@ -18,11 +18,15 @@ enum StringResources {
     return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
   }
 
+  /// A language's `Localizable.strings`.
+  static func file(_ language: String) -> URL {
+    folder.appendingPathComponent("\(language).lproj/Localizable.strings")
+  }
+
   /// A language's `Localizable.strings`, parsed by Foundation's property list reader (the
   /// strings-file format Apple's `Bundle` reads); `nil` when it does not parse.
   static func table(_ language: String) -> [String: String]? {
-    let url = folder.appendingPathComponent("\(language).lproj/Localizable.strings")
-    guard let data = try? Data(contentsOf: url), String(data: data, encoding: .utf8) != nil,
+    guard let data = try? Data(contentsOf: file(language)), String(data: data, encoding: .utf8) != nil,
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
     else { return nil }
     return plist as? [String: String]
@@ -46,6 +50,11 @@ enum StringResources {
   func everyTableParsesHasEveryKeyAndKeepsThePlaceholders(language: String) throws {
     let table = try #require(StringResources.table(language), "\(language).lproj/Localizable.strings does not parse")
     #expect(Set(table.keys) == Set(CarouselStrings.Key.allCases.map(\.rawValue)), "\(language): keys")
+    // The parser keeps the last of two entries with one key: each key is written once.
+    let text = try String(contentsOf: StringResources.file(language), encoding: .utf8)
+    for key in CarouselStrings.Key.allCases {
+      #expect(CarouselStrings.occurrences(of: "\"\(key.rawValue)\" =", in: text) == 1, "\(language): \(key.rawValue)")
+    }
     for key in CarouselStrings.Key.allCases {
       let text = try #require(table[key.rawValue])
       #expect(!text.isEmpty, "\(language): \(key.rawValue) is empty")
