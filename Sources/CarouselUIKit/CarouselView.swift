@@ -35,13 +35,16 @@
   ///   reports one will-settle and one did-settle; item views report when they come on
   ///   screen and leave it.
   /// - Rotation and size changes keep the current item, even mid-fling; so do data reloads
-  ///   (``reloadData(currentItemIndex:)``).
+  ///   (``reloadData(currentItemIndex:)``). ``reconfigureItems(at:)`` updates kept views in
+  ///   place.
   /// - Right-to-left layouts mirror the drawing, the drag direction and the arrow keys.
-  /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5" (with
-  ///   ``itemAccessibilityLabel``); swiping up or down moves one item. Autoplay is held while
-  ///   VoiceOver runs and is off when Reduce Motion is on.
+  /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5, Summer sale" (the
+  ///   label from ``itemAccessibilityLabel`` or the item view itself), in the app's language
+  ///   (``strings``); swiping up or down moves one item; the current item's buttons are its
+  ///   actions (``itemAccessibilityActions``). Autoplay is held while VoiceOver or Switch
+  ///   Control runs or the focus is on the carousel, and is off when Reduce Motion is on.
   /// - With a hardware keyboard, the arrows along the axis move one item while the carousel is
-  ///   first responder (call `becomeFirstResponder()`).
+  ///   first responder (call `becomeFirstResponder()`) or has the keyboard focus.
   @MainActor
   public final class CarouselView: UIView {
     /// Makes the view for an item: usually dequeues a registered view and configures it.
