@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "CarouselKit",
+  defaultLocalization: "en",
   // Declared: what is built and checked. iOS 15 (the front ends, type-checked and compiled against
   // Apple's iOS 16.5 and 17.0 SDKs) and macOS 13 (CarouselCore, pure Swift, which the tools and
   // the playground build on; the front ends are empty there). Not declared: tvOS (no
@@ -27,8 +28,12 @@ let package = Package(
     // && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)`, so on Linux and macOS they
     // build as empty modules (CarouselSwiftUI also elsewhere than iOS, iPadOS and Mac Catalyst);
     // scripts/typecheck-apple checks them against a stand-in of Apple's API (AppleStandIn/).
-    .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
-    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"]),
+    // The spoken strings, one Resources/<language>.lproj/Localizable.strings per language,
+    // loaded through Bundle.module (the core has no Foundation, so no resources):
+    // Sources/CarouselSwiftUI/Resources is a symlink to the UIKit target's folder, so the files
+    // exist once.
+    .target(name: "CarouselUIKit", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
+    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
     .testTarget(
       name: "CarouselCoreTests",
       dependencies: [

@@ -64,6 +64,41 @@ extension UIView {
   ) {
     fatalError()
   }
+  /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
+  /// (`var canBecomeFocused: Bool { get }`, `NO` by default)
+  @objc open dynamic var canBecomeFocused: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
   @objc open dynamic func isDescendant(of view: UIView) -> Bool { fatalError() }
+}
+
+extension UIView {
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  /// (`func sizeThatFits(_ size: CGSize) -> CGSize`; a wrapping label answers its text's height)
+  @objc open dynamic func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+}
+
+// MARK: - Text size changes
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+/// (`struct UIContentSizeCategory`, a string-backed wrapper, `Equatable`)
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection (`class UITraitCollection`:
+/// `NS_SWIFT_SENDABLE` in <UIKit/UITraitCollection.h>, not main-actor isolated)
+@objcMembers open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+  /// (`var preferredContentSizeCategory: UIContentSizeCategory { get }`)
+  open dynamic var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+extension UIView {
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  @objc open dynamic var traitCollection: UITraitCollection { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+  /// (`func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`; deprecated
+  /// in iOS 17, after the package's iOS 15 deployment target)
+  @objc open dynamic func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 }

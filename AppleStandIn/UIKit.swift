@@ -88,6 +88,21 @@ public struct UIAccessibility {
   @MainActor public static var isSwitchControlRunning: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/switchcontrolstatusdidchangenotification
   nonisolated public static let switchControlStatusDidChangeNotification = NSNotification.Name("")
+
+  /// `UIAccessibilityNotifications` (`typedef uint32_t … NS_TYPED_ENUM`, Swift name
+  /// `UIAccessibility.Notification` in UIKit.apinotes): a wrapper struct.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification (page by name)
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/pagescrolled
+    /// (`nonisolated static let pageScrolled: UIAccessibility.Notification`)
+    nonisolated public static let pageScrolled = Notification(rawValue: 0)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  /// (`@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`)
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
@@ -129,6 +144,26 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  /// (`@property (nullable, nonatomic, copy) NSString *accessibilityLabel` in <UIKit/UIAccessibility.h>)
+  @objc @MainActor open dynamic var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+  /// (`@property (nonatomic) BOOL accessibilityElementsHidden`)
+  @objc @MainActor open dynamic var accessibilityElementsHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+  /// (`- (BOOL)accessibilityActivate`)
+  @objc @MainActor open dynamic func accessibilityActivate() -> Bool { fatalError() }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidbecomefocused()
+  /// (`@MainActor func accessibilityElementDidBecomeFocused()`)
+  @objc @MainActor open dynamic func accessibilityElementDidBecomeFocused() { fatalError() }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidlosefocus()
+  @objc @MainActor open dynamic func accessibilityElementDidLoseFocus() { fatalError() }
   /// https://developer.apple.com/documentation/objectivec/uiaccessibilityaction (`accessibilityIncrement()`)
   @objc @MainActor open dynamic func accessibilityIncrement() { fatalError() }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
@@ -248,6 +283,9 @@ extension NSObject {
   open dynamic var layer: CALayer { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/superview
   open dynamic var superview: UIView? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  /// (`@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews`)
+  open dynamic var subviews: [UIView] { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open dynamic var window: UIWindow? { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
@@ -327,7 +365,21 @@ extension NSObject {
     /// `static var valueChanged: UIControl.Event { get }` (the form of
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel)
     public static var valueChanged: UIControl.Event { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside (`1 << 6`)
+    public static var touchUpInside: UIControl.Event { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered (`1 << 13`)
+    public static var primaryActionTriggered: UIControl.Event { fatalError() }
   }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  /// (`@property(nonatomic,getter=isEnabled) BOOL enabled`)
+  open dynamic var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  /// (`- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents`)
+  open dynamic func sendActions(for controlEvents: UIControl.Event) { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)
   open dynamic func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }

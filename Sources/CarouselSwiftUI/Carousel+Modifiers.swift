@@ -16,8 +16,8 @@
       set { self[CarouselAutoplayPausedKey.self] = newValue }
     }
 
-    /// The words the carousels in this environment speak; `nil` (default) picks
-    /// `CarouselStrings.forLanguages` from the `locale`.
+    /// The words the carousels in this environment speak; `nil` (default) speaks CarouselKit's
+    /// translations (`Localizable.strings` resources) in the `locale`'s language.
     public var carouselStrings: CarouselStrings? {
       get { self[CarouselStringsKey.self] }
       set { self[CarouselStringsKey.self] = newValue }
@@ -64,7 +64,7 @@
       transformEnvironment(\.carouselBehavior) { $0 = behavior }
     }
 
-    /// Words the carousels below speak instead of the catalog's for the user's locale.
+    /// Words the carousels below speak instead of CarouselKit's translations for the locale.
     public func carouselStrings(_ strings: CarouselStrings?) -> some View {
       transformEnvironment(\.carouselStrings) { $0 = strings }
     }

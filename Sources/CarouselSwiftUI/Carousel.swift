@@ -57,8 +57,8 @@
   /// - Accessibility: one adjustable element. Its label is the current item's own content
   ///   (the element combines the current item's view, `accessibilityElement(children:
   ///   .combine)`, the other items hidden), or ``itemAccessibilityLabel(_:)``'s; its value is
-  ///   the position in the user's language ("item 2 of 5": `CarouselStrings`, from the
-  ///   `locale`; `carouselStrings(_:)` overrides). The controls inside the current item are
+  ///   the position in the user's language ("item 2 of 5": CarouselKit's `Localizable.strings`
+  ///   for the `locale`; `carouselStrings(_:)` overrides). The controls inside the current item are
   ///   its named actions (SwiftUI turns a combined child's default action into a named one);
   ///   the default action activates the current item (``onSelect(_:)``); named actions step
   ///   to the next or previous item, and the new item is announced when it rests

@@ -17,17 +17,18 @@
     /// The entry lists handed to `ForEach`, two in turn (the core's `FrameBuffers`: no
     /// allocation per frame once warm).
     private var buffers = FrameBuffers<CarouselEntry<ID>>()
-    /// The catalog entry of the last locale asked for: looked up once per locale, not per frame.
+    /// The strings of the last locale asked for: loaded once per locale, not per frame.
     private var localeStrings: (identifier: String, strings: CarouselStrings)?
     /// The last selection looked up, and its index: an O(1) check before any search.
     private var lookup: (id: ID, index: Int)?
     /// Whether a named accessibility action's scroll is to be announced when it comes to rest.
     var announcesNextSettle = false
 
-    /// The catalog's words for a locale identifier (`fr_CA`), cached.
+    /// CarouselKit's translations (its `Localizable.strings` resources) for a locale identifier
+    /// (`fr_CA` speaks `fr`; English when CarouselKit lacks the language), cached.
     func strings(forLocale identifier: String) -> CarouselStrings {
       if let localeStrings, localeStrings.identifier == identifier { return localeStrings.strings }
-      let strings = CarouselStrings.forLanguages([identifier])
+      let strings = CarouselStrings.load(for: [identifier], from: .carouselResources)
       localeStrings = (identifier, strings)
       return strings
     }

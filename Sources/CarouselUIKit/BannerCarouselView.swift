@@ -22,7 +22,9 @@
   /// image; a load that comes back after its view shows another banner is dropped), and
   /// ``prefetchImages`` hears the URLs of the banners about to appear. Titles use Dynamic Type
   /// (headline and subheadline, following the user's text size) over a dark scrim at the
-  /// bottom of the picture, so that white text stays readable on light pictures.
+  /// bottom of the picture, so that white text stays readable on light pictures; they wrap
+  /// onto more lines at large and accessibility text sizes (the scrim grows with them) and are
+  /// cut with an ellipsis only when they would no longer fit in the banner.
   ///
   /// It reuses three banner views on a phone (more on wide screens) however many banners
   /// there are. The page control follows the current banner and moves the carousel when
@@ -55,7 +57,9 @@
     }
 
     /// The carousel inside (its layout, snapping and looping are the banner's; change them for
-    /// other looks).
+    /// other looks). Its delegate and closures are yours: the banner follows the carousel
+    /// through observers of its own, so setting `onCurrentIndexChange`, `onSelect` or
+    /// `onPrefetchItems` here keeps the page control, ``onSelect`` and ``prefetchImages`` working.
     public let carouselView = CarouselView(layout: .linear(itemSize: .inset(16), spacing: 8))
     /// The page control under the banners.
     public let pageControl = UIPageControl()
@@ -86,10 +90,8 @@
     /// Hears the picture URLs of the banners about to appear, to warm your cache.
     public var prefetchImages: (@MainActor ([URL]) -> Void)?
 
-    /// Called when the user taps a banner.
-    public var onSelect: (@MainActor (Int) -> Void)? {
-      didSet { carouselView.onSelect = onSelect }
-    }
+    /// Called when the user taps a banner (after the carousel's own `onSelect`, if you set one).
+    public var onSelect: (@MainActor (Int) -> Void)?
 
     /// The banner shown (nearest to the centre); `nil` with no banners.
     public var currentIndex: Int? { carouselView.currentIndex }
@@ -125,14 +127,15 @@
         let banner = self.banners[index]
         return banner.accessibilityLabel ?? [banner.title, banner.subtitle].compactMap { $0 }.joined(separator: ", ")
       }
-      carouselView.onCurrentIndexChange = { [weak self] index in
-        self?.pageControl.currentPage = index ?? 0
-      }
-      carouselView.prefetchItems = { [weak self] indices in
-        guard let self, let prefetch = self.prefetchImages else { return }
-        let urls = indices.compactMap { self.banners.indices.contains($0) ? self.banners[$0].imageURL : nil }
-        if !urls.isEmpty { prefetch(urls) }
-      }
+      carouselView.observers.append(
+        CarouselViewObserver(
+          currentIndexChanged: { [weak self] index in self?.pageControl.currentPage = index ?? 0 },
+          prefetchItems: { [weak self] indices in
+            guard let self, let prefetch = self.prefetchImages else { return }
+            let urls = indices.compactMap { self.banners.indices.contains($0) ? self.banners[$0].imageURL : nil }
+            if !urls.isEmpty { prefetch(urls) }
+          },
+          didSelect: { [weak self] index in self?.onSelect?(index) }))
       addSubview(carouselView)
 
       pageControl.hidesForSinglePage = true
@@ -151,7 +154,7 @@
     }
 
     @objc private func pageControlChanged(_ sender: UIPageControl) {
-      carouselView.scroll(to: sender.currentPage, animated: true)
+      carouselView.scrollToItem(at: sender.currentPage, animated: true)
     }
   }
 #endif

@@ -23,10 +23,12 @@
       addSubview(scrim)
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       titleLabel.adjustsFontForContentSizeCategory = true
+      titleLabel.numberOfLines = 0
       titleLabel.textColor = .white
       addSubview(titleLabel)
       subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
       subtitleLabel.adjustsFontForContentSizeCategory = true
+      subtitleLabel.numberOfLines = 0
       subtitleLabel.textColor = .white
       addSubview(subtitleLabel)
     }
@@ -63,14 +65,28 @@
       subtitleLabel.text = nil
     }
 
+    /// The text size changed (the labels already changed their fonts): lay the wrapped lines
+    /// out again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+        setNeedsLayout()
+      }
+    }
+
     override func layoutSubviews() {
       super.layoutSubviews()
       imageView.frame = bounds
       let inset: CGFloat = 16
       let width = max(bounds.width - 2 * inset, 0)
-      // Heights follow the fonts, which follow the user's text size.
-      let subtitleHeight: CGFloat = subtitleLabel.isHidden ? 0 : subtitleLabel.font.lineHeight.rounded(.up)
-      let titleHeight: CGFloat = titleLabel.font.lineHeight.rounded(.up)
+      // Heights follow the wrapped text in fonts that follow the user's text size; the title
+      // keeps what fits first, the subtitle gets the rest (a label shorter than its text ends
+      // its last line with an ellipsis).
+      let fitting = CGSize(width: width, height: .greatestFiniteMagnitude)
+      let available = max(bounds.height - 2 * inset, 0)
+      let titleHeight = min(titleLabel.sizeThatFits(fitting).height.rounded(.up), available)
+      let subtitleFit = subtitleLabel.sizeThatFits(fitting).height.rounded(.up)
+      let subtitleHeight = subtitleLabel.isHidden ? 0 : min(subtitleFit, available - titleHeight)
       subtitleLabel.frame = CGRect(
         x: inset, y: bounds.height - inset - subtitleHeight, width: width, height: subtitleHeight)
       titleLabel.frame = CGRect(

@@ -14,9 +14,10 @@
         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
         isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-        isSwitchControlRunning: UIAccessibility.isSwitchControlRunning, isFocused: hasKeyboardFocus,
+        isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
+        isFocused: hasKeyboardFocus || hasAssistiveFocus,
         isVisible: window != nil && isAppActive,
-        strings: strings ?? CarouselStrings.forLanguages(Locale.preferredLanguages))
+        strings: strings ?? .bundled)
     }
 
     func environmentDidChange() {
@@ -58,56 +59,168 @@
     // MARK: - One adjustable element
 
     /// "item 2 of 5, label" in the user's language (``strings``): the item the carousel shows
-    /// or is moving to. A value the app sets replaces it until the app sets `nil` again.
+    /// or is moving to, then its label: ``itemAccessibilityLabel`` if the app set it, otherwise
+    /// what its view says (``defaultAccessibilityLabel(of:)``). A value the app sets replaces
+    /// it until the app sets `nil` again.
     public override var accessibilityValue: String? {
-      get {
-        accessibilityValueOverride
-          ?? driver.accessibilityValue(label: { [itemAccessibilityLabel] in itemAccessibilityLabel?($0) })
-      }
+      get { accessibilityValueOverride ?? driver.accessibilityValue(label: { self.itemLabel($0) }) }
       set { accessibilityValueOverride = newValue }
     }
 
+    /// The label read after the position of item `index`.
+    private func itemLabel(_ index: Int) -> String? {
+      if let itemAccessibilityLabel { return itemAccessibilityLabel(index) }
+      return itemView(at: index).flatMap { defaultAccessibilityLabel(of: $0) }
+    }
+
+    /// What an item's view says to VoiceOver when the app gives no ``itemAccessibilityLabel``:
+    /// its own `accessibilityLabel` if it has one, otherwise the accessibility labels of the
+    /// elements inside it (its `UILabel`s' text…) in subview order, joined with the strings'
+    /// separator; controls are left out (they are actions: ``accessibilityCustomActions``), and
+    /// so are hidden, transparent and `accessibilityElementsHidden` views. `nil` when it says
+    /// nothing. (The carousel is one element, so VoiceOver never visits the item views
+    /// themselves.)
+    ///
+    /// - Parameter view: an item view.
+    public func defaultAccessibilityLabel(of view: UIView) -> String? {
+      if let label = view.accessibilityLabel, !label.isEmpty { return label }
+      var texts: [String?] = []
+      Self.visitAccessible(view) { element in
+        if !(element is UIControl) { texts.append(element.accessibilityLabel) }
+      }
+      return CarouselAccessibility.itemLabel(fromTexts: texts, separator: driver.environment.strings.labelSeparator)
+    }
+
+    /// Visits the accessibility elements inside `view` in subview order (not `view` itself),
+    /// skipping hidden, transparent and `accessibilityElementsHidden` subtrees and what is
+    /// inside an element (a button's own label).
+    private static func visitAccessible(_ view: UIView, _ visit: (UIView) -> Void) {
+      for subview in view.subviews where !subview.isHidden && subview.alpha > 0 && !subview.accessibilityElementsHidden
+      {
+        if subview.isAccessibilityElement {
+          visit(subview)
+        } else {
+          visitAccessible(subview, visit)
+        }
+      }
+    }
+
     /// The actions beside swiping up and down: next and previous item, pause or resume
-    /// autoplay (in the user's language), then the current item's own actions
-    /// (``itemAccessibilityActions``: how the controls inside an item, an "Add to cart"
-    /// button, are reached while the carousel is one element), then any the app set.
+    /// autoplay (in the user's language), then the current item's own actions, then any the
+    /// app set. The item's actions are ``itemAccessibilityActions`` if the app set it;
+    /// otherwise they are made from the item's view (``defaultAccessibilityActions(of:)``), so
+    /// that an "Add to cart" button inside an item is reached while the carousel is one
+    /// element.
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
         var actions = driver.accessibilityActions.map { action in
           UIAccessibilityCustomAction(name: driver.environment.strings.name(of: action)) { [weak self] _ in
             guard let self else { return false }
             self.dispatch(self.driver.perform(action, at: carouselNow()))
+            if action == .next || action == .previous { self.restAnnouncement.actionPerformed(spokenValue: nil) }
+            self.announcePageIfIdle()
             return true
           }
         }
-        if let index = driver.destinationIndex, let itemActions = itemAccessibilityActions?(index) {
-          actions += itemActions
+        if let index = driver.destinationIndex {
+          if let itemAccessibilityActions {
+            actions += itemAccessibilityActions(index)
+          } else if let view = itemView(at: index) {
+            actions += defaultAccessibilityActions(of: view)
+          }
         }
         return actions + accessibilityActionsByApp
       }
       set { accessibilityActionsByApp = newValue ?? [] }
     }
 
-    /// Swipe up: the next item.
-    public override func accessibilityIncrement() {
-      dispatch(driver.adjust(increment: true, at: carouselNow()))
+    /// The actions of an item's view when the app gives no ``itemAccessibilityActions``: the
+    /// view's own `accessibilityCustomActions`, then, in subview order, those of the elements
+    /// inside it and one action per enabled `UIControl` that has an accessibility label (a
+    /// button's title), named with it. Performing a control's action calls its
+    /// `accessibilityActivate()`, and if that returns `false` (UIKit's default) sends the
+    /// actions a tap sends (`touchUpInside` and `primaryActionTriggered` targets): buttons work
+    /// as tapped; a control that does something else on a tap (a switch, a slider) needs
+    /// ``itemAccessibilityActions``.
+    ///
+    /// - Parameter view: an item view.
+    public func defaultAccessibilityActions(of view: UIView) -> [UIAccessibilityCustomAction] {
+      var actions = view.accessibilityCustomActions ?? []
+      Self.visitAccessible(view) { element in
+        actions += element.accessibilityCustomActions ?? []
+        guard let control = element as? UIControl, control.isEnabled, let name = control.accessibilityLabel,
+          !name.isEmpty
+        else { return }
+        actions.append(
+          UIAccessibilityCustomAction(name: name) { [weak control] _ in
+            guard let control else { return false }
+            if !control.accessibilityActivate() {
+              control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            }
+            return true
+          })
+      }
+      return actions
     }
 
-    /// Swipe down: the previous item.
+    /// After an accessibility action: says where the carousel came to rest
+    /// (`UIAccessibility.Notification.pageScrolled` with ``accessibilityValue``, "item 3 of 5,
+    /// New arrivals") once it is at rest, so that the item's view, and with it its label, is
+    /// there: always after the next and previous actions, after swiping up or down only when
+    /// the value at rest says more than what VoiceOver read at once (the core's
+    /// `RestAnnouncement`).
+    func announcePageIfIdle() {
+      guard let text = restAnnouncement.announcement(isAtRest: driver.phase == .idle, value: accessibilityValue)
+      else { return }
+      UIAccessibility.post(notification: .pageScrolled, argument: text)
+    }
+
+    /// Swipe up: the next item (VoiceOver reads the new value).
+    public override func accessibilityIncrement() {
+      dispatch(driver.adjust(increment: true, at: carouselNow()))
+      restAnnouncement.actionPerformed(spokenValue: accessibilityValue)
+      announcePageIfIdle()
+    }
+
+    /// Swipe down: the previous item (VoiceOver reads the new value).
     public override func accessibilityDecrement() {
       dispatch(driver.adjust(increment: false, at: carouselNow()))
+      restAnnouncement.actionPerformed(spokenValue: accessibilityValue)
+      announcePageIfIdle()
     }
 
     // MARK: - Hardware keyboard
 
-    /// Full Keyboard Access moved the focus: autoplay holds while it is on the carousel or one
-    /// of its items.
+    /// The carousel can take the keyboard focus (Tab and the arrows with a hardware keyboard,
+    /// when the focus system runs: iPadOS 15 and later, Mac Catalyst), so that
+    /// ``didUpdateFocus(in:with:)`` hears it arrive and leave; UIKit still refuses the focus to
+    /// a hidden, transparent or non-interactive view. An empty carousel does not take it.
+    public override var canBecomeFocused: Bool { driver.count > 0 }
+
+    /// The keyboard focus moved: autoplay holds while it is on the carousel or one of its
+    /// items.
     public override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
     {
       super.didUpdateFocus(in: context, with: coordinator)
       let focused = context.nextFocusedView?.isDescendant(of: self) == true
       guard focused != hasKeyboardFocus else { return }
       hasKeyboardFocus = focused
+      environmentDidChange()
+    }
+
+    /// An assistive technology's cursor (Full Keyboard Access, Switch Control, VoiceOver) came
+    /// onto the carousel: autoplay holds while it stays (Full Keyboard Access moves this
+    /// cursor, not the focus system's, on iPhone).
+    public override func accessibilityElementDidBecomeFocused() {
+      super.accessibilityElementDidBecomeFocused()
+      hasAssistiveFocus = true
+      environmentDidChange()
+    }
+
+    /// The assistive technology's cursor left the carousel: autoplay may run again.
+    public override func accessibilityElementDidLoseFocus() {
+      super.accessibilityElementDidLoseFocus()
+      hasAssistiveFocus = false
       environmentDidChange()
     }
 

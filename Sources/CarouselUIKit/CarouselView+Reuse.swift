@@ -15,11 +15,17 @@
     }
 
     /// A view registered for `identifier`: one that has left the screen (after its
-    /// ``CarouselItemView/prepareForCarouselReuse()``) or a new one. Call it from
+    /// ``CarouselItemView/prepareForCarouselReuse()``) or a new one; during
+    /// ``reconfigureItems(at:)``, the view that already shows the item, as it is. Call it from
     /// ``itemProvider``. A phone banner needs three views however many banners there are.
     ///
     /// - Precondition: a factory is registered for `identifier`.
     public func dequeueReusableItemView(withReuseIdentifier identifier: String) -> UIView {
+      if let view = reconfiguring, reuseIdentifiers[ObjectIdentifier(view)] == identifier {
+        // reconfigureItems(at:): the view that shows the item, as it is.
+        reconfiguring = nil
+        return view
+      }
       if let view = reusePool[identifier]?.popLast() {
         (view as? any CarouselItemView)?.prepareForCarouselReuse()
         return view
@@ -42,6 +48,41 @@
         preconditionFailure("CarouselView: the views registered for \"\(identifier)\" are not \(View.self)")
       }
       return view
+    }
+
+    // MARK: - Reconfiguring kept views
+
+    /// Updates the views that show these items in place, when their content changed but not
+    /// their identity (a price, a "liked" state), as `UICollectionView`'s
+    /// `reconfigureItems(at:)`: ``itemProvider`` runs again for each, and dequeuing the view's
+    /// reuse identifier inside it returns the very view that shows the item (not reset by
+    /// ``CarouselItemView/prepareForCarouselReuse()``), so configuring it updates it. Nothing
+    /// appears or disappears (no display callbacks), nothing moves, even mid-fling; items that
+    /// are not on screen are ignored (they are configured when they appear). A provider that
+    /// returns another view puts it in the old one's place, and the old one goes back to its
+    /// reuse pool. For changes of the items themselves use ``performBatchUpdates(numberOfItems:mapping:)``
+    /// or ``applySnapshot(_:)``.
+    ///
+    /// - Parameter indices: the items whose content changed.
+    public func reconfigureItems(at indices: [Int]) {
+      guard let itemProvider, !indices.isEmpty else { return }
+      let changed = Set(indices)
+      for slot in slotViews.indices {
+        guard let old = slotViews[slot], let item = driver.attributes(inSlot: slot), changed.contains(item.index)
+        else { continue }
+        reconfiguring = old
+        let view = itemProvider(self, item.index)
+        reconfiguring = nil
+        guard view !== old else { continue }
+        if let other = slotViews.firstIndex(where: { $0 === view }) { slotViews[other] = nil }
+        if view.superview !== contentView {
+          contentView.addSubview(view)
+          subviewOrder.removeAll(keepingCapacity: true)
+        }
+        slotViews[slot] = view
+        recycle(old)
+      }
+      render()
     }
 
     // MARK: - Drawing the slots
@@ -107,7 +148,6 @@
         contentView.addSubview(view)
         subviewOrder.removeAll(keepingCapacity: true)  // on top now: order again
       }
-      view.isAccessibilityElement = false
       slotViews[slot] = view
     }
 

@@ -35,13 +35,16 @@
   ///   reports one will-settle and one did-settle; item views report when they come on
   ///   screen and leave it.
   /// - Rotation and size changes keep the current item, even mid-fling; so do data reloads
-  ///   (``reloadData(currentItemIndex:)``).
+  ///   (``reloadData(currentItemIndex:)``). ``reconfigureItems(at:)`` updates kept views in
+  ///   place.
   /// - Right-to-left layouts mirror the drawing, the drag direction and the arrow keys.
-  /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5" (with
-  ///   ``itemAccessibilityLabel``); swiping up or down moves one item. Autoplay is held while
-  ///   VoiceOver runs and is off when Reduce Motion is on.
+  /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5, Summer sale" (the
+  ///   label from ``itemAccessibilityLabel`` or the item view itself), in the app's language
+  ///   (``strings``); swiping up or down moves one item; the current item's buttons are its
+  ///   actions (``itemAccessibilityActions``). Autoplay is held while VoiceOver or Switch
+  ///   Control runs or the focus is on the carousel, and is off when Reduce Motion is on.
   /// - With a hardware keyboard, the arrows along the axis move one item while the carousel is
-  ///   first responder (call `becomeFirstResponder()`).
+  ///   first responder (call `becomeFirstResponder()`) or has the keyboard focus.
   @MainActor
   public final class CarouselView: UIView {
     /// Makes the view for an item: usually dequeues a registered view and configures it.
@@ -75,11 +78,21 @@
     var isAppActive = true
     /// Whether the keyboard focus is on the carousel or one of its items.
     var hasKeyboardFocus = false
+    /// Whether an assistive technology's cursor is on the carousel.
+    var hasAssistiveFocus = false
+    /// What to tell VoiceOver when the carousel rests after an accessibility action.
+    var restAnnouncement = RestAnnouncement()
     /// The identifiers of the latest ``applySnapshot(_:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
+    /// What CarouselKit's own views built on this one (the banner's page control) hear, beside
+    /// and after the app's delegate and closures, which stay the app's.
+    var observers: [CarouselViewObserver] = []
+    /// The view ``reconfigureItems(at:)`` is asking the provider about: dequeuing its reuse
+    /// identifier hands it back.
+    var reconfiguring: UIView?
     /// The container of the item views (VoiceOver does not see them: the carousel is one element).
     let contentView = UIView()
 
@@ -179,14 +192,19 @@
     }
 
     /// The accessibility label of an item, read after its position ("item 2 of 5, label").
+    /// `nil` (default): the label of the item's view, or the text of the labels inside it
+    /// (``defaultAccessibilityLabel(of:)``).
     public var itemAccessibilityLabel: (@MainActor (Int) -> String?)?
 
     /// The accessibility actions of the item the carousel shows (its buttons: "Add to cart"),
-    /// offered on the carousel's element after next, previous and pause.
+    /// offered on the carousel's element after next, previous and pause. `nil` (default): the
+    /// actions of the item's view and one for each button inside it
+    /// (``defaultAccessibilityActions(of:)``).
     public var itemAccessibilityActions: (@MainActor (Int) -> [UIAccessibilityCustomAction])?
 
-    /// The words spoken to VoiceOver; `nil` (default) picks the catalog entry for the user's
-    /// preferred languages (`CarouselStrings.forLanguages(Locale.preferredLanguages)`).
+    /// The words spoken to VoiceOver; `nil` (default) speaks CarouselKit's translations
+    /// (`Localizable.strings` resources, 14 languages) in the app's language: the first of
+    /// `Bundle.main.preferredLocalizations` that CarouselKit has, English when it has none.
     public var strings: CarouselStrings? {
       didSet { environmentDidChange() }
     }
@@ -243,13 +261,21 @@
     /// What the carousel is doing: idle, dragging, decelerating, settling or animating.
     public var phase: ScrollEngine.Phase { driver.phase }
 
-    /// Scrolls to an item, the shortest way round when looping. Ignored while a finger drags.
+    /// Scrolls to an item, the shortest way round when looping (as `UICollectionView`'s
+    /// `scrollToItem(at:at:animated:)`, and `CarouselCollectionViewLayout`'s
+    /// `scrollToItem(at:animated:)` for a collection view). Ignored while a finger drags.
     ///
     /// - Parameters:
     ///   - index: the item, in 0..<numberOfItems.
     ///   - animated: whether to animate with the settle spring.
-    public func scroll(to index: Int, animated: Bool) {
+    public func scrollToItem(at index: Int, animated: Bool) {
       dispatch(driver.scroll(toIndex: index, animated: animated, at: carouselNow()))
+    }
+
+    /// Scrolls to an item: the earlier spelling of ``scrollToItem(at:animated:)``.
+    @available(*, deprecated, renamed: "scrollToItem(at:animated:)")
+    public func scroll(to index: Int, animated: Bool) {
+      scrollToItem(at: index, animated: animated)
     }
 
     /// The view showing item `index`, if it is visible (the one nearest to the centre when
@@ -284,12 +310,18 @@
     /// Called when the carousel comes to rest on an item after moving: once per gesture that
     /// moved the content, never for a tap.
     public var onDidSettle: (@MainActor (Int) -> Void)?
-    /// Called every frame the content moves, with ``progress``.
+    /// Called every frame the content moves, with ``progress`` (the fractional item index).
     public var onProgress: (@MainActor (Double) -> Void)?
     /// Called with the items about to appear, when that set changes (see
     /// ``CarouselViewDelegate/carouselView(_:prefetchItemsAt:)``).
-    public var prefetchItems: (@MainActor ([Int]) -> Void)?
-    /// How many items beyond each visible edge ``prefetchItems`` announces. Default 2.
+    public var onPrefetchItems: (@MainActor ([Int]) -> Void)?
+    /// The earlier name of ``onPrefetchItems``.
+    @available(*, deprecated, renamed: "onPrefetchItems")
+    public var prefetchItems: (@MainActor ([Int]) -> Void)? {
+      get { onPrefetchItems }
+      set { onPrefetchItems = newValue }
+    }
+    /// How many items beyond each visible edge ``onPrefetchItems`` announces. Default 2.
     public var prefetchDistance = 2
     /// Called when the view of an item comes on screen, with the item's index and its view
     /// (see ``CarouselViewDelegate/carouselView(_:willDisplay:forItemAt:)``).
@@ -317,7 +349,7 @@
 
     /// Whether the user can swipe the carousel (default `true`), as `UIScrollView`'s. While
     /// `false`, touches neither catch nor drag the content and drags go to an enclosing scroll
-    /// view; taps still select, and ``scroll(to:animated:)``, autoplay, the keyboard and the
+    /// view; taps still select, and ``scrollToItem(at:animated:)``, autoplay, the keyboard and the
     /// VoiceOver actions still move it. Locking it mid-drag settles from where the content is.
     public var isScrollEnabled: Bool {
       get { driver.isScrollEnabled }
@@ -341,6 +373,9 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
+        // Out of the window, no focus is on it (the lose-focus calls may not come).
+        hasKeyboardFocus = false
+        hasAssistiveFocus = false
         // Off screen: autoplay holds (the engine restarts its interval when it is back).
         dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
         clock.stop()
@@ -364,6 +399,8 @@
         delegate?.carouselView(self, didEndDisplaying: view, forItemAt: index)
         onDidEndDisplayingItem?(index, view)
       }
+      // The observers hear every event the app hears, in the same order; read only the ones
+      // CarouselKit's views need.
       for copy in events.appeared {
         guard let view = shownView(of: copy) else { continue }
         delegate?.carouselView(self, willDisplay: view, forItemAt: copy.index)
@@ -376,10 +413,11 @@
       if events.currentIndexChanged {
         delegate?.carouselView(self, didChangeCurrentIndex: events.currentIndex)
         onCurrentIndexChange?(events.currentIndex)
+        for observer in observers { observer.currentIndexChanged?(events.currentIndex) }
       }
       if let progress = driver.progress, progress != lastProgress {
         lastProgress = progress
-        delegate?.carouselView(self, didScrollTo: progress)
+        delegate?.carouselView(self, didScrollToProgress: progress)
         onProgress?(progress)
       }
       if let index = events.didSettle {
@@ -390,9 +428,11 @@
       if upcoming != prefetched, !upcoming.isEmpty {
         swap(&upcoming, &prefetched)
         delegate?.carouselView(self, prefetchItemsAt: prefetched)
-        prefetchItems?(prefetched)
+        onPrefetchItems?(prefetched)
+        for observer in observers { observer.prefetchItems?(prefetched) }
       }
       scheduleFrames()
+      announcePageIfIdle()
       if let index = events.tappedIndex { select(index) }
     }
 
@@ -429,8 +469,9 @@
     func select(_ index: Int) {
       delegate?.carouselView(self, didSelectItemAt: index)
       onSelect?(index)
+      for observer in observers { observer.didSelect?(index) }
       if scrollsToSelectedItem && index != driver.destinationIndex {
-        scroll(to: index, animated: true)
+        scrollToItem(at: index, animated: true)
       }
     }
   }

@@ -18,9 +18,14 @@
     /// The carousel came to rest on an item after moving (a release, a scroll, autoplay): once
     /// per gesture that moved the content, never for a tap.
     func carouselView(_ carouselView: CarouselView, didSettleOnItemAt index: Int)
-    /// The content moved: ``CarouselView/progress``, the fractional item (page indicators,
-    /// parallax). Called every frame while it moves.
-    func carouselView(_ carouselView: CarouselView, didScrollTo progress: Double)
+    /// The content moved. Called every frame while it moves.
+    ///
+    /// - Parameters:
+    ///   - carouselView: the carousel.
+    ///   - progress: the fractional item index the content is at, ``CarouselView/progress``:
+    ///     2.5 is halfway from item 2 to item 3 (wrapping round when looping), for page
+    ///     indicators and parallax. Not points and not a 0…1 fraction.
+    func carouselView(_ carouselView: CarouselView, didScrollToProgress progress: Double)
     /// These items are about to appear (beyond the visible ones, in the direction of motion):
     /// start loading what they show. Called when the set changes.
     func carouselView(_ carouselView: CarouselView, prefetchItemsAt indices: [Int])
@@ -38,7 +43,7 @@
     public func carouselView(_ carouselView: CarouselView, willSettleOnItemAt index: Int) {}
     public func carouselView(_ carouselView: CarouselView, didSelectItemAt index: Int) {}
     public func carouselView(_ carouselView: CarouselView, didSettleOnItemAt index: Int) {}
-    public func carouselView(_ carouselView: CarouselView, didScrollTo progress: Double) {}
+    public func carouselView(_ carouselView: CarouselView, didScrollToProgress progress: Double) {}
     public func carouselView(_ carouselView: CarouselView, prefetchItemsAt indices: [Int]) {}
     public func carouselView(_ carouselView: CarouselView, willDisplay view: UIView, forItemAt index: Int) {}
     public func carouselView(_ carouselView: CarouselView, didEndDisplaying view: UIView, forItemAt index: Int) {}

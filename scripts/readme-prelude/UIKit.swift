@@ -28,3 +28,9 @@ let photos = ["a.jpg", "b.jpg"]
 }
 @MainActor func addToCart(_ index: Int) {}
 let isEditing = false
+struct Product { let name: String }
+let products = [Product(name: "Lamp"), Product(name: "Chair")]
+/// A product card: labels for the name and the price, and an "Add to cart" button.
+final class ProductCardView: UIView {
+  func configure(with product: Product) {}
+}

@@ -13,6 +13,21 @@ public enum CarouselAccessibility {
     return (0..<count).contains(next) ? next : nil
   }
 
+  /// The label of an item made from the texts its view shows to assistive technologies (its
+  /// labels' accessibility labels, in reading order), for when the app gives none: the texts
+  /// that are not blank, trimmed, a text equal to the one before it dropped, joined with
+  /// `separator` (``CarouselStrings/labelSeparator``); `nil` when nothing is left. O(total
+  /// length).
+  public static func itemLabel(fromTexts texts: [String?], separator: String) -> String? {
+    var parts: [String] = []
+    for text in texts {
+      guard let text else { continue }
+      let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      if !trimmed.isEmpty, trimmed != parts.last { parts.append(trimmed) }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: separator)
+  }
+
   /// Hardware keyboard arrows.
   public enum Arrow: String, Sendable, Hashable, CaseIterable {
     case left, right, up, down

@@ -24,8 +24,8 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// transforms or drag locations. `false` only for a platform that already mirrors all of
   /// these itself (mirroring again would flip the carousel back).
   public var mirrorsGeometry: Bool
-  /// The words spoken to assistive technologies (English by default; see
-  /// ``CarouselStrings/forLanguages(_:)``).
+  /// The words spoken to assistive technologies (English by default; the front ends load
+  /// the user's language from CarouselKit's resources, see ``CarouselStrings``).
   public var strings: CarouselStrings
 
   public init(

@@ -1,16 +1,22 @@
 /// The words a carousel speaks to assistive technologies, in one language: the spoken value
 /// of the current item and the names of its accessibility actions.
 ///
-/// A catalog in code rather than a resource bundle, so that the core needs no Foundation and
-/// the front ends no bundle lookup: ``forLanguages(_:)`` picks the catalog entry for the
-/// user's preferred languages (`Locale.preferredLanguages` in UIKit, the `locale` environment
-/// value in SwiftUI), falling back to English. An app with its own wording (or a language the
-/// catalog lacks) sets its own value on ``CarouselEnvironment/strings``.
+/// The translations are package resources of the front ends, one `<language>.lproj/Localizable.strings`
+/// per language in `Sources/CarouselUIKit/Resources` (the SwiftUI target links the same
+/// folder), keyed by ``Key``: apps and translators use their usual tools on them. The core
+/// has no Foundation and no resources, so it only knows ``english`` (the development
+/// language, checked against `en.lproj` by the tests), builds a value from any table with
+/// ``init(language:table:)``, and chooses among the localizations a bundle has with
+/// ``localization(for:among:)``. The front ends load the table from CarouselKit's bundle:
+/// UIKit in the app's language (`Bundle.main.preferredLocalizations`), SwiftUI in the
+/// environment's `locale`. An app with its own wording (or a language CarouselKit lacks) sets
+/// its own value on ``CarouselEnvironment/strings`` (`CarouselView.strings`,
+/// `carouselStrings(_:)`).
 ///
 /// Templates use `{position}` (one-based) and `{count}`; numbers are written with Western
 /// digits, which VoiceOver reads in the user's language.
 public struct CarouselStrings: Sendable, Hashable {
-  /// The language this entry is for (BCP 47: `en`, `zh-Hans`…).
+  /// The language this value is for (BCP 47: `en`, `zh-Hans`…).
   public var language: String
   /// The spoken value of the current item: "item {position} of {count}".
   public var itemValue: String
@@ -79,76 +85,119 @@ public struct CarouselStrings: Sendable, Hashable {
     }
   }
 
-  // MARK: - The catalog
+  // MARK: - The resource tables
 
-  /// The catalog entry for the first of `languages` (BCP 47 tags, most preferred first) that
-  /// the catalog has, matched by language (and by script for Chinese: `zh-Hant`, or a `TW`,
-  /// `HK` or `MO` region, is Traditional); English when none matches.
-  public static func forLanguages(_ languages: [String]) -> CarouselStrings {
-    for tag in languages {
-      let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-      guard let language = parts.first else { continue }
-      if language == "zh" {
-        let traditional = parts.contains("hant") || parts.contains("tw") || parts.contains("hk") || parts.contains("mo")
-        return traditional ? .chineseTraditional : .chineseSimplified
-      }
-      if let entry = catalog.first(where: { $0.language == language }) { return entry }
+  /// The keys of `Localizable.strings` (the table every `.lproj` of CarouselKit has).
+  public enum Key: String, Sendable, Hashable, CaseIterable {
+    /// ``CarouselStrings/itemValue``, with the `{position}` and `{count}` placeholders.
+    case itemValue = "carousel.item.value"
+    /// ``CarouselStrings/labelSeparator``.
+    case labelSeparator = "carousel.item.labelSeparator"
+    /// ``CarouselStrings/next``.
+    case next = "carousel.action.next"
+    /// ``CarouselStrings/previous``.
+    case previous = "carousel.action.previous"
+    /// ``CarouselStrings/pauseAutoplay``.
+    case pauseAutoplay = "carousel.action.pauseAutoplay"
+    /// ``CarouselStrings/resumeAutoplay``.
+    case resumeAutoplay = "carousel.action.resumeAutoplay"
+
+    /// The placeholders a translation of this key must keep (each once).
+    public var placeholders: [String] {
+      self == .itemValue ? ["{position}", "{count}"] : []
     }
-    return .english
   }
 
-  /// Every entry of the catalog.
-  public static let catalog: [CarouselStrings] = [
-    .english, .french, .german, .spanish, .italian, .portuguese, .dutch, .russian, .japanese, .korean,
-    .chineseSimplified, .chineseTraditional, .arabic, .hebrew,
-  ]
+  /// The string for a key.
+  public func string(for key: Key) -> String {
+    switch key {
+    case .itemValue: return itemValue
+    case .labelSeparator: return labelSeparator
+    case .next: return next
+    case .previous: return previous
+    case .pauseAutoplay: return pauseAutoplay
+    case .resumeAutoplay: return resumeAutoplay
+    }
+  }
 
+  /// The strings of a table: `table` returns the translation of a key (`Bundle`'s
+  /// `localizedString(forKey:value:table:)`). A key the table lacks (`nil`, empty, or the key
+  /// itself, which is what `Bundle` returns for a missing key) or a template that lost one of
+  /// its placeholders (``Key/placeholders``) keeps ``english``'s string, so that a broken or
+  /// partial translation still speaks the position and names every action.
+  ///
+  /// - Parameters:
+  ///   - language: the language of the table (the `.lproj` name).
+  ///   - table: the translation of a key, by its raw value.
+  public init(language: String, table: (String) -> String?) {
+    var strings = Self.english
+    strings.language = language
+    for key in Key.allCases {
+      guard let text = table(key.rawValue), !text.isEmpty, text != key.rawValue,
+        key.placeholders.allSatisfy({ Self.occurrences(of: $0, in: text) == 1 })
+      else { continue }
+      switch key {
+      case .itemValue: strings.itemValue = text
+      case .labelSeparator: strings.labelSeparator = text
+      case .next: strings.next = text
+      case .previous: strings.previous = text
+      case .pauseAutoplay: strings.pauseAutoplay = text
+      case .resumeAutoplay: strings.resumeAutoplay = text
+      }
+    }
+    self = strings
+  }
+
+  /// How many times `needle` occurs in `text`, not overlapping (by hand: `firstRange(of:)`
+  /// needs iOS 16). O(length of text × length of needle).
+  static func occurrences(of needle: String, in text: String) -> Int {
+    guard !needle.isEmpty else { return 0 }
+    var count = 0
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      if rest.hasPrefix(needle) {
+        count += 1
+        rest = rest.dropFirst(needle.count)
+      } else {
+        rest = rest.dropFirst()
+      }
+    }
+    return count
+  }
+
+  /// The localization to speak for `preferred` (BCP 47 tags or `.lproj` names, most preferred
+  /// first: `Bundle.main.preferredLocalizations`, a locale identifier) among `available` (a
+  /// bundle's `localizations`): for the first preferred tag that has one, the available
+  /// localization with the same tag (ignoring case, `-` or `_`), else the one with the same
+  /// language (`fr-CA` speaks `fr`; Chinese by script: `zh-Hant`, or a `TW`, `HK` or `MO`
+  /// region, is Traditional, other Chinese Simplified). `nil` when none matches (`Base` never
+  /// does): the caller speaks ``english``.
+  public static func localization(for preferred: [String], among available: [String]) -> String? {
+    let candidates = available.filter { $0.lowercased() != "base" && !$0.isEmpty }
+    for tag in preferred {
+      let parts = subtags(tag)
+      guard let language = parts.first else { continue }
+      if let exact = candidates.first(where: { subtags($0) == parts }) { return exact }
+      if language == "zh" {
+        let traditional = parts.contains("hant") || parts.contains("tw") || parts.contains("hk") || parts.contains("mo")
+        let script = traditional ? "hant" : "hans"
+        if let match = candidates.first(where: { subtags($0).prefix(2) == ["zh", script] }) { return match }
+        continue
+      }
+      if let match = candidates.first(where: { subtags($0) == [language] }) { return match }
+      if let match = candidates.first(where: { subtags($0).first == language }) { return match }
+    }
+    return nil
+  }
+
+  /// A tag's subtags, lowercased: `zh_Hant-TW` → `zh`, `hant`, `tw`.
+  private static func subtags(_ tag: String) -> [String] {
+    tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+  }
+
+  /// English, the development language (`en.lproj`): the default of ``CarouselEnvironment``,
+  /// and what a key missing from a table falls back to.
   public static let english = CarouselStrings(
     language: "en", itemValue: "item {position} of {count}", next: "Next item", previous: "Previous item",
     pauseAutoplay: "Pause autoplay", resumeAutoplay: "Resume autoplay")
-  public static let french = CarouselStrings(
-    language: "fr", itemValue: "élément {position} sur {count}", next: "Élément suivant",
-    previous: "Élément précédent", pauseAutoplay: "Suspendre le défilement automatique",
-    resumeAutoplay: "Reprendre le défilement automatique")
-  public static let german = CarouselStrings(
-    language: "de", itemValue: "Element {position} von {count}", next: "Nächstes Element",
-    previous: "Vorheriges Element", pauseAutoplay: "Automatisches Blättern anhalten",
-    resumeAutoplay: "Automatisches Blättern fortsetzen")
-  public static let spanish = CarouselStrings(
-    language: "es", itemValue: "elemento {position} de {count}", next: "Elemento siguiente",
-    previous: "Elemento anterior", pauseAutoplay: "Pausar el desplazamiento automático",
-    resumeAutoplay: "Reanudar el desplazamiento automático")
-  public static let italian = CarouselStrings(
-    language: "it", itemValue: "elemento {position} di {count}", next: "Elemento successivo",
-    previous: "Elemento precedente", pauseAutoplay: "Sospendi lo scorrimento automatico",
-    resumeAutoplay: "Riprendi lo scorrimento automatico")
-  public static let portuguese = CarouselStrings(
-    language: "pt", itemValue: "item {position} de {count}", next: "Próximo item", previous: "Item anterior",
-    pauseAutoplay: "Pausar a rolagem automática", resumeAutoplay: "Retomar a rolagem automática")
-  public static let dutch = CarouselStrings(
-    language: "nl", itemValue: "item {position} van {count}", next: "Volgend item", previous: "Vorig item",
-    pauseAutoplay: "Automatisch bladeren pauzeren", resumeAutoplay: "Automatisch bladeren hervatten")
-  public static let russian = CarouselStrings(
-    language: "ru", itemValue: "элемент {position} из {count}", next: "Следующий элемент",
-    previous: "Предыдущий элемент", pauseAutoplay: "Приостановить автопрокрутку",
-    resumeAutoplay: "Возобновить автопрокрутку")
-  public static let japanese = CarouselStrings(
-    language: "ja", itemValue: "{count}件中{position}件目", labelSeparator: "、", next: "次の項目", previous: "前の項目",
-    pauseAutoplay: "自動再生を一時停止", resumeAutoplay: "自動再生を再開")
-  public static let korean = CarouselStrings(
-    language: "ko", itemValue: "{count}개 중 {position}번째 항목", next: "다음 항목", previous: "이전 항목",
-    pauseAutoplay: "자동 넘김 일시 정지", resumeAutoplay: "자동 넘김 재개")
-  public static let chineseSimplified = CarouselStrings(
-    language: "zh-Hans", itemValue: "第{position}项，共{count}项", labelSeparator: "，", next: "下一项", previous: "上一项",
-    pauseAutoplay: "暂停自动播放", resumeAutoplay: "继续自动播放")
-  public static let chineseTraditional = CarouselStrings(
-    language: "zh-Hant", itemValue: "第{position}項，共{count}項", labelSeparator: "，", next: "下一項", previous: "上一項",
-    pauseAutoplay: "暫停自動播放", resumeAutoplay: "繼續自動播放")
-  public static let arabic = CarouselStrings(
-    language: "ar", itemValue: "العنصر {position} من {count}", labelSeparator: "، ", next: "العنصر التالي",
-    previous: "العنصر السابق", pauseAutoplay: "إيقاف التمرير التلقائي مؤقتًا", resumeAutoplay: "استئناف التمرير التلقائي"
-  )
-  public static let hebrew = CarouselStrings(
-    language: "he", itemValue: "פריט {position} מתוך {count}", next: "הפריט הבא", previous: "הפריט הקודם",
-    pauseAutoplay: "השהיית הגלילה האוטומטית", resumeAutoplay: "חידוש הגלילה האוטומטית")
 }

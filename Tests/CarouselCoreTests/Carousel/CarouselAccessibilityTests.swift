@@ -37,29 +37,18 @@ import Testing
     #expect(!CarouselAccessibility.allowsAutoplay(in: CarouselEnvironment(isFocused: true)))
   }
 
-  @Test func theCatalogPicksThePreferredLanguageAndFallsBackToEnglish() {
-    #expect(CarouselStrings.forLanguages(["fr-CA", "en"]) == .french)
-    #expect(CarouselStrings.forLanguages(["xx", "de-DE"]) == .german)
-    #expect(CarouselStrings.forLanguages(["zh-Hant-TW"]) == .chineseTraditional)
-    #expect(CarouselStrings.forLanguages(["zh-HK"]) == .chineseTraditional)
-    #expect(CarouselStrings.forLanguages(["zh-Hans-CN"]) == .chineseSimplified)
-    #expect(CarouselStrings.forLanguages(["zh"]) == .chineseSimplified)
-    #expect(CarouselStrings.forLanguages(["pt_BR"]) == .portuguese)
-    #expect(CarouselStrings.forLanguages(["tlh", ""]) == .english)
-    #expect(CarouselStrings.forLanguages([]) == .english)
-  }
-
-  @Test func everyEntrySaysPositionAndCountAndNamesEveryAction() {
-    #expect(Set(CarouselStrings.catalog.map(\.language)).count == CarouselStrings.catalog.count)
-    for strings in CarouselStrings.catalog {
-      let value = strings.value(index: 6, count: 12, label: "X") ?? ""
-      #expect(value.contains("7") && value.contains("12") && value.hasSuffix("X"), "\(strings.language): \(value)")
-      #expect(!value.contains("{"), "\(strings.language): a placeholder left")
-      let names = CarouselAccessibilityAction.allCases.map { strings.name(of: $0) }
-      #expect(Set(names).count == names.count && names.allSatisfy { !$0.isEmpty }, "\(strings.language)")
-    }
-    #expect(CarouselStrings.arabic.value(index: 0, count: 2) == "العنصر 1 من 2")
-    #expect(CarouselStrings.chineseSimplified.value(index: 1, count: 5, label: "夏季") == "第2项，共5项，夏季")
+  @Test func anItemsLabelIsReadFromTheTextsOfItsView() {
+    #expect(
+      CarouselAccessibility.itemLabel(fromTexts: ["Summer sale", "Up to 50 % off"], separator: ", ")
+        == "Summer sale, Up to 50 % off")
+    #expect(CarouselAccessibility.itemLabel(fromTexts: [nil, "  Sale \n", "", "   "], separator: ", ") == "Sale")
+    #expect(CarouselAccessibility.itemLabel(fromTexts: ["夏季", "夏季", "セール"], separator: "、") == "夏季、セール")
+    #expect(CarouselAccessibility.itemLabel(fromTexts: [nil, " "], separator: ", ") == nil)
+    #expect(CarouselAccessibility.itemLabel(fromTexts: [], separator: ", ") == nil)
+    // With the spoken value: "item 2 of 5, Summer sale, Up to 50 % off".
+    let label = CarouselAccessibility.itemLabel(fromTexts: ["Summer sale", "Up to 50 % off"], separator: ", ")
+    #expect(
+      CarouselStrings.english.value(index: 1, count: 5, label: label) == "item 2 of 5, Summer sale, Up to 50 % off")
   }
 
   @Test func templatesFillEveryPlaceholderAndLeaveOtherBracesAlone() {

@@ -237,11 +237,11 @@ import Testing
   }
 
   @Test func theSpokenValueAndActionsUseTheEnvironmentsLanguage() {
-    var c = Self.banner(count: 3, loop: false, environment: .init(strings: .french))
+    var c = Self.banner(count: 3, loop: false, environment: .init(strings: StringResources.strings("fr")))
     #expect(c.accessibilityValue(label: { ["A", "B", "C"][$0] }) == "élément 1 sur 3, A")
     #expect(c.accessibilityActions == [.next])
     #expect(c.environment.strings.name(of: .next) == "Élément suivant")
-    c.setEnvironment(.init(strings: .japanese), at: 0)
+    c.setEnvironment(.init(strings: StringResources.strings("ja")), at: 0)
     #expect(c.accessibilityValue() == "3件中1件目")
     c.perform(.next, at: 0)
     #expect(c.destinationIndex == 1)

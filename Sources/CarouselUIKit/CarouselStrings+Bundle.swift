@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+  import CarouselCore
+  import Foundation
+
+  extension CarouselStrings {
+    /// The strings of CarouselKit's resources (`Resources/<language>.lproj/Localizable.strings`)
+    /// in the app's language: the first of `Bundle.main.preferredLocalizations` (the languages
+    /// the app runs in, most preferred first) that CarouselKit has, matched by
+    /// ``CarouselStrings/localization(for:among:)`` (`fr-CA` speaks `fr`); English when it has
+    /// none of them, so an app localised only in English speaks English, as its own interface
+    /// does. Loaded once per launch (the app's language changes only with a relaunch).
+    @MainActor static var bundled: CarouselStrings {
+      if let cached = CarouselStringsCache.strings { return cached }
+      let strings = CarouselStrings.load(for: Bundle.main.preferredLocalizations, from: .carouselResources)
+      CarouselStringsCache.strings = strings
+      return strings
+    }
+
+    /// The strings of `bundle`'s localization chosen for `languages`, or ``english``.
+    static func load(for languages: [String], from bundle: Bundle) -> CarouselStrings {
+      guard let language = localization(for: languages, among: bundle.localizations),
+        let path = bundle.path(forResource: language, ofType: "lproj"), let table = Bundle(path: path)
+      else { return .english }
+      return CarouselStrings(language: language) { key in table.localizedString(forKey: key, value: nil, table: nil) }
+    }
+  }
+
+  /// The strings loaded for this launch.
+  @MainActor enum CarouselStringsCache {
+    static var strings: CarouselStrings?
+  }
+
+  extension Bundle {
+    /// CarouselKit's resources: the package's resource bundle (`Bundle.module`) when SwiftPM
+    /// builds it; otherwise (the sources compiled into an app without SwiftPM) the bundle the
+    /// code is in, where the app then puts the `.lproj` folders.
+    static var carouselResources: Bundle {
+      #if SWIFT_PACKAGE
+        return .module
+      #else
+        return Bundle(for: CarouselView.self)
+      #endif
+    }
+  }
+#endif
