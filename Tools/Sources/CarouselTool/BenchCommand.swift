@@ -1,5 +1,5 @@
 import ArgumentParser
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
 struct BenchCommand: ParsableCommand {
@@ -70,7 +70,7 @@ struct BenchCommand: ParsableCommand {
         frame += 1
       }
       driver.handle(TouchEvent(.ended, location: location, time: t))
-      while driver.engine.phase != .idle && frame < frames {
+      while driver.phase != .idle && frame < frames {
         t += 1 / 120
         driver.advance(to: t)
         frame += 1
