@@ -157,7 +157,8 @@ struct LayoutOptions: ParsableArguments {
     }
     try check(
       pageSizes.sizes.allSatisfy { (minimum...maximum).contains($0) },
-      "--page-sizes must be between 0.01 and 1000000 points each (got \(pageSizes.defaultValueDescription))")
+      "--page-sizes must be between 0.01 and 1000000 points each (got \(Quoting.bounded(pageSizes.defaultValueDescription)))"
+    )
     if let itemFraction {
       try check(
         itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,

@@ -100,9 +100,7 @@ struct RenderCommand: ParsableCommand {
       svg = SVGRenderer.document(width: viewport.width + 2 * m, height: viewport.height + 2 * m + 12, body: body)
     }
     if let output, output != "-" {
-      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
-        throw ToolError("--output: cannot write '\(output)'")
-      }
+      try Output.save(svg, to: output)
     } else {
       print(svg, terminator: "")
     }
@@ -112,7 +110,7 @@ struct RenderCommand: ParsableCommand {
   private var gestureArgument: String {
     if let example { return "--example \(example.rawValue)" }
     if let fling { return "--fling \(fling)" }
-    return "--trace \(trace ?? "-")"
+    return "--trace \(Quoting.bounded(trace ?? "-"))"
   }
 
   /// Counts the items a document draws, refusing more than ``ToolLimits/drawnItems``.
