@@ -78,7 +78,7 @@ struct LayoutOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "The number of items.")
   var count: Int = 5
 
-  @Flag(help: "Make the track infinite and cyclic.")
+  @Flag(inversion: .prefixedNo, help: "Make the track infinite and cyclic (or not: --no-loop).")
   var loop = false
 
   @Option(

@@ -62,9 +62,11 @@ extension CarouselCommand {
   /// Runs the command the arguments name, as `main()` does, except that an error is written
   /// to standard error in one piece and made safe to print (``Quoting/message(_:)``), where
   /// ArgumentParser writes it a byte at a time as given. Help goes to standard output.
+  /// `--example NAME` stands for the example's arguments before the others
+  /// (``Example/expanding(_:)``).
   public static func runAsMain(_ arguments: [String]? = nil) -> Never {
     do {
-      var command = try parseAsRoot(arguments)
+      var command = try parseAsRoot(Example.expanding(arguments ?? Array(CommandLine.arguments.dropFirst())))
       try command.run()
       terminate(0)
     } catch {

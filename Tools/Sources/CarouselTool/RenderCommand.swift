@@ -54,11 +54,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    var options = carousel
+    let options = carousel
     var gesture: Trace? = nil
     if let example {
-      example.apply(to: &options)
-      gesture = example.trace
+      // The example's options are on the command line already (Example.expanding).
+      gesture = example.trace(along: options.geometry.carouselLayout.axis)
     } else if let trace {
       gesture = try SimulateCommand.readTrace(trace)
     } else if let fling {

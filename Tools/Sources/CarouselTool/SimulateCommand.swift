@@ -45,11 +45,10 @@ struct SimulateCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    var options = carousel
+    let options = carousel
     let gesture: Trace
     if let example {
-      example.apply(to: &options)
-      gesture = example.trace
+      gesture = example.trace(along: options.geometry.carouselLayout.axis)
     } else {
       gesture = try Self.readTrace(trace!)
     }
