@@ -1,5 +1,5 @@
 import ArgumentParser
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
 struct BenchCommand: ParsableCommand {
@@ -26,6 +26,12 @@ struct BenchCommand: ParsableCommand {
     guard (1...ToolLimits.benchFrames).contains(frames) else {
       throw ValidationError("--frames must be in 1…\(ToolLimits.benchFrames) (got \(frames))")
     }
+    let perFrame = Self.itemsPerFrame(geometry)
+    guard frames <= ToolLimits.benchItemFrames / perFrame else {
+      throw ValidationError(
+        "--frames \(frames) × \(perFrame) items per frame is more than \(ToolLimits.benchItemFrames) item-frames (the limit): lower --frames to at most \(ToolLimits.benchItemFrames / perFrame), or show fewer items (--viewport, --item-fraction, --inset, --spacing, --page-sizes, --visible-items, --count)"
+      )
+    }
   }
 
   func run() throws {
@@ -42,6 +48,24 @@ struct BenchCommand: ParsableCommand {
         "\(geometry.layout.rawValue), \(geometry.count) items: \(fmt(result.nsPerFrame, 0)) ns per frame over \(frames) frames, \(result.slots) views; the 120 Hz frame budget is 8,333,333 ns"
       )
     }
+  }
+
+  /// The items whose attributes a frame computes, at most: the more of the items visible at
+  /// once (``LayoutOptions/visibleItemsEstimate``) and the track positions the layout
+  /// examines (its candidate range, which the library cuts to
+  /// ``LayoutLimits/maximumVisibleItems``; a flat wheel examines thousands of positions to
+  /// show one), and at least 1. The geometry is valid here (option groups validate first).
+  static func itemsPerFrame(_ geometry: LayoutOptions) -> Int {
+    let layout = geometry.carouselLayout
+    var examined = 0
+    if let range = layout.candidatePositions(offset: 0, count: max(geometry.count, 1), viewport: geometry.size) {
+      let span = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+      examined = span.overflow ? Int.max : span.partialValue + 1
+      if !geometry.loop { examined = min(examined, geometry.count) }
+      examined = min(examined, LayoutLimits.maximumVisibleItems)
+    }
+    let visible = min(geometry.visibleItemsEstimate.bounded, Double(LayoutLimits.maximumVisibleItems))
+    return max(visible.isFinite ? Int(visible) : 1, examined, 1)
   }
 
   /// Runs the scripted loop. The gesture alternates direction so the content stays near the
@@ -70,7 +94,7 @@ struct BenchCommand: ParsableCommand {
         frame += 1
       }
       driver.handle(TouchEvent(.ended, location: location, time: t))
-      while driver.engine.phase != .idle && frame < frames {
+      while driver.phase != .idle && frame < frames {
         t += 1 / 120
         driver.advance(to: t)
         frame += 1

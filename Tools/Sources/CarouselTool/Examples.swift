@@ -18,34 +18,51 @@ enum Example: String, CaseIterable, Sendable {
     }
   }
 
-  /// Sets the options the example is about.
-  func apply(to options: inout CarouselOptions) {
-    options.geometry.layout = .linear
-    options.geometry.viewport = ViewportSize(width: 375, height: 200)
-    options.geometry.inset = 16
-    options.geometry.spacing = 8
-    options.geometry.count = 5
+  /// The options the example sets, as the arguments that set them. ``expanding(_:)`` puts
+  /// them before the command line's own, so a flag given with `--example` wins over the
+  /// example's (`--example fling --layout wheel --snap free` flings a free-gliding wheel).
+  /// The linear layout's own inset and spacing (16, 8) are not repeated, so that another
+  /// layout keeps its own defaults.
+  var arguments: [String] {
+    let banner = ["--layout", "linear", "--viewport", "375x200"]
     switch self {
-    case .banners:
-      options.geometry.loop = true
-      options.snap = .paging
-      options.decelerationRate = RateArgument(.fast)
-    case .fling:
-      options.geometry.count = 20
-      options.snap = .nearest
-      options.decelerationRate = RateArgument(.normal)
-    case .edge:
-      options.geometry.loop = false
-      options.snap = .nearest
-      options.decelerationRate = RateArgument(.fast)
+    case .banners: return banner + ["--count", "5", "--loop", "--snap", "paging", "--deceleration-rate", "fast"]
+    case .fling: return banner + ["--count", "20", "--snap", "nearest", "--deceleration-rate", "normal"]
+    case .edge: return banner + ["--count", "5", "--no-loop", "--snap", "nearest", "--deceleration-rate", "fast"]
     }
   }
 
-  var trace: Trace {
+  /// A command line (without the program's name) with the arguments of the example it names
+  /// inserted after the subcommand (`simulate` or `render`), so that its explicit flags are
+  /// parsed after the example's and win. Anything else is returned as it is (an unknown
+  /// example is then refused by the parser). With `--example` given twice, the last counts,
+  /// as for every option; nothing after `--` is looked at.
+  static func expanding(_ arguments: [String]) -> [String] {
+    guard let command = arguments.first, command == "simulate" || command == "render" else { return arguments }
+    var named: Example? = nil
+    var i = 1
+    while i < arguments.count, arguments[i] != "--" {
+      if arguments[i] == "--example", i + 1 < arguments.count {
+        named = Example(rawValue: arguments[i + 1])
+        i += 1
+      } else if arguments[i].hasPrefix("--example=") {
+        named = Example(rawValue: String(arguments[i].dropFirst("--example=".count)))
+      }
+      i += 1
+    }
+    guard let named else { return arguments }
+    return [command] + named.arguments + arguments.dropFirst()
+  }
+
+  /// The gesture along the horizontal axis.
+  var trace: Trace { trace(along: .horizontal) }
+
+  /// The gesture, moving the finger along `axis` (the scroll axis of the layout it plays on).
+  func trace(along axis: ScrollAxis) -> Trace {
     switch self {
-    case .banners: return .swipe(from: 100, velocity: 900, duration: 0.08, start: 0.1)
-    case .fling: return .swipe(from: 330, velocity: -3000, duration: 0.1, start: 0.1)
-    case .edge: return .swipe(from: 60, velocity: 600, duration: 0.3, start: 0.1)
+    case .banners: return .swipe(from: 100, velocity: 900, duration: 0.08, start: 0.1, axis: axis)
+    case .fling: return .swipe(from: 330, velocity: -3000, duration: 0.1, start: 0.1, axis: axis)
+    case .edge: return .swipe(from: 60, velocity: 600, duration: 0.3, start: 0.1, axis: axis)
     }
   }
 }

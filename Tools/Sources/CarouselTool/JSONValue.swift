@@ -99,7 +99,7 @@ enum JSONValue: Equatable, Sendable {
       default:
         let word = String(decoding: bytes[position..<min(position + 12, bytes.count)], as: UTF8.self)
           .prefix { !",]} \n\r\t".contains($0) }
-        throw error("invalid value '\(word)' (NaN and Infinity are not JSON numbers)")
+        throw error("invalid value '\(Quoting.bounded(word))' (NaN and Infinity are not JSON numbers)")
       }
     }
 
@@ -134,7 +134,7 @@ enum JSONValue: Equatable, Sendable {
         guard digits() > 0 else { throw error("invalid number") }
       }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
-      guard let value = Double(text) else { throw error("invalid number '\(text)'") }
+      guard let value = Double(text) else { throw error("invalid number '\(Quoting.bounded(text))'") }
       return .number(text, value)
     }
 

@@ -78,7 +78,7 @@ struct LayoutOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "The number of items.")
   var count: Int = 5
 
-  @Flag(help: "Make the track infinite and cyclic.")
+  @Flag(inversion: .prefixedNo, help: "Make the track infinite and cyclic (or not: --no-loop).")
   var loop = false
 
   @Option(
@@ -157,7 +157,8 @@ struct LayoutOptions: ParsableArguments {
     }
     try check(
       pageSizes.sizes.allSatisfy { (minimum...maximum).contains($0) },
-      "--page-sizes must be between 0.01 and 1000000 points each (got \(pageSizes.defaultValueDescription))")
+      "--page-sizes must be between 0.01 and 1000000 points each (got \(Quoting.bounded(pageSizes.defaultValueDescription)))"
+    )
     if let itemFraction {
       try check(
         itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,
@@ -183,24 +184,31 @@ struct LayoutOptions: ParsableArguments {
   /// smallest distance between neighbouring anchors (one cycle of the page sizes), or the
   /// count without `--loop`. O(number of page sizes).
   private func checkVisibleItems() throws {
+    let (pitch, length, visible, bounded) = visibleItemsEstimate
+    guard pitch.isFinite, pitch >= ToolLimits.minimumLength else {
+      throw ValidationError(
+        "the layout's anchors are \(pitch) points apart, closer than 0.01 points (the limit): enlarge the items (--item-fraction, --inset, --spacing, --page-sizes)"
+      )
+    }
+    guard bounded <= Double(ToolLimits.visibleItems) else {
+      throw ValidationError(
+        "the layout would show about \(JSONWriter.number(visible)) items at once (anchors \(JSONWriter.number(pitch)) points apart in a \(JSONWriter.number(length))-point --viewport); at most \(ToolLimits.visibleItems) may be visible: enlarge the items (--item-fraction, --inset, --spacing, --page-sizes) or shrink --viewport"
+      )
+    }
+  }
+
+  /// How many items the layout shows at once, at most: the viewport length over the smallest
+  /// distance between neighbouring anchors (`pitch`, one cycle of the page sizes) plus one,
+  /// and `bounded`, the same limited to the count without `--loop`. O(number of page sizes).
+  var visibleItemsEstimate: (pitch: Double, length: Double, visible: Double, bounded: Double) {
     let layout = carouselLayout
     let probe = self.layout == .pages ? pageSizes.sizes.count + 1 : 2
     let anchors = layout.anchors(count: probe, viewport: size, isLooping: true)
     var pitch = Double.infinity
     for p in 0..<(probe - 1) { pitch = min(pitch, anchors.offset(of: p + 1) - anchors.offset(of: p)) }
     let length = layout.axis.length(of: size)
-    guard pitch.isFinite, pitch >= ToolLimits.minimumLength else {
-      throw ValidationError(
-        "the layout's anchors are \(pitch) points apart, closer than 0.01 points (the limit): enlarge the items (--item-fraction, --inset, --spacing, --page-sizes)"
-      )
-    }
     let visible = (length / pitch).rounded(.up) + 1
-    let bounded = loop ? visible : min(visible, Double(count))
-    guard bounded <= Double(ToolLimits.visibleItems) else {
-      throw ValidationError(
-        "the layout would show about \(JSONWriter.number(visible)) items at once (anchors \(JSONWriter.number(pitch)) points apart in a \(JSONWriter.number(length))-point --viewport); at most \(ToolLimits.visibleItems) may be visible: enlarge the items (--item-fraction, --inset, --spacing, --page-sizes) or shrink --viewport"
-      )
-    }
+    return (pitch, length, visible, loop ? visible : min(visible, Double(count)))
   }
 
   var size: CarouselSize { CarouselSize(width: viewport.width, height: viewport.height) }

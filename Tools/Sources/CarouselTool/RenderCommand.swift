@@ -54,11 +54,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    var options = carousel
+    let options = carousel
     var gesture: Trace? = nil
     if let example {
-      example.apply(to: &options)
-      gesture = example.trace
+      // The example's options are on the command line already (Example.expanding).
+      gesture = example.trace(along: options.geometry.carouselLayout.axis)
     } else if let trace {
       gesture = try SimulateCommand.readTrace(trace)
     } else if let fling {
@@ -66,14 +66,18 @@ struct RenderCommand: ParsableCommand {
       let start = layout.axis.length(of: options.geometry.size) / 2 + (fling > 0 ? 60 : -60)
       gesture = .swipe(from: start, velocity: -fling, duration: 0.08, start: 0.1, axis: layout.axis)
     }
-    let layout = options.geometry.carouselLayout
+    // The configuration (and with it every anchor) is built once, for the simulation and all
+    // the frames drawn.
+    let configuration = options.configuration
+    let scene = Scene(options: options, anchors: configuration.anchors)
+    let layout = scene.layout
     let viewport = options.geometry.size
     let svg: String
     if let gesture {
       let result: Simulation.Result
       do {
         result = try Simulation(
-          configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis
+          configuration: configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis
         ).run(gesture)
       } catch {
         throw ToolError("\(gestureArgument): \(error.description)")
@@ -85,10 +89,10 @@ struct RenderCommand: ParsableCommand {
       }
       svg =
         animate
-        ? try animation(result, layout: layout, options: options) : try strip(result, layout: layout, options: options)
+        ? try animation(result, scene: scene, options: options) : try strip(result, scene: scene, options: options)
     } else {
-      let offset = self.offset ?? options.configuration.anchors.offset(of: options.index)
-      let items = visible(layout, offset: offset, options: options)
+      let offset = self.offset ?? configuration.anchors.offset(of: options.index)
+      let items = scene.visible(offset: offset)
       let m = SVGRenderer.margin
       let body = SVGRenderer.frame(
         items: items, layout: layout, viewport: viewport, x: m, y: m,
@@ -96,9 +100,7 @@ struct RenderCommand: ParsableCommand {
       svg = SVGRenderer.document(width: viewport.width + 2 * m, height: viewport.height + 2 * m + 12, body: body)
     }
     if let output, output != "-" {
-      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
-        throw ToolError("--output: cannot write '\(output)'")
-      }
+      try Output.save(svg, to: output)
     } else {
       print(svg, terminator: "")
     }
@@ -108,7 +110,7 @@ struct RenderCommand: ParsableCommand {
   private var gestureArgument: String {
     if let example { return "--example \(example.rawValue)" }
     if let fling { return "--fling \(fling)" }
-    return "--trace \(trace ?? "-")"
+    return "--trace \(Quoting.bounded(trace ?? "-"))"
   }
 
   /// Counts the items a document draws, refusing more than ``ToolLimits/drawnItems``.
@@ -124,22 +126,38 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func visible(_ layout: any CarouselLayout, offset: Double, options: CarouselOptions) -> [ItemAttributes] {
-    var items: [ItemAttributes] = []
-    // Frames carry the unwrapped offset: bring it into one cycle as the engine's own is.
-    var local = offset
-    let anchors = options.configuration.anchors
-    if options.geometry.loop, options.geometry.count >= 2, anchors.period > 0 {
-      local -= (offset / anchors.period).rounded(.down) * anchors.period
+  /// What every frame of one picture shares: the layout and the loop period, built once, so
+  /// that the work per frame is the visible items' alone (building the anchors costs O(count)
+  /// with `--layout pages`).
+  struct Scene {
+    var layout: any CarouselLayout
+    var count: Int
+    var viewport: CarouselSize
+    var isLooping: Bool
+    /// The length of one cycle of a looping track (0 when the track does not loop).
+    var period: Double
+
+    init(options: CarouselOptions, anchors: SnapAnchors) {
+      layout = options.geometry.carouselLayout
+      count = options.geometry.count
+      viewport = options.geometry.size
+      isLooping = options.geometry.loop
+      period = isLooping && count >= 2 && anchors.period > 0 ? anchors.period : 0
     }
-    layout.visibleItems(
-      offset: local, count: options.geometry.count, viewport: options.geometry.size, isLooping: options.geometry.loop,
-      into: &items)
-    return items
+
+    /// The items visible at an offset on the unbounded track. O(visible items).
+    func visible(offset: Double) -> [ItemAttributes] {
+      var items: [ItemAttributes] = []
+      // Frames carry the unwrapped offset: bring it into one cycle as the engine's own is.
+      var local = offset
+      if period > 0 { local -= (offset / period).rounded(.down) * period }
+      layout.visibleItems(offset: local, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+      return items
+    }
   }
 
-  private func strip(_ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions) throws -> String
-  {
+  private func strip(_ result: Simulation.Result, scene: Scene, options: CarouselOptions) throws -> String {
+    let layout = scene.layout
     let viewport = options.geometry.size
     let m = SVGRenderer.margin
     let picked = (0..<frames).map { k in
@@ -149,7 +167,7 @@ struct RenderCommand: ParsableCommand {
     var drawn = DrawnItems()
     for (row, frame) in picked.enumerated() {
       let y = m + Double(row) * (viewport.height + 36)
-      let items = visible(layout, offset: frame.offset, options: options)
+      let items = scene.visible(offset: frame.offset)
       try drawn.add(items)
       body += SVGRenderer.frame(
         items: items, layout: layout, viewport: viewport, x: m, y: y,
@@ -162,8 +180,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func animation(
-    _ result: Simulation.Result, layout: any CarouselLayout, options: CarouselOptions
+    _ result: Simulation.Result, scene: Scene, options: CarouselOptions
   ) throws -> String {
+    let layout = scene.layout
     let viewport = options.geometry.size
     let m = SVGRenderer.margin
     let total = max(result.final.time + 0.5, 0.1)
@@ -180,7 +199,7 @@ struct RenderCommand: ParsableCommand {
       }
       body +=
         "<g visibility=\"hidden\"><animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(keyTimes)\" dur=\"\(SVGRenderer.n4(total))s\" repeatCount=\"indefinite\" calcMode=\"discrete\"/>\n"
-      let items = visible(layout, offset: frame.offset, options: options)
+      let items = scene.visible(offset: frame.offset)
       try drawn.add(items)
       body += SVGRenderer.frame(
         items: items, layout: layout, viewport: viewport, x: m, y: m,

@@ -45,11 +45,10 @@ struct SimulateCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    var options = carousel
+    let options = carousel
     let gesture: Trace
     if let example {
-      example.apply(to: &options)
-      gesture = example.trace
+      gesture = example.trace(along: options.geometry.carouselLayout.axis)
     } else {
       gesture = try Self.readTrace(trace!)
     }
@@ -78,7 +77,7 @@ struct SimulateCommand: ParsableCommand {
       handle = FileHandle.standardInput
     } else {
       guard let file = FileHandle(forReadingAtPath: path) else {
-        throw ToolError("--trace: cannot read '\(path)'")
+        throw ToolError("--trace: cannot read '\(Quoting.bounded(path))'")
       }
       handle = file
     }
@@ -91,22 +90,23 @@ struct SimulateCommand: ParsableCommand {
         data.append(chunk)
       }
     } catch {
-      throw ToolError("--trace: cannot read '\(path)'")
+      throw ToolError("--trace: cannot read '\(Quoting.bounded(path))'")
     }
     guard data.count <= ToolLimits.traceBytes else {
-      throw ToolError("--trace \(path): the trace is larger than \(ToolLimits.traceBytes) bytes (the limit)")
+      throw ToolError(
+        "--trace \(Quoting.bounded(path)): the trace is larger than \(ToolLimits.traceBytes) bytes (the limit)")
     }
     do {
       return try Trace(json: String(decoding: data, as: UTF8.self))
     } catch {
-      throw ToolError("--trace \(path): \(error.message)")
+      throw ToolError("--trace \(Quoting.bounded(path)): \(error.message)")
     }
   }
 
   /// The argument that named the gesture, for error messages.
   var gestureArgument: String {
     if let example { return "--example \(example.rawValue)" }
-    return "--trace \(trace ?? "-")"
+    return "--trace \(Quoting.bounded(trace ?? "-"))"
   }
 
   /// The JSON contract as one string (see ``write(json:to:)``).

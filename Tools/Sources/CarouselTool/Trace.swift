@@ -45,7 +45,10 @@ struct Trace: Sendable, Equatable {
           message: "trace sample \(i): the trace has more than \(ToolLimits.traceSamples) samples (the limit)")
       }
       if case .index(let i)? = error.path.first {
-        let key = error.path.dropFirst().first.flatMap { if case .key(let k) = $0 { " \"\(k)\"" } else { nil } } ?? ""
+        let key =
+          error.path.dropFirst().first.flatMap {
+            if case .key(let k) = $0 { " \"\(Quoting.bounded(k))\"" } else { nil }
+          } ?? ""
         throw InvalidTrace(message: "trace sample \(i)\(key): \(error.message) (byte \(error.offset))")
       }
       throw InvalidTrace(message: "trace is not valid JSON: \(error)")
@@ -65,9 +68,9 @@ struct Trace: Sendable, Equatable {
           return nil
         }
         guard case .number(let text, let v) = value else { throw fail("\"\(key)\" must be a number") }
-        guard v.isFinite else { throw fail("\"\(key)\" is \(text), which is not a finite number") }
+        guard v.isFinite else { throw fail("\"\(key)\" is \(Quoting.bounded(text)), which is not a finite number") }
         if key != "t", abs(v) > ToolLimits.coordinate {
-          throw fail("\"\(key)\" is \(text), farther than 1e9 points from 0 (the limit)")
+          throw fail("\"\(key)\" is \(Quoting.bounded(text)), farther than 1e9 points from 0 (the limit)")
         }
         return v
       }
@@ -78,7 +81,7 @@ struct Trace: Sendable, Equatable {
         throw fail(element["phase"] == nil ? "missing \"phase\"" : "\"phase\" must be a string")
       }
       guard let phase = TouchEvent.Phase(rawValue: phaseName) else {
-        throw fail("unknown phase \"\(phaseName)\" (expected began, moved, ended or cancelled)")
+        throw fail("unknown phase \"\(Quoting.bounded(phaseName))\" (expected began, moved, ended or cancelled)")
       }
       guard time >= 0 else { throw fail("time \(time) is negative") }
       guard time <= ToolLimits.traceDuration else {

@@ -1,3 +1,3 @@
 import CarouselTool
 
-CarouselCommand.main()
+CarouselCommand.runAsMain()

@@ -72,8 +72,7 @@ import Testing
 
   @Test(arguments: Example.allCases)
   func everyExampleRunsAndSummarises(example: Example) throws {
-    var options = try Self.options([])
-    example.apply(to: &options)
+    let options = try Self.options(example.arguments)
     let result = try Simulation(configuration: options.configuration, framesPerSecond: 120).run(example.trace)
     let text = SimulateCommand.summary(result, options: options, example: example, trace: example.trace)
     #expect(text.contains("at rest at t ="))
