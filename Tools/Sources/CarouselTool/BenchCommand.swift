@@ -1,5 +1,5 @@
 import ArgumentParser
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
 struct BenchCommand: ParsableCommand {
