@@ -59,7 +59,7 @@ def _count(args):
 @pytest.mark.parametrize("name,args,samples", GESTURES, ids=GESTURE_IDS)
 def test_json_shape(run, name, args, samples):
     out = run(args, samples)
-    assert set(out) == {"frames", "final", "release"}
+    assert set(out) == {"frames", "final", "release", "events"}
     assert isinstance(out["frames"], list) and out["frames"]
     for f in out["frames"]:
         assert set(f) == {"t", "offset", "velocity", "phase", "index"}, f
@@ -74,6 +74,34 @@ def test_json_shape(run, name, args, samples):
     assert isinstance(rel, dict) and set(rel) == {"t", "velocity", "index"}
     assert _is_number(rel["t"]) and _is_number(rel["velocity"])
     assert rel["index"] is None or isinstance(rel["index"], int)
+    _check_events(out)
+
+
+EVENT_KINDS = {"dragBegan", "dragEnded", "handedOff", "tap", "willSettle", "didSettle", "currentIndex", "appeared",
+               "disappeared"}
+
+
+def _check_events(out):
+    """The events' shape: time order, known kinds, the fields each kind has; one did-settle
+    closes each will-settle."""
+    events = out["events"]
+    assert isinstance(events, list)
+    times = [e["t"] for e in events]
+    assert times == sorted(times)
+    for e in events:
+        assert e["kind"] in EVENT_KINDS, e
+        assert _is_number(e["t"]), e
+        if e["kind"] in ("dragBegan", "dragEnded", "handedOff"):
+            assert set(e) == {"t", "kind"}, e
+        elif e["kind"] in ("appeared", "disappeared"):
+            assert set(e) == {"t", "kind", "index", "copy"}, e
+        else:
+            assert set(e) == {"t", "kind", "index"}, e
+    kinds = [e["kind"] for e in events]
+    assert kinds.count("didSettle") <= 1
+    if "didSettle" in kinds:
+        assert "willSettle" in kinds[:kinds.index("didSettle")]
+        assert [e for e in events if e["kind"] == "didSettle"][0]["index"] == out["final"]["index"]
 
 
 def test_release_is_null_without_a_release(run):
@@ -407,7 +435,7 @@ def test_example_json_follows_the_contract(run_raw, example, offset, index):
     proc = run_raw(["--example", example, "--json"], base=False)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
-    assert set(out) == {"frames", "final", "release"}
+    assert set(out) == {"frames", "final", "release", "events"}
     if offset is not None:
         assert out["final"]["offset"] == pytest.approx(offset, abs=0.01)
         assert out["final"]["index"] == index

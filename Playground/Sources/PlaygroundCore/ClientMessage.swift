@@ -6,7 +6,10 @@ import Foundation
 ///
 /// ```
 /// {"type": "frame", "t": 12.5}                                       → a "frame" reply
-/// {"type": "pointer", "demo": "banners", "phase": "began", "x": 120, "t": 12.51}
+/// {"type": "pointer", "demo": "banners", "phase": "began", "x": 120, "y": 80, "pointerId": 1,
+///   "target": "control", "t": 12.51}
+/// {"type": "key", "demo": "banners", "key": "ArrowRight", "t": 12.5}
+/// {"type": "trace", "demo": "banners"}                               → a "trace" reply
 /// {"type": "resize", "demo": "banners", "width": 375, "height": 200, "t": 12.5}
 /// {"type": "configure", "demo": "banners", "settings": {"count": 12, ...}, "t": 12.5}
 ///                                                                    → a "config" reply
@@ -14,12 +17,17 @@ import Foundation
 /// {"type": "ping", "id": 7}                                          → a "pong" reply
 /// ```
 ///
-/// `x` is the pointer's coordinate along the demo's axis in the demo's viewport (x for
-/// horizontal demos, y for vertical ones), in CSS pixels, which the playground takes as
-/// points. Unknown keys are ignored.
+/// `x` and `y` are the pointer's position in the demo's viewport, in CSS pixels, which the
+/// playground takes as points; without `y`, `x` is the coordinate along the demo's axis (the
+/// other one is the viewport's middle). `pointerId` is the browser's (default 0), `target`
+/// what the pointer went down on: `content` (default) or `control` (a button inside an item,
+/// which never selects). `key` is an arrow key (`ArrowLeft`, `ArrowRight`, `ArrowUp`,
+/// `ArrowDown`). Unknown keys are ignored.
 public enum ClientMessage: Sendable, Hashable {
   case frame(time: Double)
-  case pointer(demo: DemoKind, touch: TouchEvent)
+  case pointer(demo: DemoKind, pointer: PointerSample)
+  case key(demo: DemoKind, arrow: CarouselAccessibility.Arrow, time: Double?)
+  case trace(demo: DemoKind)
   case resize(demo: DemoKind, viewport: CarouselSize, time: Double?)
   case configure(demo: DemoKind, patch: SettingsPatch, time: Double?)
   case scroll(demo: DemoKind, index: Int, animated: Bool, time: Double?)
@@ -74,9 +82,32 @@ public enum ClientMessage: Sendable, Hashable {
       guard let phase = TouchEvent.Phase(rawValue: phaseName) else {
         throw ProtocolError(.badValue, "unknown pointer phase \(snippet(phaseName)) (began, moved, ended, cancelled)")
       }
-      let x = try reader.number("x", in: -Self.maximumCoordinate...Self.maximumCoordinate)
+      let range = -Self.maximumCoordinate...Self.maximumCoordinate
+      let x = try reader.number("x", in: range)
+      let y = try reader.optionalNumber("y", in: range)
       let t = try reader.time(required: true)!
-      self = .pointer(demo: demo, touch: TouchEvent(phase, location: x, time: t))
+      let finger = try reader.optionalInteger("pointerId", in: -(1 << 31)...(1 << 31)) ?? 0
+      var target = TouchTarget.content
+      if let name = try reader.optionalString("target") {
+        guard let named = TouchTarget(rawValue: name) else {
+          throw ProtocolError(.badValue, "unknown pointer target \(snippet(name)) (content, control)")
+        }
+        target = named
+      }
+      self = .pointer(
+        demo: demo, pointer: PointerSample(phase: phase, x: x, y: y, time: t, finger: finger, target: target))
+    case "key":
+      let demo = try reader.demo()
+      let name = try reader.string("key")
+      let arrows: [String: CarouselAccessibility.Arrow] = [
+        "ArrowLeft": .left, "ArrowRight": .right, "ArrowUp": .up, "ArrowDown": .down,
+      ]
+      guard let arrow = arrows[name] else {
+        throw ProtocolError(.badValue, "unknown key \(snippet(name)) (ArrowLeft, ArrowRight, ArrowUp, ArrowDown)")
+      }
+      self = .key(demo: demo, arrow: arrow, time: try reader.time())
+    case "trace":
+      self = .trace(demo: try reader.demo())
     case "resize":
       let demo = try reader.demo()
       let width = try reader.number("width", in: 1...Self.maximumViewportSide)
@@ -95,11 +126,37 @@ public enum ClientMessage: Sendable, Hashable {
       self = .ping(id: try reader.optionalNumber("id", in: -1e15...1e15))
     default:
       throw ProtocolError(
-        .unknownType, "unknown message type \(snippet(type)) (frame, pointer, resize, configure, scroll, ping)")
+        .unknownType,
+        "unknown message type \(snippet(type)) (frame, pointer, key, resize, configure, scroll, trace, ping)")
     }
   }
 
   public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage { try parse(Array(text.utf8)) }
+}
+
+/// One pointer event of the page, as the driver's touch rules take it.
+public struct PointerSample: Sendable, Hashable {
+  public var phase: TouchEvent.Phase
+  /// The position in the demo's viewport, in points; without `y`, `x` is along the axis.
+  public var x: Double
+  public var y: Double?
+  public var time: Double
+  /// The browser's `pointerId`: the driver follows one finger and ignores the others.
+  public var finger: Int
+  /// What the pointer went down on.
+  public var target: TouchTarget
+
+  public init(
+    phase: TouchEvent.Phase, x: Double, y: Double? = nil, time: Double, finger: Int = 0,
+    target: TouchTarget = .content
+  ) {
+    self.phase = phase
+    self.x = x
+    self.y = y
+    self.time = time
+    self.finger = finger
+    self.target = target
+  }
 }
 
 /// A partial change of a demo's settings: the fields the page sent.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// One live demo of one connection: its `CarouselDriver` (the same model, with the same
 /// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.
@@ -16,8 +16,16 @@ struct DemoState: Sendable {
   private var lastSent: Snapshot?
   /// Counts configuration changes, so that a frame follows each.
   private var configurationVersion = 0
-  /// The latest pointer sample handed to the driver (after pacing), within a gesture.
-  private var lastSample: (time: Double, location: Double)?
+  /// The latest sample of the followed finger handed to the driver (after pacing).
+  private var lastSample: (time: Double, point: CarouselPoint)?
+  /// The events the driver reported since the latest frame sent them, at most
+  /// ``maximumPendingEvents`` (the oldest are dropped past that).
+  private(set) var pendingEvents: [Reply.Event] = []
+  /// The last gesture, for "Copy as trace".
+  private(set) var recording: GestureRecording?
+
+  /// The most events kept between two frames.
+  static let maximumPendingEvents = 1_000
 
   struct Snapshot: Equatable {
     var offset: Double
@@ -46,55 +54,140 @@ struct DemoState: Sendable {
   // MARK: - Calls
 
   /// Hands a pointer sample to the driver's touch rules (a touch-down catches any motion, a
-  /// lift settles or flings, a short touch is a tap), paced (``paced(_:)``). The page sends
-  /// the coordinate along the demo's axis; the other one is the viewport's middle. Returns
-  /// the time used.
-  mutating func handle(_ touch: TouchEvent) -> Double {
-    let paced = paced(touch)
+  /// lift settles or flings, a short touch is a tap, a second pointer is ignored, a move
+  /// across the axis is handed off, `cancelled` settles from where the content is), paced
+  /// (``paced(_:at:time:finger:)``). Without `y`, `x` is along the demo's axis and the other
+  /// coordinate is the viewport's middle. Returns the time used.
+  mutating func handle(_ pointer: PointerSample) -> Double {
     let middle = driver.viewport
-    let point =
-      driver.layout.axis == .horizontal
-      ? CarouselPoint(x: paced.location, y: middle.height / 2) : CarouselPoint(x: middle.width / 2, y: paced.location)
-    _ = driver.touch(paced.phase, at: point, time: paced.time)
+    let raw: CarouselPoint
+    if let y = pointer.y {
+      raw = CarouselPoint(x: pointer.x, y: y)
+    } else {
+      raw =
+        driver.layout.axis == .horizontal
+        ? CarouselPoint(x: pointer.x, y: middle.height / 2) : CarouselPoint(x: middle.width / 2, y: pointer.x)
+    }
+    let paced = paced(pointer.phase, at: raw, time: pointer.time, finger: pointer.finger)
+    if pointer.phase == .began, driver.lifecycle.press == nil, recording?.isFinished ?? true {
+      startRecording()
+    }
+    let events = driver.touch(
+      pointer.phase, at: paced.point, time: paced.time, finger: pointer.finger, target: pointer.target)
+    if recording?.isFinished == false {
+      // The driver takes a sample older than its clock at its clock's time.
+      recording?.record(
+        GestureRecording.Sample(
+          time: driver.time, point: paced.point, phase: pointer.phase, finger: pointer.finger, target: pointer.target))
+    }
+    note(events)
     return paced.time
   }
 
-  /// The sample as the engine gets it: never closer in time to the previous sample of the
-  /// same gesture than `|Δx| / ` ``PlaygroundSession/maximumPointerSpeed`` (a later time,
-  /// same position), so that no pair of samples implies a faster finger than that, whatever
-  /// the page sends (`t` one ulp or 1e-150 s apart). A real pointer never comes near it.
-  /// Past ``PlaygroundSession/maximumPacedTime`` the time stops and the position is
-  /// limited instead.
-  mutating func paced(_ touch: TouchEvent) -> TouchEvent {
-    guard touch.phase != .began, let last = lastSample else {
-      lastSample = (touch.time, touch.location)
-      return touch
+  /// The sample as the driver gets it: for the finger the driver follows, never closer in
+  /// time to its previous sample than the distance / ``PlaygroundSession/maximumPointerSpeed``
+  /// (a later time, same position), so that no pair of samples implies a faster finger than
+  /// that, whatever the page sends (`t` one ulp or 1e-150 s apart). A real pointer never
+  /// comes near it. Past ``PlaygroundSession/maximumPacedTime`` the time stops and the
+  /// position is limited instead. Other fingers, which the driver ignores, pass unchanged.
+  mutating func paced(_ phase: TouchEvent.Phase, at point: CarouselPoint, time: Double, finger: Int) -> (
+    point: CarouselPoint, time: Double
+  ) {
+    let followed = driver.lifecycle.press?.finger
+    if phase == .began, followed == nil {
+      lastSample = (time, point)
+      return (point, time)
     }
+    guard followed == finger, let last = lastSample else { return (point, time) }
     let speed = PlaygroundSession.maximumPointerSpeed
-    let dx = touch.location - last.location
-    var time = max(touch.time, last.time + abs(dx) / speed)
-    var location = touch.location
-    if time > PlaygroundSession.maximumPacedTime {
-      time = max(PlaygroundSession.maximumPacedTime, last.time)
+    let dx = point.x - last.point.x
+    let dy = point.y - last.point.y
+    let distance = (dx * dx + dy * dy).squareRoot()
+    var time = max(time, last.time + distance / speed)
+    var location = point
+    if time > PlaygroundSession.maximumPacedTime || !distance.isFinite {
+      time = max(min(time, PlaygroundSession.maximumPacedTime), last.time)
       let reach = (time - last.time) * speed
-      location = last.location + min(max(dx, -reach), reach)
+      let scale = distance > reach && distance.isFinite ? reach / distance : (distance.isFinite ? 1 : 0)
+      location = CarouselPoint(x: last.point.x + dx * scale, y: last.point.y + dy * scale)
     }
     lastSample = (time, location)
-    return TouchEvent(touch.phase, location: location, time: time)
+    return (location, time)
   }
 
   mutating func advance(to time: Double) {
-    _ = driver.advance(to: time)
+    note(driver.advance(to: time))
   }
 
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
-    _ = driver.scroll(toIndex: index, animated: animated, at: time)
+    interrupt("a scroll")
+    note(driver.scroll(toIndex: index, animated: animated, at: time))
+  }
+
+  /// An arrow key: the driver's `press(_:at:)` (the arrows along the axis step one item,
+  /// animated). Returns whether the key did something (else the page lets it through).
+  mutating func press(_ arrow: CarouselAccessibility.Arrow, at time: Double) -> Bool {
+    guard let events = driver.press(arrow, at: time) else {
+      note(driver.advance(to: time))
+      return false
+    }
+    interrupt("an arrow key")
+    note(events)
+    return true
+  }
+
+  // MARK: - Events and the recording
+
+  /// Keeps the events of one driver call for the next frame and the recording, and ends the
+  /// recording when the demo is at rest with no finger down.
+  private mutating func note(_ events: ScrollEvents) {
+    let list = Reply.Event.list(events, at: driver.time)
+    if !list.isEmpty {
+      pendingEvents += list
+      if pendingEvents.count > Self.maximumPendingEvents {
+        pendingEvents.removeFirst(pendingEvents.count - Self.maximumPendingEvents)
+      }
+    }
+    guard var recording, !recording.isFinished else { return }
+    recording.note(list)
+    if driver.phase == .idle, driver.lifecycle.press == nil {
+      recording.finalOffset = driver.unwrappedOffset
+      recording.finalIndex = driver.currentIndex
+    }
+    self.recording = recording
+  }
+
+  /// A touch-down at rest starts a new recording.
+  private mutating func startRecording() {
+    var recording = GestureRecording(
+      settings: settings, viewport: driver.viewport, startIndex: driver.currentIndex ?? 0,
+      startOffset: driver.unwrappedOffset)
+    if driver.phase != .idle {
+      recording.problem = "the carousel was moving when the gesture began"
+    } else if let index = driver.currentIndex,
+      abs(driver.offset - driver.configuration.anchors.offset(of: index)) > 1e-9
+    {
+      recording.problem = "the carousel was not resting on an item when the gesture began"
+    }
+    self.recording = recording
+  }
+
+  /// Input other than touches during a recording: its replay would differ.
+  private mutating func interrupt(_ what: String) {
+    if recording?.isFinished == false { recording?.problem = "\(what) came during the gesture" }
+  }
+
+  /// The events since the latest frame (and forgets them).
+  mutating func takeEvents() -> [Reply.Event] {
+    defer { pendingEvents = [] }
+    return pendingEvents
   }
 
   /// Changes the viewport, keeping the current item. Returns whether it changed.
   mutating func resize(to viewport: CarouselSize, at time: Double) -> Bool {
     guard viewport != driver.viewport else { return false }
-    _ = driver.resize(to: viewport, at: time)
+    interrupt("a resize")
+    note(driver.resize(to: viewport, at: time))
     return true
   }
 
@@ -104,8 +197,9 @@ struct DemoState: Sendable {
   mutating func configure(_ patch: SettingsPatch, at time: Double) -> Bool {
     let new = patch.applied(to: settings)
     guard new != settings else { return false }
-    if new.count != settings.count { _ = driver.reload(count: new.count, at: time) }
-    _ = driver.reconfigure(new.behavior, at: time)
+    interrupt("a change of settings")
+    if new.count != settings.count { note(driver.reload(count: new.count, at: time)) }
+    note(driver.reconfigure(new.behavior, at: time))
     settings = new
     configurationVersion += 1
     return true
@@ -124,7 +218,7 @@ struct DemoState: Sendable {
   /// Whether the page has something to update: motion, a slot change, a new viewport or
   /// settings.
   var needsFrame: Bool {
-    if resendAll || lastSent != snapshot { return true }
+    if resendAll || lastSent != snapshot || !pendingEvents.isEmpty { return true }
     for slot in 0..<driver.slotCount where driver.change(inSlot: slot) != .unchanged { return true }
     return false
   }
@@ -149,7 +243,8 @@ struct DemoState: Sendable {
       offset: Reply.drawn(engine.offset), unwrappedOffset: Reply.drawn(engine.unwrappedOffset),
       velocity: Reply.drawn(engine.velocity), phase: engine.phase.rawValue,
       currentIndex: Reply.Nullable(engine.currentIndex),
-      targetIndex: Reply.Nullable(engine.targetIndex), slotCount: driver.slotCount, slots: slots)
+      targetIndex: Reply.Nullable(engine.targetIndex), slotCount: driver.slotCount, slots: slots,
+      events: takeEvents())
     driver.acknowledgeChanges()
     resendAll = false
     lastSent = snapshot

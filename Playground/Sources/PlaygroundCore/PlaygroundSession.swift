@@ -14,7 +14,12 @@ import CarouselCore
 ///   plan: per slot its change (`assigned`, `unchanged`, `cleared`) and, if it shows an item,
 ///   the item's index, track position, centre, size, scale, rotation, zIndex, alpha, wheel
 ///   arc and 3D transform;
+///   Each demo's state also lists the events its driver reported since the previous frame
+///   (`events`: drag began and ended, hand-off, tap, will and did settle, current index,
+///   views that appeared and disappeared);
 /// - `config`, to `configure` and `resize`: the demo's effective settings and Swift code;
+/// - `trace`, to `trace`: the demo's last gesture as a `carousel simulate` trace and command
+///   line, and what the page saw (``Replay``);
 /// - `pong`, to `ping`;
 /// - `error`, to a refused message: `code` (``ProtocolError/Code``) and `message`.
 public struct PlaygroundSession: Sendable {
@@ -86,10 +91,16 @@ public struct PlaygroundSession: Sendable {
       advanceClock(to: t)
       for i in demos.indices { demos[i].advance(to: time) }
       return [frameReply()]
-    case .pointer(let kind, let touch):
-      let used = demos[ordinal(kind)].handle(touch)
-      advanceClock(to: max(touch.time, used))
+    case .pointer(let kind, let pointer):
+      let used = demos[ordinal(kind)].handle(pointer)
+      advanceClock(to: max(pointer.time, used))
       return []
+    case .key(let kind, let arrow, let t):
+      if let t { advanceClock(to: t) }
+      _ = demos[ordinal(kind)].press(arrow, at: time)
+      return []
+    case .trace(let kind):
+      return [Reply.text(demos[ordinal(kind)].traceReply())]
     case .resize(let kind, let viewport, let t):
       if let t { advanceClock(to: t) }
       guard demos[ordinal(kind)].resize(to: viewport, at: time) else { return [] }

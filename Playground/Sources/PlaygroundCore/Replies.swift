@@ -145,6 +145,8 @@ enum Reply {
     var targetIndex: Nullable<Int>
     var slotCount: Int
     var slots: [Slot]
+    /// What the driver reported since the previous frame, in order.
+    var events: [Event]
   }
 
   /// One slot of a frame: its change and, if it shows an item, how to draw it (the item's

@@ -9,7 +9,18 @@ struct ClientMessageTests {
     #expect(try ClientMessage.parse(#"{"type":"frame","t":1.5}"#) == .frame(time: 1.5))
     #expect(
       try ClientMessage.parse(#"{"type":"pointer","demo":"wheel","phase":"moved","x":-12.5,"t":2}"#)
-        == .pointer(demo: .wheel, touch: TouchEvent(.moved, location: -12.5, time: 2)))
+        == .pointer(demo: .wheel, pointer: PointerSample(phase: .moved, x: -12.5, time: 2)))
+    #expect(
+      try ClientMessage.parse(
+        #"{"type":"pointer","demo":"banners","phase":"cancelled","x":10,"y":20.5,"pointerId":7,"target":"control","t":2}"#
+      )
+        == .pointer(
+          demo: .banners,
+          pointer: PointerSample(phase: .cancelled, x: 10, y: 20.5, time: 2, finger: 7, target: .control)))
+    #expect(
+      try ClientMessage.parse(#"{"type":"key","demo":"pages","key":"ArrowDown","t":2}"#)
+        == .key(demo: .pages, arrow: .down, time: 2))
+    #expect(try ClientMessage.parse(#"{"type":"trace","demo":"cards"}"#) == .trace(demo: .cards))
     #expect(
       try ClientMessage.parse(#"{"type":"resize","demo":"pages","width":320,"height":420.5,"t":3}"#)
         == .resize(demo: .pages, viewport: CarouselSize(width: 320, height: 420.5), time: 3))

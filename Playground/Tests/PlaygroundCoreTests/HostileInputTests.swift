@@ -91,22 +91,34 @@ struct HostileInputTests {
 
   @Test func pacingKeepsRealSamplesAndSpacesImpossibleOnes() {
     var state = DemoState(kind: .banners, time: 0)
-    #expect(state.paced(TouchEvent(.began, location: 300, time: 1)).time == 1)
+    func touch(_ phase: TouchEvent.Phase, _ x: Double, _ t: Double, y: Double = 100, finger: Int = 0) -> (
+      point: CarouselPoint, time: Double
+    ) {
+      let paced = state.paced(phase, at: CarouselPoint(x: x, y: y), time: t, finger: finger)
+      _ = state.handle(
+        PointerSample(phase: phase, x: paced.point.x, y: paced.point.y, time: paced.time, finger: finger))
+      return paced
+    }
+    #expect(touch(.began, 300, 1).time == 1)
     // A real sample (2 pt in 1 ms) is untouched.
-    #expect(state.paced(TouchEvent(.moved, location: 302, time: 1.001)).time == 1.001)
-    // 200 pt one ulp later is taken as 200 / 100,000 s later.
-    let fast = state.paced(TouchEvent(.ended, location: 102, time: 1.001.nextUp))
-    #expect(fast.location == 102)
+    #expect(touch(.moved, 302, 1.001).time == 1.001)
+    // A second finger is not paced (the driver ignores it).
+    #expect(touch(.began, 0, 1.001.nextUp, finger: 5).time == 1.001.nextUp)
+    // 200 pt one ulp later is taken as 200 / 100,000 s later; so is a move across the axis.
+    let fast = touch(.moved, 102, 1.001.nextUp)
+    #expect(fast.point.x == 102)
     #expect(abs(fast.time - (1.001 + 200 / PlaygroundSession.maximumPointerSpeed)) < 1e-12)
+    let across = touch(.ended, 102, fast.time.nextUp, y: 400)
+    #expect(abs(across.time - (fast.time + 300 / PlaygroundSession.maximumPointerSpeed)) < 1e-12)
     // A new gesture starts afresh.
-    #expect(state.paced(TouchEvent(.began, location: 0, time: 0.5)).time == 0.5)
+    #expect(touch(.began, 0, 0.5).time == 0.5)
     // Past the latest paced time the position is held back instead.
     var late = DemoState(kind: .wheel, time: 0)
     let end = PlaygroundSession.maximumPacedTime
-    _ = late.paced(TouchEvent(.began, location: 0, time: end))
-    let held = late.paced(TouchEvent(.moved, location: 1e7, time: end))
+    _ = late.handle(PointerSample(phase: .began, x: 0, y: 90, time: end))
+    let held = late.paced(.moved, at: CarouselPoint(x: 1e7, y: 90), time: end, finger: 0)
     #expect(held.time == end)
-    #expect(held.location == 0)
+    #expect(held.point.x == 0)
   }
 }
 

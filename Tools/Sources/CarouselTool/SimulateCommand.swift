@@ -3,6 +3,7 @@ import CarouselCore
 import Foundation
 
 extension Example: ExpressibleByArgument {}
+extension Simulation.Input: ExpressibleByArgument {}
 
 /// `carousel simulate`: plays a gesture through the engine and prints every frame.
 struct SimulateCommand: ParsableCommand {
@@ -14,8 +15,11 @@ struct SimulateCommand: ParsableCommand {
       "began"|"moved"|"ended"|"cancelled"} in time order; the finger moving left scrolls \
       forward. With --json the output is {"frames": [{"t", "offset", "velocity", "phase", \
       "index"}...], "final": {"t", "offset", "index", "restingSince"}, "release": {"t", \
-      "velocity", "index"} or null}: one frame every 1/fps s from t = 0 until the engine is \
-      idle after the last sample. See the README for the whole contract.
+      "velocity", "index"} or null, "events": [{"t", "kind", "index", "copy"}...]}: one frame \
+      every 1/fps s from t = 0 until the engine is idle after the last sample, and what the \
+      CarouselDriver reported (an app's callbacks). With --input touch the samples go through \
+      the driver's touch rules (slop, direction lock, taps, "finger" and "target" fields) as an \
+      app's touches do. See the README for the whole contract.
       """)
 
   @OptionGroup var carousel: CarouselOptions
@@ -26,6 +30,12 @@ struct SimulateCommand: ParsableCommand {
   @Option(
     help: "Play a built-in gesture instead of a trace: \(Example.allCases.map(\.rawValue).joined(separator: ", ")).")
   var example: Example?
+
+  @Option(
+    help:
+      "How samples reach the carousel: engine (straight to the engine, the drag follows from the first sample) or touch (the driver's touch rules, as an app's touches)."
+  )
+  var input: Simulation.Input = .engine
 
   @Option(parsing: .unconditional, help: "Frames per second of the simulated display.")
   var fps: Double = 120
@@ -52,9 +62,10 @@ struct SimulateCommand: ParsableCommand {
     } else {
       gesture = try Self.readTrace(trace!)
     }
+    let layout = options.geometry.carouselLayout
     let simulation = Simulation(
-      configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps,
-      axis: options.geometry.carouselLayout.axis)
+      configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis,
+      layout: AnyCarouselLayout(layout), viewport: options.geometry.size, input: input)
     let result: Simulation.Result
     do {
       result = try simulation.run(gesture)
@@ -151,7 +162,31 @@ struct SimulateCommand: ParsableCommand {
           ("index", JSONWriter.optional($0.targetIndex)),
         ])
       } ?? "null"
-    write(",\n\"final\": " + final + ",\n\"release\": " + release + "}")
+    write(",\n\"final\": " + final + ",\n\"release\": " + release + ",\n\"events\": ")
+    if result.events.isEmpty { write("[]") }
+    start = 0
+    while start < result.events.count {
+      let end = min(start + 1_000, result.events.count)
+      let piece = result.events[start..<end].map(eventJSON)
+      write((start == 0 ? "[\n  " : ",\n  ") + piece.joined(separator: ",\n  "))
+      start = end
+    }
+    if !result.events.isEmpty { write("\n]") }
+    write("}")
+  }
+
+  /// One event: `t`, `kind`, then `index` (all kinds but the drag's and the hand-off's;
+  /// `null` for a current index with no items) and `copy` (appeared, disappeared).
+  static func eventJSON(_ event: Simulation.Event) -> String {
+    var members = [("t", JSONWriter.number(event.time)), ("kind", JSONWriter.string(event.kind.rawValue))]
+    switch event.kind {
+    case .dragBegan, .dragEnded, .handedOff: break
+    case .tap, .willSettle, .didSettle, .currentIndex: members.append(("index", JSONWriter.optional(event.index)))
+    case .appeared, .disappeared:
+      members.append(("index", JSONWriter.optional(event.index)))
+      members.append(("copy", JSONWriter.optional(event.copy)))
+    }
+    return JSONWriter.object(members)
   }
 
   static func summary(_ result: Simulation.Result, options: CarouselOptions, example: Example?, trace: Trace) -> String
@@ -181,6 +216,13 @@ struct SimulateCommand: ParsableCommand {
       )
     } else {
       lines.append("no release in the gesture; at rest on item \(result.final.index.map(String.init) ?? "none")")
+    }
+    let gestureEvents = result.events.filter { $0.kind != .appeared && $0.kind != .disappeared }
+    if !gestureEvents.isEmpty {
+      lines.append(
+        "events: "
+          + gestureEvents.map { "\($0.kind.rawValue)\($0.index.map { "(\($0))" } ?? "") at \(fmt($0.time, 3))" }
+          .joined(separator: ", "))
     }
     lines.append("")
     lines.append(

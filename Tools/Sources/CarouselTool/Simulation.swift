@@ -1,7 +1,8 @@
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
-/// Plays a ``Trace`` through a ``ScrollEngine`` and records a frame every 1/fps second,
-/// the way a display link would drive a front end.
+/// Plays a ``Trace`` through a ``CarouselDriver`` (or, without a layout, a bare
+/// ``ScrollEngine``) and records a frame every 1/fps second, the way a display link would
+/// drive a front end, with the events the driver reports.
 struct Simulation: Sendable {
   struct Frame: Sendable, Equatable {
     var time: Double
@@ -19,12 +20,55 @@ struct Simulation: Sendable {
     var restingSince: Double
     /// The release: time, velocity and chosen item of the last `ended`/`cancelled` sample.
     var release: Release?
+    /// What the driver reported, call by call (empty without a layout).
+    var events: [Event] = []
   }
 
   struct Release: Sendable, Equatable {
     var time: Double
     var velocity: Double
     var targetIndex: Int?
+  }
+
+  /// How the samples reach the carousel.
+  enum Input: String, Sendable, CaseIterable {
+    /// Straight to the engine in track coordinates (the driver's `handle(_:)`): the content
+    /// follows the finger from its first sample, every `began` to `ended` is a drag.
+    case engine
+    /// Through the driver's touch lifecycle (`touch(_:at:time:finger:target:)`), as an app's
+    /// touches go: the slop, the direction decision and the hand-off, taps, a second finger
+    /// ignored, controls never selecting.
+    case touch
+  }
+
+  /// One event of the driver's ``ScrollEvents``, at the time of the call that reported it.
+  struct Event: Sendable, Equatable {
+    enum Kind: String, Sendable {
+      case dragBegan, handedOff, tap, dragEnded, willSettle, currentIndex, disappeared, appeared, didSettle
+    }
+    var time: Double
+    var kind: Kind
+    /// The item (`tap`, `willSettle`, `didSettle`, `currentIndex` (may be `nil`),
+    /// `appeared`, `disappeared`).
+    var index: Int?
+    /// The loop cycle of the copy that appeared or disappeared.
+    var copy: Int?
+
+    /// The events of one call, in the documented order: `dragBegan`, `handedOff`, `tap`,
+    /// `dragEnded`, `willSettle`, `currentIndex`, `disappeared`…, `appeared`…, `didSettle`.
+    static func list(_ events: ScrollEvents, at time: Double) -> [Event] {
+      var list: [Event] = []
+      if events.dragBegan { list.append(Event(time: time, kind: .dragBegan)) }
+      if events.handedOff { list.append(Event(time: time, kind: .handedOff)) }
+      if let i = events.tappedIndex { list.append(Event(time: time, kind: .tap, index: i)) }
+      if events.dragEnded { list.append(Event(time: time, kind: .dragEnded)) }
+      if let i = events.willSettle { list.append(Event(time: time, kind: .willSettle, index: i)) }
+      if events.currentIndexChanged { list.append(Event(time: time, kind: .currentIndex, index: events.currentIndex)) }
+      for c in events.disappeared { list.append(Event(time: time, kind: .disappeared, index: c.index, copy: c.copy)) }
+      for c in events.appeared { list.append(Event(time: time, kind: .appeared, index: c.index, copy: c.copy)) }
+      if let i = events.didSettle { list.append(Event(time: time, kind: .didSettle, index: i)) }
+      return list
+    }
   }
 
   /// Why a simulation was refused: a limit of the tool (``ToolLimits``) was reached, or the
@@ -41,8 +85,32 @@ struct Simulation: Sendable {
   var framesPerSecond: Double
   /// Which coordinate of the samples is the finger's position along the scroll axis.
   var axis: ScrollAxis = .horizontal
+  /// The layout: with it the trace runs through a `CarouselDriver` (the configuration's
+  /// behaviour and count, this layout's anchors in ``viewport``) and events are recorded.
+  var layout: AnyCarouselLayout? = nil
+  /// The viewport, in points (with ``layout``).
+  var viewport = CarouselSize(width: 375, height: 200)
+  /// How the samples reach the carousel (``Input/touch`` needs ``layout``).
+  var input: Input = .engine
+
+  /// The engine, or the driver around it, that the trace plays through.
+  private enum Player {
+    case engine(ScrollEngine)
+    case driver(CarouselDriver<AnyCarouselLayout>)
+
+    var engine: ScrollEngine {
+      switch self {
+      case .engine(let engine): return engine
+      case .driver(let driver): return driver.engine
+      }
+    }
+  }
 
   /// Runs the trace. Samples at a frame's time are handled before that frame is recorded.
+  ///
+  /// With ``Input/touch``, a sample's `finger` and `target` go to the driver: the release
+  /// is the lift of the finger the driver follows (the first one down), and the other
+  /// fingers' samples change nothing.
   ///
   /// Refused: a trace whose samples alone need more than ``ToolLimits/frames`` frames at
   /// this frame rate (before any work, naming the first such sample), an engine that does
@@ -56,10 +124,21 @@ struct Simulation: Sendable {
           "trace sample \(i): time \(trace.samples[i].time) s needs more than \(ToolLimits.frames) frames at \(framesPerSecond) fps (the frame limit); lower --fps or shorten the trace"
       )
     }
-    var engine = ScrollEngine(configuration: configuration, index: initialIndex, time: 0)
+    var player: Player
+    if let layout {
+      player = .driver(
+        CarouselDriver(
+          layout: layout, count: configuration.count, viewport: viewport, behavior: configuration.behavior,
+          index: initialIndex, time: 0))
+    } else {
+      player = .engine(ScrollEngine(configuration: configuration, index: initialIndex, time: 0))
+    }
     var frames: [Frame] = []
+    var events: [Event] = []
     var next = 0
     var release: Release? = nil
+    /// The finger the driver follows (touch input): the first one down.
+    var primary: Int? = nil
     let last = trace.duration
     let restFrames = ((last + Self.restLimit) * framesPerSecond).rounded(.up)
     let limit = Int(min(restFrames, frameLimit))
@@ -69,18 +148,46 @@ struct Simulation: Sendable {
       let t = Double(k) / framesPerSecond
       while next < trace.samples.count, trace.samples[next].time <= t {
         let sample = trace.samples[next]
-        let events = engine.handle(
-          TouchEvent(sample.phase, location: axis == .horizontal ? sample.x : sample.y, time: sample.time))
-        if sample.phase == .ended || sample.phase == .cancelled {
+        let along = axis == .horizontal ? sample.x : sample.y
+        let reported: ScrollEvents
+        var releases = sample.phase == .ended || sample.phase == .cancelled
+        switch player {
+        case .engine(var engine):
+          reported = engine.handle(TouchEvent(sample.phase, location: along, time: sample.time))
+          player = .engine(engine)
+        case .driver(var driver):
+          if input == .touch {
+            if sample.phase == .began, primary == nil { primary = sample.finger }
+            releases = releases && primary == sample.finger
+            reported = driver.touch(
+              sample.phase, at: CarouselPoint(x: sample.x, y: sample.y), time: sample.time, finger: sample.finger,
+              target: sample.target)
+            if releases { primary = nil }
+          } else {
+            reported = driver.handle(TouchEvent(sample.phase, location: along, time: sample.time))
+          }
+          events += Event.list(reported, at: max(sample.time, driver.time))
+          player = .driver(driver)
+        }
+        if releases {
+          let engine = player.engine
           release = Release(
-            time: sample.time, velocity: engine.velocity, targetIndex: events.settleTarget ?? engine.targetIndex)
+            time: sample.time, velocity: engine.velocity, targetIndex: reported.settleTarget ?? engine.targetIndex)
           guard engine.velocity.isFinite else {
             throw Refused(description: "the engine's release velocity at sample \(next) is not a finite number")
           }
         }
         next += 1
       }
-      engine.advance(to: t)
+      switch player {
+      case .engine(var engine):
+        engine.advance(to: t)
+        player = .engine(engine)
+      case .driver(var driver):
+        events += Event.list(driver.advance(to: t), at: max(t, driver.time))
+        player = .driver(driver)
+      }
+      let engine = player.engine
       let frame = Frame(
         time: t, offset: engine.unwrappedOffset, velocity: engine.velocity, phase: engine.phase,
         index: engine.currentIndex)
@@ -93,7 +200,7 @@ struct Simulation: Sendable {
         guard restingSince.isFinite else {
           throw Refused(description: "the time the engine came to rest (frame \(k)) is not a finite number")
         }
-        return Result(frames: frames, final: frame, restingSince: restingSince, release: release)
+        return Result(frames: frames, final: frame, restingSince: restingSince, release: release, events: events)
       }
       k += 1
       if k >= limit {

@@ -4,13 +4,18 @@ import CarouselCore
 ///
 /// The file is a JSON array of `{"t": seconds, "x": points, "y": points, "phase": "began" |
 /// "moved" | "ended" | "cancelled"}` objects in time order. `y` is optional (horizontal
-/// carousels read `x`).
+/// carousels read `x`). Two optional fields go to the driver's touch rules
+/// (`simulate --input touch`): `finger` (an integer, the platform's finger or `pointerId`;
+/// default 0) and `target` (`"content"` or `"control"`, what the touch landed on; default
+/// `"content"`). Each finger has its own touch: `began`…`ended`/`cancelled`.
 struct Trace: Sendable, Equatable {
   struct Sample: Sendable, Equatable {
     var time: Double
     var x: Double
     var y: Double
     var phase: TouchEvent.Phase
+    var finger: Int = 0
+    var target: TouchTarget = .content
   }
 
   /// Why a trace was refused; the message names the offending sample (zero-based).
@@ -58,7 +63,8 @@ struct Trace: Sendable, Equatable {
     }
     var samples: [Sample] = []
     samples.reserveCapacity(elements.count)
-    var touchDown: Int? = nil
+    /// For each finger that is down, the sample where it went down.
+    var touchDown: [Int: Int] = [:]
     for (i, element) in elements.enumerated() {
       func fail(_ message: String) -> InvalidTrace { InvalidTrace(message: "trace sample \(i): \(message)") }
       guard case .object = element else { throw fail("must be an object with \"t\", \"x\" and \"phase\"") }
@@ -77,6 +83,20 @@ struct Trace: Sendable, Equatable {
       let time = try number("t", required: true)!
       let x = try number("x", required: true)!
       let y = try number("y", required: false) ?? 0
+      var finger = 0
+      if let value = element["finger"] {
+        guard case .number(_, let v) = value, v == v.rounded(), abs(v) <= 1e15 else {
+          throw fail("\"finger\" must be an integer")
+        }
+        finger = Int(v)
+      }
+      var target = TouchTarget.content
+      if let value = element["target"] {
+        guard case .string(let name) = value, let named = TouchTarget(rawValue: name) else {
+          throw fail("\"target\" must be \"content\" or \"control\"")
+        }
+        target = named
+      }
       guard case .string(let phaseName)? = element["phase"] else {
         throw fail(element["phase"] == nil ? "missing \"phase\"" : "\"phase\" must be a string")
       }
@@ -92,15 +112,17 @@ struct Trace: Sendable, Equatable {
       }
       switch phase {
       case .began:
-        if let down = touchDown { throw fail("\"began\" while the finger is already down since sample \(down)") }
-        touchDown = i
+        if let down = touchDown[finger] {
+          throw fail("\"began\" while the finger is already down since sample \(down)")
+        }
+        touchDown[finger] = i
       case .moved, .ended, .cancelled:
-        guard touchDown != nil else { throw fail("\"\(phaseName)\" before \"began\" (no finger is down)") }
-        if phase != .moved { touchDown = nil }
+        guard touchDown[finger] != nil else { throw fail("\"\(phaseName)\" before \"began\" (no finger is down)") }
+        if phase != .moved { touchDown[finger] = nil }
       }
-      samples.append(Sample(time: time, x: x, y: y, phase: phase))
+      samples.append(Sample(time: time, x: x, y: y, phase: phase, finger: finger, target: target))
     }
-    if let down = touchDown {
+    if let down = touchDown.values.min() {
       throw InvalidTrace(
         message: "trace ends with the finger down: sample \(down) began but no sample ended or cancelled it")
     }

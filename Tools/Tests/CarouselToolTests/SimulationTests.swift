@@ -91,3 +91,59 @@ import Testing
     }
   }
 }
+
+@Suite struct SimulationEventTests {
+  static func simulation(_ arguments: [String], input: Simulation.Input, fps: Double = 120) throws -> Simulation {
+    let options = try CarouselOptions.parse(arguments)
+    let layout = options.geometry.carouselLayout
+    return Simulation(
+      configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis,
+      layout: AnyCarouselLayout(layout), viewport: options.geometry.size, input: input)
+  }
+
+  static func kinds(_ result: Simulation.Result) -> [String] {
+    result.events.filter { $0.kind != .appeared && $0.kind != .disappeared }.map {
+      $0.kind.rawValue + ($0.index.map { "(\($0))" } ?? "")
+    }
+  }
+
+  @Test func theEngineInputThroughTheDriverGivesTheEnginesFrames() throws {
+    let options = try CarouselOptions.parse(["--count", "5", "--loop", "--snap", "paging"])
+    let trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    let bare = try Simulation(configuration: options.configuration, framesPerSecond: 120).run(trace)
+    let driven = try Self.simulation(["--count", "5", "--loop", "--snap", "paging"], input: .engine).run(trace)
+    #expect(driven.frames == bare.frames && driven.release == bare.release && driven.final == bare.final)
+    #expect(bare.events.isEmpty)
+    #expect(Self.kinds(driven) == ["willSettle(1)", "currentIndex(1)", "didSettle(1)"])
+  }
+
+  @Test func aSwipeThroughTheTouchRulesIsADragWithOneSettlePair() throws {
+    let trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    let result = try Self.simulation(["--count", "5", "--snap", "paging"], input: .touch).run(trace)
+    #expect(Self.kinds(result) == ["dragBegan", "dragEnded", "willSettle(1)", "currentIndex(1)", "didSettle(1)"])
+    #expect(result.final.index == 1)
+    let json = SimulateCommand.json(result)
+    #expect(json.contains(#"{"t": 0.05, "kind": "dragBegan"}"#) == false, "dragBegan waits for the slop")
+    #expect(json.contains(#""kind": "willSettle", "index": 1}"#))
+    #expect(json.contains(#""kind": "appeared", "index": 0, "copy": 0}"#))
+  }
+
+  @Test func aTapAndAControlTap() throws {
+    let tap = Trace(samples: [
+      .init(time: 0.1, x: 187.5, y: 100, phase: .began), .init(time: 0.15, x: 188, y: 100, phase: .ended),
+    ])
+    let sim = try Self.simulation(["--count", "5"], input: .touch)
+    #expect(Self.kinds(try sim.run(tap)) == ["tap(0)"])
+    var control = tap
+    control.samples[0].target = .control
+    #expect(Self.kinds(try sim.run(control)) == [])
+  }
+
+  @Test func theOutcomeDoesNotDependOnTheFrameRate() throws {
+    let trace = Trace.swipe(from: 330, velocity: -3000, duration: 0.1, start: 0.1)
+    let a = try Self.simulation(["--count", "20"], input: .touch, fps: 60).run(trace)
+    let b = try Self.simulation(["--count", "20"], input: .touch, fps: 1000).run(trace)
+    #expect(Self.kinds(a) == Self.kinds(b))
+    #expect(a.final.offset == b.final.offset && a.final.index == b.final.index)
+  }
+}

@@ -87,3 +87,36 @@ import Testing
     #expect(JSONWriter.string("a\"b\u{1}") == "\"a\\\"b\\u0001\"")
   }
 }
+
+@Suite struct TraceFingerTests {
+  @Test func readsFingersAndTargetsAndFollowsEachFingersTouch() throws {
+    let trace = try Trace(
+      json: """
+        [{"t": 0, "x": 300, "y": 100, "phase": "began", "finger": 3, "target": "control"},
+         {"t": 0.01, "x": 100, "y": 100, "phase": "began", "finger": 4},
+         {"t": 0.02, "x": 100, "y": 100, "phase": "cancelled", "finger": 4},
+         {"t": 0.03, "x": 290, "y": 100, "phase": "ended", "finger": 3}]
+        """)
+    #expect(trace.samples[0].finger == 3 && trace.samples[0].target == .control)
+    #expect(trace.samples[1].finger == 4 && trace.samples[1].target == .content)
+    #expect(trace.samples[2].phase == .cancelled)
+  }
+
+  @Test(arguments: [
+    (#"[{"t": 0, "x": 1, "phase": "began", "finger": 1.5}, {"t": 1, "x": 1, "phase": "ended"}]"#, "trace sample 0"),
+    (#"[{"t": 0, "x": 1, "phase": "began", "target": "knob"}, {"t": 1, "x": 1, "phase": "ended"}]"#, "trace sample 0"),
+    (#"[{"t": 0, "x": 1, "phase": "began", "finger": 1}, {"t": 1, "x": 1, "phase": "ended"}]"#, "trace sample 1"),
+    (
+      #"[{"t": 0, "x": 1, "phase": "began", "finger": 1}, {"t": 1, "x": 1, "phase": "began", "finger": 1}]"#,
+      "sample 1"
+    ),
+  ])
+  func refusesBadFingersAndTargetsNamingTheSample(text: String, named: String) {
+    #expect(throws: Trace.InvalidTrace.self) { try Trace(json: text) }
+    do {
+      _ = try Trace(json: text)
+    } catch {
+      #expect(error.message.contains(named), "\(error.message)")
+    }
+  }
+}

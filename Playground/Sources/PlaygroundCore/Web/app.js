@@ -24,6 +24,8 @@
   const api = {
     demos,
     errors: [], // error replies, newest last
+    events: {}, // per demo: the driver's events from the frames, oldest first (at most 2000)
+    trace: null, // the latest "trace" reply (Copy as trace)
     messages: { sent: 0, received: 0 },
     sendRaw(text) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(text); },
     send(message) { send(message); },
@@ -60,16 +62,19 @@
       axis: stage.dataset.axis || "horizontal",
       card: document.querySelector(`[data-card="${name}"]`),
       readout: document.querySelector(`[data-readout="${name}"]`),
+      eventLog: document.querySelector(`[data-events="${name}"]`),
       indicator: document.querySelector(`[data-indicator="${name}"]`),
       slots: [], // one element per slot, reused as the planner says
       count: null,
       currentIndex: null,
       settings: null,
       swift: "",
-      pointerId: null,
+      pointerId: null, // the first pointer down (the one the driver follows), for the cursor and plot
+      pointers: new Set(), // every pointer down on the stage: all go to the driver
       wheel: null,
       lastSize: null,
     };
+    api.events[name] = [];
     attachInput(demos[name]);
   }
 
@@ -127,9 +132,28 @@
     stage.dataset.offset = state.unwrappedOffset.toFixed(2);
     stage.dataset.velocity = state.velocity.toFixed(1);
     stage.dataset.ready = "true";
+    logEvents(demo, state.events);
     demo.readout.textContent =
       `item ${state.currentIndex === null ? "–" : state.currentIndex} of ${state.count} · ${state.phase}` +
       ` · offset ${state.unwrappedOffset.toFixed(1)} pt · ${Math.round(state.velocity)} pt/s · ${state.slotCount} views`;
+  }
+
+  // The driver's events, as they came with the frames: the log under the demo.
+  function logEvents(demo, events) {
+    if (!events || !events.length) return;
+    const all = api.events[demo.name];
+    all.push(...events);
+    if (all.length > 2000) all.splice(0, all.length - 2000);
+    const box = demo.eventLog;
+    if (!box) return;
+    for (const e of events) {
+      if (e.kind === "appeared" || e.kind === "disappeared") continue;
+      const line = document.createElement("li");
+      line.dataset.kind = e.kind;
+      line.textContent = `${e.t.toFixed(3)} ${e.kind}${e.index === undefined ? "" : ` ${e.index === null ? "–" : e.index}`}`;
+      box.prepend(line);
+    }
+    while (box.children.length > 12) box.lastChild.remove();
   }
 
   function hideSlot(node) {
@@ -165,9 +189,10 @@
 
   // ---------------------------------------------------------------- input
 
-  function along(demo, event) {
+  // The pointer's position in the demo's viewport (CSS px, taken as points).
+  function position(demo, event) {
     const rect = demo.stage.getBoundingClientRect();
-    return demo.axis === "vertical" ? event.clientY - rect.top : event.clientX - rect.left;
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   }
 
   function eventTime(event) {
@@ -175,40 +200,58 @@
     return Number.isFinite(t) && t > 0 ? seconds(t) : now();
   }
 
-  function sendPointer(demo, phase, event) {
-    send({ type: "pointer", demo: demo.name, phase, x: along(demo, event), t: eventTime(event) });
+  function sendPointer(demo, phase, event, target) {
+    const p = position(demo, event);
+    const message = { type: "pointer", demo: demo.name, phase, x: p.x, y: p.y, pointerId: event.pointerId, t: eventTime(event) };
+    if (target) message.target = target;
+    send(message);
   }
 
+  // Every pointer goes to the driver as it comes (it follows the first finger and ignores a
+  // second one, decides the direction, hands a vertical swipe to the page, taps); a pointer
+  // that goes down on a button inside an item is a "control" touch, which never selects.
   function attachInput(demo) {
     const stage = demo.stage;
     stage.addEventListener("pointerdown", (event) => {
-      if (demo.pointerId !== null || !ready) return;
+      if (!ready) return;
       if (event.pointerType === "mouse" && event.button !== 0) return;
-      demo.pointerId = event.pointerId;
-      try { stage.setPointerCapture(event.pointerId); } catch (_) { /* synthetic pointer */ }
-      stage.classList.add("dragging");
-      endWheel(demo);
-      sendPointer(demo, "began", event);
-      startPlot(demo, eventTime(event));
+      const control = event.target instanceof Element && event.target.closest("button") !== null;
+      demo.pointers.add(event.pointerId);
+      if (demo.pointerId === null) {
+        demo.pointerId = event.pointerId;
+        stage.classList.add("dragging");
+        endWheel(demo);
+        startPlot(demo, eventTime(event));
+      }
+      if (!control && event.pointerType === "mouse") {
+        try { stage.setPointerCapture(event.pointerId); } catch (_) { /* synthetic pointer */ }
+      }
+      sendPointer(demo, "began", event, control ? "control" : "content");
       select(demo.name);
       stage.focus({ preventScroll: true });
-      event.preventDefault();
+      if (event.pointerType === "mouse" && !control) event.preventDefault();
     });
     stage.addEventListener("pointermove", (event) => {
-      if (event.pointerId !== demo.pointerId) return;
+      if (!demo.pointers.has(event.pointerId)) return;
       const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
       for (const e of coalesced.length ? coalesced : [event]) sendPointer(demo, "moved", e);
     });
     const finish = (phase) => (event) => {
-      if (event.pointerId !== demo.pointerId) return;
-      demo.pointerId = null;
-      stage.classList.remove("dragging");
+      if (!demo.pointers.has(event.pointerId)) return;
+      demo.pointers.delete(event.pointerId);
       sendPointer(demo, phase, event);
-      markRelease(demo, eventTime(event));
+      if (event.pointerId === demo.pointerId) {
+        demo.pointerId = null;
+        stage.classList.remove("dragging");
+        markRelease(demo, eventTime(event));
+      }
     };
+    // pointercancel: the browser took the touch (a vertical pan of the page, touch-action: pan-y).
     stage.addEventListener("pointerup", finish("ended"));
     stage.addEventListener("pointercancel", finish("cancelled"));
     stage.addEventListener("lostpointercapture", finish("cancelled"));
+    document.addEventListener("pointerup", finish("ended"));
+    document.addEventListener("pointercancel", finish("cancelled"));
 
     // Trackpads and wheels: the scroll deltas drive a drag, released when they stop.
     stage.addEventListener("wheel", (event) => {
@@ -233,16 +276,12 @@
       demo.wheel.timer = setTimeout(() => endWheel(demo), 90);
     }, { passive: false });
 
+    // Arrow keys go to the driver's press(_:at:), which steps along the axis.
+    const arrows = demo.axis === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
     stage.addEventListener("keydown", (event) => {
-      const back = demo.axis === "vertical" ? "ArrowUp" : "ArrowLeft";
-      const forward = demo.axis === "vertical" ? "ArrowDown" : "ArrowRight";
-      if (event.key !== back && event.key !== forward) return;
-      if (demo.currentIndex === null || !demo.count) return;
-      event.preventDefault();
-      let index = demo.currentIndex + (event.key === forward ? 1 : -1);
-      if (demo.settings && demo.settings.isLooping) index = (index + demo.count) % demo.count;
-      index = Math.min(Math.max(index, 0), demo.count - 1);
-      send({ type: "scroll", demo: demo.name, index, animated: true, t: now() });
+      if (!event.key.startsWith("Arrow")) return;
+      send({ type: "key", demo: demo.name, key: event.key, t: eventTime(event) });
+      if (arrows.includes(event.key)) event.preventDefault();
     });
 
     stage.addEventListener("click", () => select(demo.name));
@@ -331,6 +370,23 @@
     button.addEventListener("click", () => select(button.dataset.tune));
   }
   panelSelect.addEventListener("change", () => select(panelSelect.value));
+  // Copy as trace: the server turns the selected demo's last gesture into a trace and the
+  // carousel simulate command line that replays it.
+  const traceNode = document.getElementById("trace-output");
+  document.getElementById("copy-trace").addEventListener("click", () => {
+    send({ type: "trace", demo: selected });
+  });
+
+  function showTrace(message) {
+    api.trace = message;
+    const json = "[\n" + message.trace.map((s) => "  " + JSON.stringify(s)).join(",\n") + "\n]";
+    const text = message.command
+      ? `cat > gesture.json <<'EOF'\n${json}\nEOF\n${message.command}\n`
+      : "";
+    traceNode.textContent = (message.reproducible ? "" : `# not reproducible: ${message.problem}\n`) + text;
+    if (text && navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+  }
+
   document.getElementById("copy-swift").addEventListener("click", () => {
     if (navigator.clipboard) navigator.clipboard.writeText(codeNode.textContent).catch(() => {});
   });
@@ -461,6 +517,9 @@
         if (message.demo === selected) showSettings(demo);
         break;
       }
+      case "trace":
+        showTrace(message);
+        break;
       case "error":
         api.errors.push(message);
         log(`server: ${message.code}: ${message.message}`);
@@ -485,6 +544,7 @@
       for (const name of names) {
         const demo = demos[name];
         demo.pointerId = null;
+        demo.pointers.clear();
         demo.stage.classList.remove("dragging");
       }
       setTimeout(connect, reconnectDelay);

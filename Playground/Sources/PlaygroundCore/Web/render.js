@@ -72,6 +72,13 @@ const Render = (() => {
     caption.appendChild(el("p", "", subtitle));
     box.appendChild(badge);
     box.appendChild(caption);
+    // A control inside the item: a tap on it is the button's, never a selection.
+    const add = el("button", "add", "Add");
+    add.type = "button";
+    add.dataset.role = "add";
+    add.setAttribute("aria-label", `Add ${title}`);
+    add.addEventListener("click", () => { add.textContent = "Added"; });
+    box.appendChild(add);
     node.replaceChildren(box);
   }
 

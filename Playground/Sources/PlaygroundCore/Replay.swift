@@ -1,0 +1,157 @@
+import CarouselCore
+
+/// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
+/// gives the resting position and the events the page showed (the same `CarouselDriver`,
+/// the same samples at the same times through `touch(_:at:time:finger:target:)`).
+public enum Replay {
+  /// The trace file the command line names.
+  public static let traceFile = "gesture.json"
+
+  /// The `carousel simulate` arguments (after `simulate`) that build the demo's carousel as
+  /// the page runs it: the layout and its values, the viewport, the item count, looping,
+  /// snapping, rate, spring and fling threshold, the item it rests on at the start, and the
+  /// driver's touch rules (`--input touch`). `nil` (with the reason) for what the tool cannot
+  /// express.
+  public static func arguments(
+    layout: any CarouselLayout, settings: DemoSettings, viewport: CarouselSize, index: Int
+  ) -> Result<[String], ReplayProblem> {
+    func n(_ value: Double) -> String { SwiftCode.number(value) }
+    var arguments: [String]
+    switch layout {
+    case let linear as LinearLayout:
+      arguments = ["--layout", "linear"]
+      switch linear.itemSize {
+      case .inset(let inset): arguments += ["--inset", n(inset)]
+      case .fraction(let fraction): arguments += ["--item-fraction", n(fraction)]
+      case .absolute: return .failure(ReplayProblem("the tool has no absolute item size"))
+      }
+      arguments += ["--spacing", n(linear.spacing)]
+      if let height = linear.itemHeight { arguments += ["--item-height", n(height)] }
+      arguments += ["--axis", linear.axis.rawValue]
+    case let cards as CardStackLayout:
+      arguments = [
+        "--layout", "cards", "--inset", n(cards.inset), "--spacing", n(cards.spacing), "--item-height",
+        n(cards.itemHeight), "--min-scale", n(cards.minScale), "--stack-depth", String(cards.stackDepth),
+      ]
+    case let wheel as WheelLayout:
+      arguments = [
+        "--layout", "wheel", "--visible-items", String(wheel.visibleItems), "--item-height", n(wheel.itemHeight),
+        "--max-scale", n(wheel.maxScale),
+      ]
+    case let pages as PagesLayout:
+      arguments = [
+        "--layout", "pages", "--page-sizes", pages.sizes.map(n).joined(separator: ","), "--spacing", n(pages.spacing),
+        "--axis", pages.axis.rawValue, "--alignment", pages.alignment.rawValue,
+      ]
+    default:
+      return .failure(ReplayProblem("the tool has no \(type(of: layout)) layout"))
+    }
+    let behavior = settings.behavior
+    if behavior.autoplay != nil {
+      return .failure(ReplayProblem("autoplay is on (carousel simulate has no autoplay)"))
+    }
+    arguments += ["--viewport", "\(n(viewport.width))x\(n(viewport.height))", "--count", String(settings.count)]
+    if behavior.isLooping { arguments.append("--loop") }
+    arguments += ["--snap", behavior.snapping.kind.rawValue]
+    if behavior.snapping.kind == .paging { arguments += ["--max-items-per-fling", String(settings.maxItemsPerFling)] }
+    arguments += [
+      "--deceleration-rate", n(behavior.decelerationRate.perMillisecond), "--spring-response",
+      n(behavior.spring.response), "--spring-damping", n(behavior.spring.dampingRatio), "--min-fling-speed",
+      n(behavior.minimumFlingSpeed), "--index", String(index), "--input", "touch",
+    ]
+    return .success(arguments)
+  }
+
+  /// The whole command line: `carousel simulate ARGUMENTS --trace gesture.json --json`.
+  public static func commandLine(_ arguments: [String]) -> String {
+    (["carousel", "simulate"] + arguments + ["--trace", traceFile, "--json"]).joined(separator: " ")
+  }
+
+  /// The time subtracted from the page's clock in a trace: the whole seconds before its first
+  /// sample (so the replay starts within a second of t = 0). Subtracting a whole number of
+  /// seconds no larger than a time is exact in floating point (for times below 2⁵² s), so
+  /// every difference between two times is the page's.
+  static func timeOrigin(of recording: GestureRecording) -> Double {
+    guard let first = recording.samples.first?.time, first >= 1 else { return 0 }
+    return first.rounded(.down)
+  }
+}
+
+/// Why a gesture cannot be replayed by `carousel simulate` as the page showed it.
+public struct ReplayProblem: Error, Sendable, Hashable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+extension Reply {
+  /// The `trace` reply: the demo's last gesture as a `carousel simulate` trace, the command
+  /// line that replays it, and what the page saw (which the replay gives).
+  struct Trace: Encodable {
+    let type = "trace"
+    var demo: String
+    /// Whether the replay gives what the page showed; if not, `problem` says why.
+    var reproducible: Bool
+    var problem: Nullable<String>
+    var command: String
+    var arguments: [String]
+    /// The page's time of the trace's t = 0, in seconds.
+    var timeOrigin: Double
+    var trace: [TraceSample]
+    var expected: Expected
+  }
+
+  /// One sample of a trace, in `carousel simulate`'s format (`target` at touch-downs).
+  struct TraceSample: Encodable {
+    var t: Double
+    var x: Double
+    var y: Double
+    var phase: String
+    var finger: Int
+    var target: String?
+  }
+
+  /// What the page saw, in the replay's terms: the item the demo came to rest on, how far
+  /// the content moved (final minus first offset, in points) and the events, at the
+  /// trace's times.
+  struct Expected: Encodable {
+    var index: Nullable<Int>
+    var offsetMoved: Nullable<Double>
+    var events: [Event]
+  }
+}
+
+extension DemoState {
+  /// The last gesture as a `trace` reply.
+  func traceReply() -> Reply.Trace {
+    guard let recording, !recording.samples.isEmpty else {
+      return Reply.Trace(
+        demo: kind.rawValue, reproducible: false, problem: Reply.Nullable("no gesture yet"), command: "",
+        arguments: [], timeOrigin: 0, trace: [],
+        expected: Reply.Expected(index: Reply.Nullable(nil), offsetMoved: Reply.Nullable(nil), events: []))
+    }
+    let origin = Replay.timeOrigin(of: recording)
+    var problem = recording.problem
+    if !recording.isFinished, problem == nil { problem = "the gesture has not come to rest yet" }
+    var arguments: [String] = []
+    switch Replay.arguments(
+      layout: kind.layout.base, settings: recording.settings, viewport: recording.viewport,
+      index: recording.startIndex)
+    {
+    case .success(let list): arguments = list
+    case .failure(let failure): problem = problem ?? failure.message
+    }
+    let samples = recording.samples.map { sample in
+      Reply.TraceSample(
+        t: sample.time - origin, x: sample.point.x, y: sample.point.y, phase: sample.phase.rawValue,
+        finger: sample.finger, target: sample.phase == .began ? sample.target.rawValue : nil)
+    }
+    let moved = recording.finalOffset.map { $0 - recording.startOffset }
+    return Reply.Trace(
+      demo: kind.rawValue, reproducible: problem == nil, problem: Reply.Nullable(problem),
+      command: arguments.isEmpty ? "" : Replay.commandLine(arguments), arguments: arguments, timeOrigin: origin,
+      trace: samples,
+      expected: Reply.Expected(
+        index: Reply.Nullable(recording.finalIndex), offsetMoved: Reply.Nullable(moved),
+        events: recording.events.map { $0.at($0.t - origin) }))
+  }
+}
