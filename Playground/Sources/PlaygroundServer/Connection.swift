@@ -3,8 +3,10 @@ import HummingbirdWebSocket
 import PlaygroundCore
 
 /// One tab's WebSocket: reads its messages as the WebSocket library assembles them
-/// (`messages(maxSize:)`, fragments joined up to ``Statistics/maximumFrameBytes``), paces them
-/// (``RateLimiter``) and hands them to its session in an engine worker process. A text
+/// (`messages(maxSize:)`, fragments joined up to ``Statistics/maximumFrameBytes``) and hands
+/// them to its session in an engine worker process. The frames have already been paced (and
+/// masks and fragments checked) by the connection's ``ConnectionGuard``, so that every frame
+/// pays, control and continuation frames and binary messages included. A text
 /// message larger than ``PlaygroundSession/maximumMessageBytes`` (but within the WebSocket
 /// limit) gets a `too-large` error and a binary one a `binary` error; the connection carries
 /// on. A message beyond the WebSocket limit closes the connection (code 1009).
@@ -23,7 +25,6 @@ struct Connection {
   let pool: EnginePool
   let limits: ServerLimits
   private var placement: EnginePool.Placement?
-  private var limiter: RateLimiter
   private var causedFailures: [Double] = []
   /// Messages received, refused, and worker failures seen.
   private(set) var received = 0
@@ -33,7 +34,6 @@ struct Connection {
   init(pool: EnginePool, limits: ServerLimits) {
     self.pool = pool
     self.limits = limits
-    limiter = RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration)
   }
 
   /// Serves the tab until it closes. Errors of the WebSocket layer (a message beyond its
@@ -50,22 +50,9 @@ struct Connection {
           bytes = Array(text.utf8)
           isBinary = false
         case .binary:
+          // Paid for by size in the guard; refused here without a copy.
           bytes = []
           isBinary = true
-        }
-        let now = EngineProcess.now()
-        let wait = limiter.delay(bytes: max(bytes.count, 1), at: now)
-        if wait > 0 {
-          if limiter.isAbusive(at: now) {
-            let limit = Int(limits.rate)
-            try await send(
-              .tooFast,
-              "more than \(limit) messages per second for \(ServerLimits.text(limits.abuseDuration)) s: closing",
-              outbound)
-            try await outbound.close(.policyViolation, reason: "too fast")
-            break messages
-          }
-          try await Task.sleep(for: .seconds(wait))
         }
         received += 1
         let replies: [String]
