@@ -96,15 +96,20 @@ struct Connection {
         try await outbound.close(.unknown(1013), reason: "busy")
         return false
       }
+      let hello: [String]
       do {
-        let hello = try await placement.process.call(.open, session: placement.session)
-        self.placement = placement
-        for text in hello { try await outbound.write(.text(text)) }
-        return true
+        hello = try await placement.process.call(.open, session: placement.session)
       } catch {
         // The worker ended before answering (another tab's message): try a fresh one.
         pool.release(placement)
+        continue
       }
+      // From here the session is this connection's, freed by `finish()` even when the tab is
+      // already gone and the hello cannot be written (releasing it here as well counted it
+      // off its worker twice, and the worker, at -1 sessions, never stopped when idle).
+      self.placement = placement
+      for text in hello { try await outbound.write(.text(text)) }
+      return true
     }
     try await send(.engineFailed, "the engine could not be started", outbound)
     try await outbound.close(.unexpectedServerError, reason: "engine failed")
