@@ -41,16 +41,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   /// How much longer than its debt a held-back connection waits, so that it then passes
   /// frames in batches (50 at 5,000 tokens per second) rather than one frame per timer.
   static let pacingBatch = 0.01
-  /// How long a WebSocket closed by the guard is still read (and what arrives dropped) after
-  /// its close frame.
-  static let drainLimit = TimeAmount.seconds(1)
+  /// How long a WebSocket closed by the guard stays open after its close frame (its output
+  /// closed, nothing read), so that the client can read the close frame before the reset.
+  static let closeDelay = TimeAmount.seconds(1)
 
   private enum State {
     case head(ByteBuffer)
     case http
     case webSocket
-    /// A close frame was sent and the output closed: what the client still sends is dropped.
-    case draining
+    /// The guard sent a close frame: nothing more is written or read until the connection
+    /// closes (``closeDelay`` later).
+    case closing
     case closed
   }
 
@@ -69,7 +70,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private var resume: Scheduled<Void>?
   /// Whether a read was asked for while a frame waited (it is made when the frame passes).
   private var readHeld = false
-  private var drainTimer: Scheduled<Void>?
+  private var closeTimer: Scheduled<Void>?
 
   /// - Parameters:
   ///   - hosts: the accepted host names besides loopback (see ``HostPolicy``).
@@ -116,18 +117,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     headTimer = nil
     resume?.cancel()
     resume = nil
-    drainTimer?.cancel()
-    drainTimer = nil
-  }
-
-  func channelReadComplete(context: ChannelHandlerContext) {
-    // While draining, read whether or not the layers behind still ask for it.
-    if case .draining = state { context.read() }
-    context.fireChannelReadComplete()
+    closeTimer?.cancel()
+    closeTimer = nil
   }
 
   func read(context: ChannelHandlerContext) {
-    // A frame waits for its tokens: leave the client's bytes in the socket.
+    // A frame waits for its tokens, or the connection is closing: leave the client's bytes
+    // in the socket.
+    if case .closing = state { return }
     guard resume == nil else {
       readHeld = true
       return
@@ -135,11 +132,20 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     context.read()
   }
 
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    // Nothing after the guard's close frame (the session's replies still on their way).
+    if case .closing = state {
+      promise?.fail(ChannelError.outputClosed)
+      return
+    }
+    context.write(data, promise: promise)
+  }
+
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     lastRead = context.eventLoop.now
     var bytes = unwrapInboundIn(data)
     switch state {
-    case .closed, .draining:
+    case .closed, .closing:
       return
     case .http:
       context.fireChannelRead(wrapInboundOut(bytes))
@@ -264,30 +270,29 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
-  /// Sends `text` (if any) and a close frame with `code` and `reason`, closes the output and
-  /// drops what the client still sends, for up to ``drainLimit``, then closes. Closing at once
-  /// would leave the client's unread bytes in the socket, so the kernel would answer with a
-  /// reset, and the client's kernel would drop the close frame if its program had not read
-  /// it yet (a flooding client usually has not).
+  /// Sends `text` (if any) and a close frame with `code` and `reason`, then closes the output
+  /// (FIN) once they are written, and the connection ``closeDelay`` later; nothing is read
+  /// or written meanwhile. Closing at once would leave the client's unread bytes in the
+  /// socket (a flooding client always has some), so the kernel would answer with a reset, and
+  /// the client's kernel would drop the close frame if its program had not read it yet.
   private func closeWebSocket(context: ChannelHandlerContext, code: UInt16, reason: String, text: String? = nil) {
     var buffer = context.channel.allocator.buffer(capacity: 256)
     if let text { Self.writeFrame(opcode: 0x1, payload: Array(text.utf8), to: &buffer) }
     Self.writeFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)] + Array(reason.utf8), to: &buffer)
-    state = .draining
+    state = .closing
     pending = ByteBuffer()
     resume?.cancel()
     resume = nil
     readHeld = false
-    let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+    let channel = context.channel
+    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in
-      let (handler, context) = loopBound.value
-      let channel = context.channel
-      let outputClosed = context.eventLoop.makePromise(of: Void.self)
+      let outputClosed = channel.eventLoop.makePromise(of: Void.self)
       outputClosed.futureResult.whenFailure { _ in channel.close(promise: nil) }
-      context.close(mode: .output, promise: outputClosed)
-      handler.drainTimer = context.eventLoop.scheduleTask(in: Self.drainLimit) { channel.close(promise: nil) }
+      loopBound.value.close(mode: .output, promise: outputClosed)
     }
-    context.read()
+    // Also when the client does not read, so that the close frame is never written.
+    closeTimer = context.eventLoop.scheduleTask(in: Self.closeDelay) { channel.close(promise: nil) }
   }
 
   /// Writes an unmasked server frame (FIN set).
