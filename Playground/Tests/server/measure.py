@@ -18,6 +18,7 @@ import asyncio
 import json
 import pathlib
 import re
+import socket
 import statistics
 import sys
 import threading
@@ -30,32 +31,54 @@ from test_server import close_code, frame, raw_request, read_until_closed, texts
 
 
 def flood(port: int, chunk: bytes, seconds: float) -> dict:
-    """Sends `chunk` repeatedly for up to `seconds` or until the server closes."""
+    """Sends `chunk` repeatedly for up to `seconds` or until the server closes, reading what
+    the server sends meanwhile (as a page would)."""
     sock, data = upgraded(port)
+    received = [data]
     sent = 0
-    stop = threading.Event()
 
-    def send():
-        nonlocal sent
-        deadline = time.monotonic() + seconds
-        try:
-            while not stop.is_set() and time.monotonic() < deadline:
-                sock.sendall(chunk)
-                sent += len(chunk)
-        except OSError:
-            pass
+    def read():
+        received.append(read_until_closed(sock, timeout=seconds + 5))
 
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     started = time.monotonic()
-    sender = threading.Thread(target=send, daemon=True)
-    sender.start()
-    sender.join()
+    deadline = started + seconds
+    try:
+        while reader.is_alive() and time.monotonic() < deadline:
+            sock.sendall(chunk)
+            sent += len(chunk)
+    except OSError:
+        pass
     closed_after = time.monotonic() - started
-    data += read_until_closed(sock, timeout=3)
-    stop.set()
+    try:
+        sock.shutdown(socket.SHUT_WR)  # not closed by the server: hang up, so the reader ends
+    except OSError:
+        pass
+    reader.join(seconds + 10)
     sock.close()
+    data = b"".join(received)
     replies = texts(data)
     return {"close": close_code(data), "sent_mib": round(sent / 2**20, 1), "seconds": round(closed_after, 2),
             "replies": len(replies), "last": replies[-1].get("code") if replies else None}
+
+
+def attack_round(port: int, seconds: float):
+    """Each of the issue's attacks, one after the other, the fragment one on 5 connections."""
+    reports = {"empty continuation frames": flood(
+        port, frame(1, b"", fin=False) + frame(0, b"", fin=False) * 100_000, seconds)}
+    fragments = []
+    threads = [threading.Thread(target=lambda: fragments.append(
+        flood(port, frame(1, b"x", fin=False) + frame(0, b"x", fin=False) * 100_000, seconds))) for _ in range(5)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    reports["1-byte fragments x5"] = fragments
+    reports["1 MiB binary frames"] = flood(port, frame(2, bytes(1 << 20)), seconds)
+    reports["ping messages"] = flood(port, frame(1, b'{"type":"ping","id":1}') * 1000, seconds)
+    reports["empty pongs"] = flood(port, frame(0xA) * 5000, seconds)
+    return reports
 
 
 def server_kib(server: Server) -> int:
@@ -107,29 +130,14 @@ def main(executable: str):
         settle(server)
         memory(server, "warm (one tab, 200 frames, settled)", results)
 
-        print("attacks:")
-        # 1. Empty continuation frames after a text frame without FIN (2 M frames were 11 MiB).
-        report = flood(port, frame(1, b"", fin=False) + frame(0, b"", fin=False) * 100_000, 10)
-        print(f"  empty continuation frames: {report}")
-        memory(server, "after empty continuation frames", results)
-        # 1b. 1-byte fragments, 5 connections at once.
-        reports = []
-        threads = [threading.Thread(target=lambda: reports.append(
-            flood(port, frame(1, b"x", fin=False) + frame(0, b"x", fin=False) * 100_000, 10))) for _ in range(5)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        print(f"  1-byte fragments x5: {reports}")
-        memory(server, "after 1-byte fragments x5", results)
-        # 2. 1 MiB binary frames for 10 s (3,857 MiB moved before, never throttled).
-        report = flood(port, frame(2, bytes(1 << 20)), 12)
-        print(f"  1 MiB binary frames, 12 s: {report}")
-        # 2b. The ping flood for 12 s (served at ~5,200/s without a close before).
-        report = flood(port, frame(1, b'{"type":"ping","id":1}') * 1000, 12)
-        print(f"  ping messages, 12 s: {report}")
-        # 2c. Empty pongs for 12 s.
-        print(f"  empty pongs, 12 s: {flood(port, frame(0xA) * 5000, 12)}")
+        # The warm-up: a round of the attacks, 3 s each (code paths and allocator arenas).
+        attack_round(port, 3)
+        settle(server)
+        memory(server, "warmed (a round of the attacks, 3 s each, settled)", results)
+        print("attacks, 12 s each (closed at once, or after 10 s held back):")
+        for name, report in attack_round(port, 12).items():
+            print(f"  {name}: {report}")
+        memory(server, "right after the attacks", results)
         # 3. Upgrade token lists: an unmasked frame after `Upgrade: websocket, x`.
         status, sock, head = raw_request(port, f"127.0.0.1:{port}", upgrade="websocket, x")
         sock.sendall(frame(1, b'{"type":"ping","id":3}', masked=False))
@@ -185,9 +193,9 @@ def main(executable: str):
             thread.join(40)
         settle(server)
         memory(server, "settled at the end", results)
-        warm = results[1][1]
+        warm = results[2][1]
         print("memory relative to warm: " + ", ".join(f"{label} {100 * (kib - warm) / warm:+.1f} %"
-                                                    for label, kib in results[2:]))
+                                                    for label, kib in results[3:]))
         print(f"stats: {server.stats()}")
     finally:
         server.stop()
