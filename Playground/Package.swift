@@ -69,6 +69,9 @@ let package = Package(
         "PlaygroundCore",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        // The connection guard's tests run it in an EmbeddedChannel, on a clock they advance.
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
       ]
     ),
   ],

@@ -1,18 +1,27 @@
-/// Paces one connection's messages: a token bucket that delays instead of refusing.
+/// Paces one connection's WebSocket frames: a token bucket that delays instead of refusing.
 ///
-/// Each message costs `1 + bytes / 4096` tokens; the bucket holds ``burst`` tokens and
-/// refills at ``rate`` per second. A message that finds too few tokens is handled late
-/// (``delay(bytes:at:)`` says how late), so the server reads that connection more slowly and
-/// TCP pushes back on the page: nothing is dropped and the replies stay in order. A real
-/// page sends about 60 frames and at most a few hundred pointer events per second and never
-/// waits.
+/// Every frame costs ``cost(bytes:)`` = `1 + bytes / 4096` tokens, whatever its kind (text,
+/// binary, continuation, ping, pong, close), so that neither many small frames nor a few
+/// large ones go unpaid. The bucket holds ``burst`` tokens and refills at ``rate`` per
+/// second. A frame that finds too few tokens is handled late (``delay(bytes:at:)`` says how
+/// late), so the server reads that connection more slowly and TCP pushes back on the page:
+/// nothing is dropped and the replies stay in order. A real page sends about 60 frames and
+/// at most a few hundred pointer events per second and never waits.
 ///
-/// A connection that is held back without a break for ``abuseDuration`` seconds is
-/// abusive (``isAbusive(at:)``): the server closes it (WebSocket code 1008).
+/// A connection is *held back* from the first frame that has to wait until the bucket is
+/// half full again (``burst`` / 2 tokens: a break of at least 0.5 s at the default rate).
+/// Held back for longer than ``abuseDuration`` seconds, it is abusive (``isAbusive(at:)``)
+/// and the server closes it (WebSocket code 1008). Only a refill to half the bucket ends a
+/// hold, not one frame that happens to find a token: a wait that overshoots by a few
+/// milliseconds leaves a few tokens, and a flood that just exceeds the rate would otherwise
+/// never count as held back for long.
+///
+/// Time is passed in (`at:`, seconds on any monotonic clock), so tests drive the limiter with
+/// a clock of their own.
 public struct RateLimiter: Sendable {
-  /// Tokens refilled per second (messages per second, sustained).
+  /// Tokens refilled per second (frames per second, sustained).
   public static let rate = 5_000.0
-  /// The bucket's size (messages in a burst).
+  /// The bucket's size (frames in a burst).
   public static let burst = 5_000.0
   /// Bytes that cost one more token.
   public static let bytesPerToken = 4_096
@@ -24,9 +33,11 @@ public struct RateLimiter: Sendable {
   public let refill: Double
   public let capacity: Double
   public let abuseLimit: Double
-  private var tokens: Double
+  /// Tokens in the bucket (negative: owed, to be waited for).
+  public private(set) var tokens: Double
+  /// When the current hold began, if the connection is held back.
+  public private(set) var heldSince: Double?
   private var updated: Double?
-  private var heldSince: Double?
 
   public init(
     rate: Double = RateLimiter.rate, burst: Double = RateLimiter.burst, abuseLimit: Double = RateLimiter.abuseDuration
@@ -37,16 +48,19 @@ public struct RateLimiter: Sendable {
     tokens = burst
   }
 
-  /// Takes the cost of a message of `bytes` bytes arriving at `now` (seconds, monotonic) and
-  /// returns how long to wait before handling it, in seconds (0: at once).
+  /// The tokens a frame with `bytes` bytes of payload costs: 1, and 1 more per 4,096 bytes.
+  public static func cost(bytes: Int) -> Double {
+    Double(1 + max(bytes, 0) / bytesPerToken)
+  }
+
+  /// Takes the cost of a frame of `bytes` payload bytes arriving at `now` (seconds,
+  /// monotonic) and returns how long to wait before handling it, in seconds (0: at once).
   public mutating func delay(bytes: Int, at now: Double) -> Double {
     if let updated { tokens = min(capacity, tokens + max(0, now - updated) * refill) }
     updated = now
-    tokens -= 1 + Double(max(bytes, 0) / Self.bytesPerToken)
-    guard tokens < 0 else {
-      heldSince = nil
-      return 0
-    }
+    if tokens >= capacity / 2 { heldSince = nil }
+    tokens -= Self.cost(bytes: bytes)
+    guard tokens < 0 else { return 0 }
     if heldSince == nil { heldSince = now }
     return -tokens / refill
   }

@@ -37,12 +37,13 @@ public struct PlaygroundConfiguration: Sendable {
 /// Builds the playground's Hummingbird application: the page's files (``WebAssets``, through
 /// `FileMiddleware`), `/stats`, the WebSocket at `/ws` (one ``PlaygroundSession`` per tab, in
 /// an engine worker process), the host and origin policy (DNS rebinding gets 403), the
-/// connection guard (slow heads, idle connections, unmasked frames) and the engine pool as a
+/// connection guard (slow heads, idle connections, WebSocket masks, fragments and rate) and the engine pool as a
 /// service that stops its workers when the application stops.
 ///
 /// Run it with `runService()`; test it with HummingbirdTesting's `.live` framework.
 public func buildApplication(_ configuration: PlaygroundConfiguration) throws -> some ApplicationProtocol {
   let statistics = Statistics()
+  let guardCounters = GuardCounters()
   let limits = configuration.testHooks ? ServerLimits.test : ServerLimits()
   let pool = EnginePool(
     workerCount: configuration.workers, maximumSessions: configuration.maximumSessions,
@@ -58,7 +59,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
       try WebAssets.folder().path, cacheControl: CacheControl([(MediaType(type: .any), [.noStore])]),
       searchForIndexHtml: true))
   router.get("/stats") { _, _ in
-    let snapshot = await statistics.snapshot(engines: pool.counts)
+    let snapshot = await statistics.snapshot(engines: pool.counts, guards: guardCounters.counts)
     return Response(
       status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
       body: .init(byteBuffer: ByteBuffer(string: snapshot)))
@@ -93,7 +94,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     GuardedChannel(
       inner: HTTP1WebSocketUpgradeChannel(
         responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-      hosts: hosts, limits: limits)
+      hosts: hosts, limits: limits, counters: guardCounters)
   }
   let bindHost = configuration.host
   let onRunning = configuration.onRunning

@@ -3,8 +3,10 @@ import HummingbirdWebSocket
 import PlaygroundCore
 
 /// One tab's WebSocket: reads its messages as the WebSocket library assembles them
-/// (`messages(maxSize:)`, fragments joined up to ``Statistics/maximumFrameBytes``), paces them
-/// (``RateLimiter``) and hands them to its session in an engine worker process. A text
+/// (`messages(maxSize:)`, fragments joined up to ``Statistics/maximumFrameBytes``) and hands
+/// them to its session in an engine worker process. The frames have already been paced (and
+/// masks and fragments checked) by the connection's ``ConnectionGuard``, so that every frame
+/// pays, control and continuation frames and binary messages included. A text
 /// message larger than ``PlaygroundSession/maximumMessageBytes`` (but within the WebSocket
 /// limit) gets a `too-large` error and a binary one a `binary` error; the connection carries
 /// on. A message beyond the WebSocket limit closes the connection (code 1009).
@@ -23,7 +25,6 @@ struct Connection {
   let pool: EnginePool
   let limits: ServerLimits
   private var placement: EnginePool.Placement?
-  private var limiter: RateLimiter
   private var causedFailures: [Double] = []
   /// Messages received, refused, and worker failures seen.
   private(set) var received = 0
@@ -33,7 +34,6 @@ struct Connection {
   init(pool: EnginePool, limits: ServerLimits) {
     self.pool = pool
     self.limits = limits
-    limiter = RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration)
   }
 
   /// Serves the tab until it closes. Errors of the WebSocket layer (a message beyond its
@@ -50,22 +50,9 @@ struct Connection {
           bytes = Array(text.utf8)
           isBinary = false
         case .binary:
+          // Paid for by size in the guard; refused here without a copy.
           bytes = []
           isBinary = true
-        }
-        let now = EngineProcess.now()
-        let wait = limiter.delay(bytes: max(bytes.count, 1), at: now)
-        if wait > 0 {
-          if limiter.isAbusive(at: now) {
-            let limit = Int(limits.rate)
-            try await send(
-              .tooFast,
-              "more than \(limit) messages per second for \(ServerLimits.text(limits.abuseDuration)) s: closing",
-              outbound)
-            try await outbound.close(.policyViolation, reason: "too fast")
-            break messages
-          }
-          try await Task.sleep(for: .seconds(wait))
         }
         received += 1
         let replies: [String]
@@ -109,15 +96,20 @@ struct Connection {
         try await outbound.close(.unknown(1013), reason: "busy")
         return false
       }
+      let hello: [String]
       do {
-        let hello = try await placement.process.call(.open, session: placement.session)
-        self.placement = placement
-        for text in hello { try await outbound.write(.text(text)) }
-        return true
+        hello = try await placement.process.call(.open, session: placement.session)
       } catch {
         // The worker ended before answering (another tab's message): try a fresh one.
         pool.release(placement)
+        continue
       }
+      // From here the session is this connection's, freed by `finish()` even when the tab is
+      // already gone and the hello cannot be written (releasing it here as well counted it
+      // off its worker twice, and the worker, at -1 sessions, never stopped when idle).
+      self.placement = placement
+      for text in hello { try await outbound.write(.text(text)) }
+      return true
     }
     try await send(.engineFailed, "the engine could not be started", outbound)
     try await outbound.close(.unexpectedServerError, reason: "engine failed")

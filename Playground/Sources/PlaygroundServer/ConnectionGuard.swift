@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdCore
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import PlaygroundCore
 
@@ -12,51 +13,92 @@ import PlaygroundCore
 ///   can only be a connection's first request, so every upgrade is checked here; later plain
 ///   HTTP requests are checked again by the router's middleware.
 /// - **Slow or silent clients.** The first request head must be complete within
-///   ``ServerLimits/headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close); a connection
-///   that sends nothing for ``idleLimit`` is closed (WebSocket connections are pinged every
-///   15 s, and browsers answer pings, so an open tab never idles that long).
-/// - **Unmasked frames.** After an upgrade request, it reads the WebSocket frame headers as
-///   they pass and closes the connection with code 1002 (protocol error) at the first frame
-///   without a mask, which RFC 6455 §5.1 forbids from clients.
-final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
+///   ``ServerLimits/headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close),
+///   whether it arrives in pieces or in one write; a connection that sends nothing for
+///   ``idleLimit`` is closed (WebSocket connections are pinged every 15 s, and browsers answer
+///   pings, so an open tab never idles that long). Refusals close the connection the way a
+///   client that hangs up does (`inputClosed`), so the HTTP layer logs nothing for them.
+/// - **WebSocket frames.** After a request the WebSocket library would upgrade (an `Upgrade`
+///   token `websocket`, ``RequestHead/isWebSocketUpgrade``), every frame passes through a
+///   ``FrameMeter`` before the library sees it: a frame without a mask closes the connection
+///   with 1002, the 65th frame of one message with 1009, and every frame pays the rate
+///   limit's tokens. A frame that must wait is held here, and the connection is not read
+///   until it passes (TCP pushes back on the client); a connection held back for longer than
+///   the abuse limit gets `too-fast` and is closed with 1008. So the library holds at most 64
+///   frames of a message, and at most the frames the connection has paid for.
+///
+/// Time is the event loop's (`EventLoop.now`), so tests drive it with an `EmbeddedEventLoop`.
+final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer
+  typealias OutboundIn = ByteBuffer
   typealias OutboundOut = ByteBuffer
 
   /// The largest first request head, in bytes.
   static let maximumHeadBytes = 16 * 1024
   /// The longest a connection may send nothing.
   static let idleLimit = TimeAmount.seconds(60)
+  /// How much longer than its debt a held-back connection waits, so that it then passes
+  /// frames in batches (50 at 5,000 tokens per second) rather than one frame per timer.
+  static let pacingBatch = 0.01
+  /// How long a WebSocket closed by the guard stays open after its close frame (its output
+  /// closed, nothing read), so that the client can read the close frame before the reset.
+  static let closeDelay = TimeAmount.seconds(1)
 
   private enum State {
     case head(ByteBuffer)
     case http
-    case webSocket(FrameScanner)
+    case webSocket
+    /// The guard sent a close frame: nothing more is written or read until the connection
+    /// closes (``closeDelay`` later).
+    case closing
     case closed
   }
 
   private let hosts: [String]
   private let headDeadline: TimeAmount
+  private let limits: ServerLimits
+  private let counters: GuardCounters
   private var state = State.head(ByteBuffer())
-  private var lastRead = NIODeadline.now()
+  private var lastRead: NIODeadline?
   private var timer: RepeatedTask?
   private var headTimer: Scheduled<Void>?
+  /// WebSocket bytes received and not yet passed on (the rest of one read, at most, while a
+  /// frame waits: the connection is not read meanwhile).
+  private var pending = ByteBuffer()
+  private var meter: FrameMeter
+  private var resume: Scheduled<Void>?
+  /// Whether a read was asked for while a frame waited (it is made when the frame passes).
+  private var readHeld = false
+  private var closeTimer: Scheduled<Void>?
 
-  /// - Parameter hosts: the accepted host names besides loopback (see ``HostPolicy``).
-  init(hosts: [String], headDeadline: Double) {
+  /// - Parameters:
+  ///   - hosts: the accepted host names besides loopback (see ``HostPolicy``).
+  ///   - limits: the head deadline and the rate limit.
+  ///   - counters: where refusals and waits are counted, for `/stats`.
+  init(hosts: [String], limits: ServerLimits, counters: GuardCounters) {
     self.hosts = hosts
-    self.headDeadline = .nanoseconds(Int64(headDeadline * 1e9))
+    self.headDeadline = .nanoseconds(Int64(limits.headDeadline * 1e9))
+    self.limits = limits
+    self.counters = counters
+    meter = FrameMeter(
+      limiter: RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration),
+      maximumFrameBytes: Statistics.maximumFrameBytes)
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
+    lastRead = context.eventLoop.now
     let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     headTimer = context.eventLoop.scheduleTask(in: headDeadline) {
       let (handler, context) = loopBound.value
-      if case .head = handler.state { handler.refuse(context: context, status: "408 Request Timeout", reason: "") }
+      if case .head = handler.state {
+        handler.counters.count(\.headsTimedOut)
+        handler.refuse(context: context, status: "408 Request Timeout", reason: "")
+      }
     }
     timer = context.eventLoop.scheduleRepeatedTask(initialDelay: .seconds(5), delay: .seconds(5)) { _ in
       let (handler, context) = loopBound.value
-      if NIODeadline.now() - handler.lastRead > Self.idleLimit { handler.close(context: context) }
+      if let last = handler.lastRead, context.eventLoop.now - last > Self.idleLimit { handler.close(context: context) }
     }
   }
 
@@ -73,43 +115,117 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
     timer = nil
     headTimer?.cancel()
     headTimer = nil
+    resume?.cancel()
+    resume = nil
+    closeTimer?.cancel()
+    closeTimer = nil
+  }
+
+  func read(context: ChannelHandlerContext) {
+    // A frame waits for its tokens, or the connection is closing: leave the client's bytes
+    // in the socket.
+    if case .closing = state { return }
+    guard resume == nil else {
+      readHeld = true
+      return
+    }
+    context.read()
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    // Nothing after the guard's close frame (the session's replies still on their way).
+    if case .closing = state {
+      promise?.fail(ChannelError.outputClosed)
+      return
+    }
+    context.write(data, promise: promise)
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    lastRead = .now()
+    lastRead = context.eventLoop.now
     var bytes = unwrapInboundIn(data)
     switch state {
-    case .closed:
+    case .closed, .closing:
       return
     case .http:
       context.fireChannelRead(wrapInboundOut(bytes))
-    case .webSocket(var scanner):
-      guard scanner.scan(bytes.readableBytesView) else { return failUnmasked(context: context) }
-      state = .webSocket(scanner)
-      context.fireChannelRead(wrapInboundOut(bytes))
+    case .webSocket:
+      if pending.readableBytes == 0 {
+        pending = bytes
+      } else {
+        pending.writeBuffer(&bytes)
+      }
+      if resume == nil { pump(context: context) }
     case .head(var held):
       held.writeBuffer(&bytes)
       guard let end = Self.endOfHead(held) else {
         state = .head(held)
-        if held.readableBytes > Self.maximumHeadBytes {
-          refuse(context: context, status: "431 Request Header Fields Too Large", reason: "")
-        }
+        if held.readableBytes > Self.maximumHeadBytes { refuseLargeHead(context: context) }
         return
       }
+      // A head that arrived in one write is held to the same limit.
+      guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context) }
       headTimer?.cancel()
-      let head = RequestHead(String(decoding: held.readableBytesView.prefix(end), as: UTF8.self))
+      let head = RequestHead(held.readableBytesView.prefix(end))
       let port = context.channel.localAddress?.port ?? -1
       if let reason = head.refusal(policy: HostPolicy(port: port, hosts: hosts)) {
+        counters.count(\.refusedHosts)
         return refuse(context: context, status: "403 Forbidden", reason: reason + "\n")
       }
-      if head.isWebSocketUpgrade {
-        var scanner = FrameScanner()
-        guard scanner.scan(held.readableBytesView.dropFirst(end)) else { return failUnmasked(context: context) }
-        state = .webSocket(scanner)
-      } else {
+      guard head.isWebSocketUpgrade else {
         state = .http
+        return context.fireChannelRead(wrapInboundOut(held))
       }
-      context.fireChannelRead(wrapInboundOut(held))
+      state = .webSocket
+      let request = held.readSlice(length: end)!
+      pending = held
+      context.fireChannelRead(wrapInboundOut(request))
+      if case .webSocket = state, resume == nil { pump(context: context) }
+    }
+  }
+
+  /// Passes on the pending WebSocket bytes as far as the meter allows, and acts on why it
+  /// stopped.
+  private func pump(context: ChannelHandlerContext) {
+    let now = Double(context.eventLoop.now.uptimeNanoseconds) / 1e9
+    let waitsBefore = meter.waits
+    let (passing, stop) = pending.withUnsafeReadableBytes { meter.advance(over: $0, at: now) }
+    if meter.waits > waitsBefore { counters.count(\.framesHeldBack) }
+    if passing > 0 {
+      let slice = pending.readSlice(length: passing)!
+      context.fireChannelRead(wrapInboundOut(slice))
+      // Passing bytes on may have closed the connection.
+      guard case .webSocket = state else { return }
+    }
+    switch stop {
+    case nil:
+      if pending.readableBytes == 0 { pending = ByteBuffer() }
+      if readHeld {
+        readHeld = false
+        context.read()
+      }
+    case .wait(let seconds):
+      let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+      resume = context.eventLoop.scheduleTask(in: .nanoseconds(Int64((seconds + Self.pacingBatch) * 1e9))) {
+        let (handler, context) = loopBound.value
+        handler.resume = nil
+        if case .webSocket = handler.state { handler.pump(context: context) }
+      }
+    case .unmasked:
+      counters.count(\.closedUnmasked)
+      closeWebSocket(context: context, code: 1002, reason: "unmasked client frame")
+    case .tooManyFragments:
+      counters.count(\.closedTooManyFragments)
+      closeWebSocket(
+        context: context, code: 1009, reason: "more than \(FrameMeter.maximumFragments) frames in one message")
+    case .tooFast:
+      counters.count(\.closedTooFast)
+      let rate = Int(limits.rate)
+      let error = ProtocolError(
+        .tooFast,
+        "held back by the rate limit (\(rate) tokens per second: 1 per frame and 1 per \(RateLimiter.bytesPerToken) "
+          + "bytes) for \(ServerLimits.text(limits.abuseDuration)) s without a break: closing")
+      closeWebSocket(context: context, code: 1008, reason: "too fast", text: PlaygroundSession.errorReply(error))
     }
   }
 
@@ -128,6 +244,11 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
     return nil
   }
 
+  private func refuseLargeHead(context: ChannelHandlerContext) {
+    counters.count(\.refusedLargeHeads)
+    refuse(context: context, status: "431 Request Header Fields Too Large", reason: "")
+  }
+
   private func refuse(context: ChannelHandlerContext, status: String, reason: String) {
     let body = Array(reason.utf8)
     let head =
@@ -137,19 +258,56 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
     buffer.writeString(head)
     buffer.writeBytes(body)
     state = .closed
-    let channel = context.channel
-    context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in channel.close(promise: nil) }
+    headTimer?.cancel()
+    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in
+      // As if the client had hung up: the HTTP upgrade handler, still waiting for a request,
+      // then ends quietly (its `inputClosed` path) instead of failing with an error that
+      // Hummingbird logs ("Error handling upgrade result") for every refused connection.
+      let context = loopBound.value
+      context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+      context.close(promise: nil)
+    }
   }
 
-  private func failUnmasked(context: ChannelHandlerContext) {
-    // A close frame: FIN + opcode 8, unmasked (from the server), code 1002, and a reason.
-    let reason = Array("unmasked client frame".utf8)
-    var buffer = context.channel.allocator.buffer(capacity: 4 + reason.count)
-    buffer.writeBytes([0x88, UInt8(2 + reason.count), 0x03, 0xEA])
-    buffer.writeBytes(reason)
-    state = .closed
+  /// Sends `text` (if any) and a close frame with `code` and `reason`, then closes the output
+  /// (FIN) once they are written, and the connection ``closeDelay`` later; nothing is read
+  /// or written meanwhile. Closing at once would leave the client's unread bytes in the
+  /// socket (a flooding client always has some), so the kernel would answer with a reset, and
+  /// the client's kernel would drop the close frame if its program had not read it yet.
+  private func closeWebSocket(context: ChannelHandlerContext, code: UInt16, reason: String, text: String? = nil) {
+    var buffer = context.channel.allocator.buffer(capacity: 256)
+    if let text { Self.writeFrame(opcode: 0x1, payload: Array(text.utf8), to: &buffer) }
+    Self.writeFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)] + Array(reason.utf8), to: &buffer)
+    state = .closing
+    pending = ByteBuffer()
+    resume?.cancel()
+    resume = nil
+    readHeld = false
     let channel = context.channel
-    context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in channel.close(promise: nil) }
+    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in
+      let outputClosed = channel.eventLoop.makePromise(of: Void.self)
+      outputClosed.futureResult.whenFailure { _ in channel.close(promise: nil) }
+      loopBound.value.close(mode: .output, promise: outputClosed)
+    }
+    // Also when the client does not read, so that the close frame is never written.
+    closeTimer = context.eventLoop.scheduleTask(in: Self.closeDelay) { channel.close(promise: nil) }
+  }
+
+  /// Writes an unmasked server frame (FIN set).
+  static func writeFrame(opcode: UInt8, payload: [UInt8], to buffer: inout ByteBuffer) {
+    buffer.writeInteger(0x80 | opcode)
+    if payload.count < 126 {
+      buffer.writeInteger(UInt8(payload.count))
+    } else if payload.count <= 0xFFFF {
+      buffer.writeInteger(UInt8(126))
+      buffer.writeInteger(UInt16(payload.count))
+    } else {
+      buffer.writeInteger(UInt8(127))
+      buffer.writeInteger(UInt64(payload.count))
+    }
+    buffer.writeBytes(payload)
   }
 
   private func close(context: ChannelHandlerContext) {
@@ -163,63 +321,49 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
 struct RequestHead {
   var hosts: [String] = []
   var origins: [String] = []
-  var upgrade: String?
+  /// The `Upgrade` header's tokens, lowercased, from all its lines (`websocket, foo` is two).
+  var upgrades: [String] = []
 
-  init(_ text: String) {
-    for line in text.split(separator: "\r\n").dropFirst() {
+  /// Reads the head's header lines. Lines end at LF, with or without CR before it, so that no
+  /// line the HTTP parser might read as a header of its own hides inside another.
+  init(_ bytes: some Collection<UInt8>) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropFirst() {
+      var line = Substring(rawLine)
+      if line.utf8.last == UInt8(ascii: "\r") { line = Substring(line.utf8.dropLast()) }
       guard let colon = line.firstIndex(of: ":") else { continue }
       let name = line[..<colon].lowercased()
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let value = Self.trimmed(line[line.index(after: colon)...])
       switch name {
-      case "host": hosts.append(value)
-      case "origin": origins.append(value)
-      case "upgrade": upgrade = value.lowercased()
+      case "host": hosts.append(String(value))
+      case "origin": origins.append(String(value))
+      case "upgrade":
+        // As NIO reads it (`HTTPHeaders[canonicalForm:]`, then a case-insensitive match of
+        // each token against the upgraders' protocols): a comma-separated list over every
+        // `Upgrade` line, each token trimmed of spaces and tabs.
+        upgrades += value.split(separator: ",").map { Self.trimmed($0).lowercased() }
       default: break
       }
     }
   }
 
-  var isWebSocketUpgrade: Bool { upgrade == "websocket" }
+  /// Whether the WebSocket library would take this request as an upgrade: one of the
+  /// `Upgrade` tokens is `websocket`, in any case (NIO's WebSocket upgrader requires no
+  /// `Connection` header).
+  var isWebSocketUpgrade: Bool { upgrades.contains("websocket") }
 
   func refusal(policy: HostPolicy) -> String? {
     guard hosts.count <= 1 else { return "the request has more than one Host header" }
     guard origins.count <= 1 else { return "the request has more than one Origin header" }
     return policy.refusal(host: hosts.first, origin: origins.first)
   }
-}
 
-/// Follows WebSocket frame headers through a byte stream (RFC 6455 §5.2) and reports a
-/// frame whose MASK bit is clear.
-struct FrameScanner {
-  private var header: [UInt8] = []
-  private var remaining: UInt64 = 0
-
-  /// Reads the next bytes of the stream; `false` at a frame without a mask.
-  mutating func scan(_ bytes: some Collection<UInt8>) -> Bool {
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      if remaining > 0 {
-        let available = bytes.distance(from: index, to: bytes.endIndex)
-        let skip = Int(min(remaining, UInt64(available)))
-        index = bytes.index(index, offsetBy: skip)
-        remaining -= UInt64(skip)
-        continue
-      }
-      header.append(bytes[index])
-      index = bytes.index(after: index)
-      guard header.count >= 2 else { continue }
-      guard header[1] & 0x80 != 0 else { return false }
-      let short = header[1] & 0x7F
-      let lengthBytes = short == 126 ? 2 : short == 127 ? 8 : 0
-      guard header.count == 2 + lengthBytes + 4 else { continue }
-      var length = UInt64(short)
-      if lengthBytes > 0 {
-        length = header[2..<(2 + lengthBytes)].reduce(0) { ($0 << 8) | UInt64($1) }
-      }
-      header.removeAll(keepingCapacity: true)
-      remaining = length
-    }
-    return true
+  /// `text` without leading and trailing spaces and tabs (HTTP's optional whitespace).
+  static func trimmed(_ text: Substring) -> Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return text[first...last]
   }
 }
 
@@ -229,11 +373,12 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
   let inner: Inner
   let hosts: [String]
   let limits: ServerLimits
+  let counters: GuardCounters
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     do {
       try channel.pipeline.syncOperations.addHandler(
-        ConnectionGuard(hosts: hosts, headDeadline: limits.headDeadline), position: .first)
+        ConnectionGuard(hosts: hosts, limits: limits, counters: counters), position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }
@@ -243,4 +388,27 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
   func handle(value: Value, logger: Logger) async {
     await inner.handle(value: value, logger: logger)
   }
+}
+
+/// What the connection guards refused or held back, over all connections (for `/stats`, so
+/// that tests can count instead of timing).
+final class GuardCounters: Sendable {
+  struct Counts: Sendable {
+    var refusedHosts = 0
+    var refusedLargeHeads = 0
+    var headsTimedOut = 0
+    var closedUnmasked = 0
+    var closedTooManyFragments = 0
+    var closedTooFast = 0
+    /// Times a connection's frame had to wait for tokens.
+    var framesHeldBack = 0
+  }
+
+  private let box = NIOLockedValueBox(Counts())
+
+  func count(_ field: WritableKeyPath<Counts, Int>) {
+    box.withLockedValue { $0[keyPath: field] += 1 }
+  }
+
+  var counts: Counts { box.withLockedValue { $0 } }
 }

@@ -11,7 +11,8 @@ struct ServerLimits: Sendable {
   var answerTimeout = 5.0
   /// How long a connection may be held back by the rate limit without a break (then 1008).
   var abuseDuration = RateLimiter.abuseDuration
-  /// Messages per second, sustained and in a burst (``RateLimiter``).
+  /// Tokens per second, sustained and in a burst (``RateLimiter``: a frame costs 1 + 1 per
+  /// 4,096 bytes).
   var rate = RateLimiter.rate
   var burst = RateLimiter.burst
 
@@ -84,10 +85,16 @@ actor Statistics {
     self.failures += failures
   }
 
-  func snapshot(engines: (running: Int, started: Int, ended: Int, retired: Int)) -> String {
+  func snapshot(
+    engines: (running: Int, started: Int, ended: Int, retired: Int), guards: GuardCounters.Counts
+  ) -> String {
     "{\"openSessions\":\(open),\"totalSessions\":\(total),\"closedSessionMessages\":\(received),"
       + "\"closedSessionRefusals\":\(refused),\"engineFailures\":\(failures),"
       + "\"engineWorkers\":\(engines.running),\"engineWorkersStarted\":\(engines.started),"
-      + "\"engineWorkersEnded\":\(engines.ended),\"engineWorkersRetired\":\(engines.retired)}"
+      + "\"engineWorkersEnded\":\(engines.ended),\"engineWorkersRetired\":\(engines.retired),"
+      + "\"refusedHosts\":\(guards.refusedHosts),\"refusedLargeHeads\":\(guards.refusedLargeHeads),"
+      + "\"headsTimedOut\":\(guards.headsTimedOut),\"closedUnmasked\":\(guards.closedUnmasked),"
+      + "\"closedTooManyFragments\":\(guards.closedTooManyFragments),\"closedTooFast\":\(guards.closedTooFast),"
+      + "\"framesHeldBack\":\(guards.framesHeldBack)}"
   }
 }

@@ -18,6 +18,11 @@ import pytest
 
 PLAYGROUND = pathlib.Path(__file__).resolve().parents[2]
 
+# How long any one wait (a reply, a close, a state in /stats) may take before a test gives up.
+# Only a guard against hanging: what the tests assert is decided by counting or by the order
+# of events, never by how long something took, so a busy machine only makes them slower.
+SAFETY = 120.0
+
 
 def _executable() -> str:
     explicit = os.environ.get("PLAYGROUND_BIN")
@@ -51,17 +56,17 @@ class Server:
                     found.set()
 
         threading.Thread(target=pump, daemon=True).start()
-        if not found.wait(60):
+        if not found.wait(SAFETY):
             self.process.kill()
             pytest.exit("the playground did not start:\n" + "".join(self.output), returncode=1)
         self.url = f"http://127.0.0.1:{self.port}/"
         self.ws = f"ws://127.0.0.1:{self.port}/ws"
 
     def stats(self) -> dict:
-        with urllib.request.urlopen(self.url + "stats", timeout=5) as response:
+        with urllib.request.urlopen(self.url + "stats", timeout=SAFETY) as response:
             return json.loads(response.read())
 
-    def wait_for_sessions(self, count: int, timeout: float = 15) -> dict:
+    def wait_for_sessions(self, count: int, timeout: float = SAFETY) -> dict:
         deadline = time.monotonic() + timeout
         while True:
             stats = self.stats()
@@ -94,6 +99,15 @@ class Server:
             if match:
                 total += int(match.group(1))
         return total
+
+    def wait_for(self, condition, timeout: float = SAFETY):
+        """Polls `condition()` until it is true (returns True) or `timeout` passed (False)."""
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.2)
+        return True
 
     def stop(self):
         self.process.terminate()

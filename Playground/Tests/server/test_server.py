@@ -13,11 +13,12 @@ import math
 import random
 import socket
 import struct
+import threading
 import time
 
 import websockets
 
-from conftest import Server
+from conftest import SAFETY, Server
 
 DOCUMENTED = {"too-large", "binary", "bad-json", "bad-message", "unknown-type", "unknown-demo", "missing-field",
               "bad-number", "bad-value"}
@@ -25,16 +26,17 @@ DOCUMENTED = {"too-large", "binary", "bad-json", "bad-message", "unknown-type", 
 
 # ------------------------------------------------------------------ raw HTTP and frames
 
-def raw_request(port: int, host: str | None, origin: str | None = None, upgrade: bool = True,
+def raw_request(port: int, host: str | None, origin: str | None = None, upgrade: bool | str = True,
                 path: str = "/ws") -> tuple[int, socket.socket, bytes]:
     """Sends a request head by hand and returns the status, the open socket and what was
-    received so far."""
-    sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+    received so far (`upgrade`: the Upgrade header's value, or True for `websocket`)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=SAFETY)
     lines = [f"GET {path} HTTP/1.1"]
     if host is not None:
         lines.append(f"Host: {host}")
     if upgrade:
-        lines += ["Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        value = "websocket" if upgrade is True else upgrade
+        lines += [f"Upgrade: {value}", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
                   "Sec-WebSocket-Version: 13"]
     if origin is not None:
         lines.append(f"Origin: {origin}")
@@ -55,20 +57,22 @@ def status_of(port, host, origin=None, upgrade=True, path="/ws") -> int:
     return status
 
 
-def frame(opcode: int, payload: bytes, masked: bool = True) -> bytes:
-    head = bytes([0x80 | opcode])
+def frame(opcode: int, payload: bytes = b"", masked: bool = True, fin: bool = True) -> bytes:
+    head = bytes([(0x80 if fin else 0) | opcode])
     mask_bit = 0x80 if masked else 0
     if len(payload) < 126:
         head += bytes([mask_bit | len(payload)])
-    else:
+    elif len(payload) <= 0xFFFF:
         head += bytes([mask_bit | 126]) + struct.pack(">H", len(payload))
+    else:
+        head += bytes([mask_bit | 127]) + struct.pack(">Q", len(payload))
     if not masked:
         return head + payload
     key = bytes([1, 2, 3, 4])
     return head + key + bytes(b ^ key[i % 4] for i, b in enumerate(payload))
 
 
-def read_until_closed(sock: socket.socket, timeout: float = 5) -> bytes:
+def read_until_closed(sock: socket.socket, timeout: float = SAFETY) -> bytes:
     sock.settimeout(timeout)
     data = b""
     try:
@@ -103,15 +107,50 @@ def test_loopback_hosts_are_served_and_dns_rebinding_is_refused_with_403(server)
     sock.close()
 
 
+def server_frames(data: bytes) -> list[tuple[int, bytes]]:
+    """The (opcode, payload) of the server's (unmasked) frames in `data`."""
+    frames, index = [], 0
+    while index + 2 <= len(data):
+        opcode, length, start = data[index] & 0x0F, data[index + 1] & 0x7F, index + 2
+        if length == 126:
+            length, start = struct.unpack(">H", data[start:start + 2])[0], start + 2
+        elif length == 127:
+            length, start = struct.unpack(">Q", data[start:start + 8])[0], start + 8
+        if start + length > len(data):
+            break
+        frames.append((opcode, data[start:start + length]))
+        index = start + length
+    return frames
+
+
+def close_code(data: bytes) -> int | None:
+    closes = [payload for opcode, payload in server_frames(data) if opcode == 8]
+    return struct.unpack(">H", closes[-1][:2])[0] if closes and len(closes[-1]) >= 2 else None
+
+
+def texts(data: bytes) -> list[dict]:
+    return [json.loads(payload) for opcode, payload in server_frames(data) if opcode == 1]
+
+
+def read_until(sock: socket.socket, needle: bytes, data: bytes = b"") -> bytes:
+    """Reads until `needle` has arrived (or the connection closed)."""
+    sock.settimeout(SAFETY)
+    while needle not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
 def test_an_unmasked_client_frame_closes_the_connection_with_1002(server):
-    status, sock, _ = raw_request(server.port, f"127.0.0.1:{server.port}")
+    status, sock, head = raw_request(server.port, f"127.0.0.1:{server.port}")
     assert status == 101
     # The hello arrives, a masked ping is answered, then an unmasked frame ends it all.
     sock.sendall(frame(1, b'{"type":"ping","id":1}'))
-    time.sleep(0.3)
+    read_until(sock, b'"id":1', head)
     sock.sendall(frame(1, b'{"type":"ping","id":2}', masked=False))
     data = read_until_closed(sock)
-    assert b'"id":1' in data
     assert b'"id":2' not in data
     assert bytes([0x88]) in data and struct.pack(">H", 1002) in data, data[-40:]
     assert not data.endswith(b"<not closed>")
@@ -119,29 +158,58 @@ def test_an_unmasked_client_frame_closes_the_connection_with_1002(server):
     assert server.wait_for_sessions(0)["openSessions"] == 0
 
 
+def test_upgrade_headers_the_library_reads_as_token_lists_get_the_frame_checks(server):
+    """Issue 15, reproducer 3: `Upgrade: websocket, x` (or `foo, websocket`) is upgraded by the
+    library, so the guard checks its frames too: an unmasked frame is not answered but
+    closed with 1002."""
+    for value in ("websocket, x", "foo, websocket", "WebSocket"):
+        status, sock, head = raw_request(server.port, f"127.0.0.1:{server.port}", upgrade=value)
+        assert status == 101, value
+        sock.sendall(frame(1, b'{"type":"ping","id":3}', masked=False))
+        data = read_until_closed(sock)
+        assert b'"id":3' not in data, value
+        assert close_code(head.split(b"\r\n\r\n", 1)[1] + data) == 1002, (value, data[-40:])
+        sock.close()
+    assert server.wait_for_sessions(0)["openSessions"] == 0
+
+
 def test_silent_slow_and_oversized_request_heads_are_cut_off(hooked_server):
+    """The hooked server gives a head 1 s; the 10 s deadline itself is tested on the event
+    loop's clock in the Swift tests (ConnectionGuardTests). No log line for any refusal."""
     port = hooked_server.port
-    started = time.monotonic()
-    silent = socket.create_connection(("127.0.0.1", port), timeout=5)
-    partial = socket.create_connection(("127.0.0.1", port), timeout=5)
+    before = hooked_server.stats()
+    silent = socket.create_connection(("127.0.0.1", port), timeout=SAFETY)
+    partial = socket.create_connection(("127.0.0.1", port), timeout=SAFETY)
     partial.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1")
     assert read_until_closed(silent).startswith(b"HTTP/1.1 408")
     assert read_until_closed(partial).startswith(b"HTTP/1.1 408")
-    assert time.monotonic() - started < 4
-    huge = socket.create_connection(("127.0.0.1", port), timeout=5)
+    huge = socket.create_connection(("127.0.0.1", port), timeout=SAFETY)
     huge.sendall(b"GET / HTTP/1.1\r\nX-Pad: " + b"x" * 20000)
     assert read_until_closed(huge).startswith(b"HTTP/1.1 431")
-    for sock in (silent, partial, huge):
+    # Issue 15, reproducer 4: a complete 30,000-byte head in one write, as well.
+    whole = socket.create_connection(("127.0.0.1", port), timeout=SAFETY)
+    whole.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Pad: {'x' * 30000}\r\n\r\n".encode())
+    assert read_until_closed(whole).startswith(b"HTTP/1.1 431")
+    # And a cross-origin WebSocket, as any web page may try.
+    assert status_of(port, f"127.0.0.1:{port}", origin="https://evil.example") == 403
+    for sock in (silent, partial, huge, whole):
         sock.close()
+    after = hooked_server.stats()
+    assert after["headsTimedOut"] - before["headsTimedOut"] == 2
+    assert after["refusedLargeHeads"] - before["refusedLargeHeads"] == 2
+    assert after["refusedHosts"] - before["refusedHosts"] == 1
+    assert hooked_server.stats()  # a request after the refusals, so their log lines are out
+    logged = [line for line in hooked_server.output if "Error handling upgrade result" in line]
+    assert not logged, logged
 
 
 # ------------------------------------------------------------------ WebSocket helpers
 
-async def receive_json(ws, timeout: float = 10) -> dict:
+async def receive_json(ws, timeout: float = SAFETY) -> dict:
     return json.loads(await asyncio.wait_for(ws.recv(), timeout))
 
 
-async def until(ws, predicate, timeout: float = 10) -> list[dict]:
+async def until(ws, predicate, timeout: float = SAFETY) -> list[dict]:
     """Receives messages until one satisfies `predicate`; returns them all."""
     seen = []
     deadline = time.monotonic() + timeout
@@ -184,9 +252,12 @@ def test_the_issue_reproducer_leaves_the_server_and_every_tab_working(server):
             replies = await until(attacker, lambda m: m["type"] == "frame")
             assert [m["type"] for m in replies] == ["config", "frame"]
             assert finite_numbers(replies[-1])
+            # A frame lists the demos that changed since the previous one: the banners' state
+            # is the last one listed.
+            state = replies[-1]["demos"].get("banners")
             await attacker.send('{"type":"frame","t":60}')
-            state = (await until(attacker, lambda m: m["type"] == "frame"))[-1]["demos"]["banners"]
-            assert state["phase"] == "idle" and finite_numbers(state)
+            state = (await until(attacker, lambda m: m["type"] == "frame"))[-1]["demos"].get("banners", state)
+            assert state is not None and state["phase"] == "idle" and finite_numbers(state)
             assert (await ping(attacker, 1))[-1]["type"] == "pong"
             assert [m["type"] for m in await ping(bystander, 2)] == ["pong"]
     asyncio.run(main())
@@ -269,11 +340,9 @@ def test_a_hung_engine_is_killed_by_the_watchdog(hooked_server):
     async def main():
         async with websockets.connect(hooked_server.ws) as ws:
             await receive_json(ws)
-            started = time.monotonic()
             await ws.send('{"type":"test-hang"}')
-            error = await receive_json(ws, timeout=10)
+            error = await receive_json(ws)
             assert error["code"] == "engine-failed" and "did not answer" in error["message"]
-            assert time.monotonic() - started < 5
             assert (await receive_json(ws))["type"] == "hello"
             assert (await ping(ws, 1))[-1]["type"] == "pong"
     asyncio.run(main())
@@ -301,57 +370,136 @@ def test_sessions_beyond_the_limit_are_refused_with_busy(hooked_server):
     assert hooked_server.wait_for_sessions(0)["openSessions"] == 0
 
 
-# ------------------------------------------------------------------ rate
+# ------------------------------------------------------------------ rate and fragments
+#
+# Rates, waits and the abuse limit are tested on the event loop's clock in the Swift tests
+# (ConnectionGuardTests, RateLimiterTests). Here only what counting decides: the hooked
+# server's bucket holds 200 tokens and refills 200 per second, and a connection held back for
+# 2 s is closed, so a client that keeps sending faster than that is closed with 1008 however
+# slow the machine, and one that sends 20,000 messages at once must have been held back.
 
 def test_a_flood_is_paced_not_dropped(server):
+    before = server.stats()["framesHeldBack"]
+
     async def main():
         async with websockets.connect(server.ws, max_queue=None) as ws:
             await receive_json(ws)
-            started = time.monotonic()
             for i in range(20000):
                 await ws.send(f'{{"type":"ping","id":{i}}}')
             ids = []
             while len(ids) < 20000:
-                ids.append((await receive_json(ws, 30))["id"])
-            elapsed = time.monotonic() - started
+                ids.append((await receive_json(ws))["id"])
             assert ids == list(range(20000)), "every message answered, in order"
-            # 5,000 in a burst, then 5,000 per second.
-            assert 2.5 < elapsed < 30, elapsed
     asyncio.run(main())
+    # 20,000 frames against a bucket of 5,000: held back at least once, and not closed.
+    assert server.stats()["framesHeldBack"] > before
 
 
-def test_flooding_without_a_break_is_closed_with_1008(hooked_server):
+def upgraded(port: int) -> tuple[socket.socket, bytes]:
+    """A raw WebSocket connection: the socket and what followed the 101 head (the hello)."""
+    status, sock, head = raw_request(port, f"127.0.0.1:{port}")
+    assert status == 101
+    return sock, head.split(b"\r\n\r\n", 1)[1]
+
+
+def flood_until_closed(port: int, chunk: bytes) -> bytes:
+    """Sends `chunk` over and over on a raw WebSocket until the server closes it; returns
+    everything the server sent."""
+    sock, data = upgraded(port)
+    stop = threading.Event()
+
+    def send():
+        try:
+            while not stop.is_set():
+                sock.sendall(chunk)
+        except OSError:  # the server closed the connection under the send
+            pass
+
+    sender = threading.Thread(target=send, daemon=True)
+    sender.start()
+    data += read_until_closed(sock)
+    stop.set()
+    sock.close()
+    sender.join(SAFETY)
+    return data
+
+
+def test_a_cheap_message_flood_is_closed_with_1008(hooked_server):
+    """Issue 15, reproducer 2 (cheap messages): a ping flood, served at ~5,200/s without ever
+    being closed when a wait that overshot ended the hold."""
+    before = hooked_server.stats()["closedTooFast"]
+    data = flood_until_closed(hooked_server.port, frame(1, b'{"type":"ping","id":1}') * 500)
+    assert not data.endswith(b"<not closed>")
+    assert close_code(data) == 1008, data[-80:]
+    assert texts(data)[-1]["code"] == "too-fast"
+    assert hooked_server.stats()["closedTooFast"] == before + 1
+    assert hooked_server.wait_for_sessions(0)["openSessions"] == 0
+
+
+def test_control_frame_floods_are_paid_for_and_closed_with_1008(hooked_server):
+    """Issue 15, reproducer 2 (control frames): empty pongs, and pings, cost a token each."""
+    for opcode in (0xA, 0x9):
+        data = flood_until_closed(hooked_server.port, frame(opcode) * 2000)
+        assert close_code(data) == 1008, (opcode, data[-80:])
+        assert texts(data)[-1]["code"] == "too-fast"
+    assert hooked_server.wait_for_sessions(0)["openSessions"] == 0
+
+
+def test_binary_frames_pay_by_size(hooked_server):
+    """Issue 15, reproducer 2 (binary): 1 MiB binary frames cost 257 tokens each, not one, so
+    a flood of them (3,857 MiB in 10 s before) is held back and closed with 1008."""
+    data = flood_until_closed(hooked_server.port, frame(2, b"\0" * (1 << 20)))
+    assert close_code(data) == 1008, data[-80:]
+    replies = texts(data)
+    assert replies[-1]["code"] == "too-fast"
+    # The bucket of 200 tokens and 2 s at 200 per second pay for at most 3 such frames (and
+    # the ones that arrive in the last wait): far from thousands.
+    assert sum(1 for m in replies if m.get("code") == "binary") <= 6, len(replies)
+
+
+def test_empty_continuation_frames_are_refused_after_64_frames(hooked_server):
+    """Issue 15, reproducer 1: a message's 65th frame closes the connection with 1009 (before,
+    empty continuation frames were kept without end: 2 million took the server to 320 MB)."""
+    before = hooked_server.stats()["closedTooManyFragments"]
+    sock, data = upgraded(hooked_server.port)
+    # 1-byte fragments: a ping in 22 frames is answered...
+    message = b'{"type":"ping","id":5}'
+    sock.sendall(frame(1, message[:1], fin=False) + b"".join(frame(0, message[i:i + 1], fin=i == len(message) - 1)
+                                                              for i in range(1, len(message))))
+    data = read_until(sock, b'"id":5', data)
+    # ...and a message of empty frames is cut off at the 65th (11 MiB were sent before).
+    try:
+        sock.sendall(frame(1, b"", fin=False) + frame(0, b"", fin=False) * 100_000)
+    except OSError:
+        pass
+    data += read_until_closed(sock)
+    sock.close()
+    assert close_code(data) == 1009, data[-80:]
+    assert b"more than 64 frames in one message" in data
+    assert hooked_server.stats()["closedTooManyFragments"] == before + 1
+    assert hooked_server.wait_for_sessions(0)["openSessions"] == 0
+
+
+def test_a_bystander_is_served_while_two_connections_flood_control_frames(hooked_server):
+    """Two connections flood empty pongs until closed (1008) while another tab keeps sending
+    frames: every one of the bystander's messages is answered, and it is never held back
+    (its round trips are measured, not asserted, by Tests/server/measure.py)."""
     async def main():
         async with websockets.connect(hooked_server.ws) as ws:
             await receive_json(ws)
-            stop = asyncio.Event()
-            messages = []
-
-            async def read():
-                try:
-                    while True:
-                        messages.append(json.loads(await ws.recv()))
-                except websockets.ConnectionClosed as closed:
-                    stop.set()
-                    return closed.rcvd.code if closed.rcvd else None
-
-            reader = asyncio.create_task(read())
-            started = time.monotonic()
-            # The hooked server allows 200 messages per second.
-            ping = '{"type":"ping"}'
-            try:
-                while not stop.is_set() and time.monotonic() - started < 15:
-                    for _ in range(100):
-                        await ws.send(ping)
-                    await asyncio.sleep(0)  # let the reader run
-            except Exception:  # the server closed the connection under the send
-                pass
-            code = await asyncio.wait_for(reader, 10)
-            elapsed = time.monotonic() - started
-            assert code == 1008, (code, elapsed, messages[-3:])
-            assert elapsed < 12
-            assert messages[-1]["code"] == "too-fast"
+            floods = [asyncio.to_thread(flood_until_closed, hooked_server.port, frame(0xA) * 2000) for _ in range(2)]
+            tasks = [asyncio.ensure_future(f) for f in floods]
+            answered = 0
+            while not all(task.done() for task in tasks):
+                await ws.send('{"type":"frame","t":1}')
+                assert (await receive_json(ws))["type"] == "frame"
+                answered += 1
+                await asyncio.sleep(0.02)
+            for task in tasks:
+                assert close_code(task.result()) == 1008
+            assert answered > 0
     asyncio.run(main())
+    assert hooked_server.wait_for_sessions(0)["openSessions"] == 0
 
 
 # ------------------------------------------------------------------ soak
@@ -477,15 +625,17 @@ def soak(server):
         await churn(server.ws, churns)
         return codes, replies
 
-    def settled():
+    def settled(bound_kib=None):
         """Resident memory once the tabs are gone: no session, the idle workers stopped, the
         closed WebSockets' last timers (15 s ping periods) past and the server's free memory
-        handed back (the trim runs every 5 s while no tab is open)."""
+        handed back (the trim runs every 5 s for 40 s while no tab is open): 20 s, and then,
+        if it is not yet within `bound_kib`, up to 60 s more (on a busy machine the timers
+        and the trim run late)."""
         stats = server.wait_for_sessions(0)
-        deadline = time.monotonic() + 10
-        while server.stats()["engineWorkers"] > 0 and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(16)
+        server.wait_for(lambda: server.stats()["engineWorkers"] == 0)
+        time.sleep(20)
+        if bound_kib is not None:
+            server.wait_for(lambda: server.resident_kib() <= bound_kib, timeout=60)
         return stats, server.resident_kib()
 
     cold = server.resident_kib()
@@ -497,7 +647,7 @@ def soak(server):
     started = time.monotonic()
     codes, replies = asyncio.run(round_(200, 100, 2000))
     elapsed = time.monotonic() - started
-    stats, after = settled()
+    stats, after = settled(min(before * 1.10, cold * 1.3))
     final = server.stats()
     print(f"\nsoak: 200 connections x 100 messages = 20000 hostile messages, 2000 churned connections in "
           f"{elapsed:.1f} s; error codes {dict(sorted(codes.items()))}; replies {len(replies)}; "
@@ -519,7 +669,6 @@ def soak(server):
             await receive_json(ws)
             assert (await ping(ws, 1))[-1]["type"] == "pong"
     asyncio.run(still())
-    assert elapsed < 45
 
 
 def test_closed_connections_leave_nothing_behind(executable):
@@ -528,17 +677,89 @@ def test_closed_connections_leave_nothing_behind(executable):
     +1.54 KB measured here with the fix taken out), would add 2.4–4.6 MB."""
     server = Server(executable, "--idle-worker-seconds", "1")
     try:
-        def settled():
+        def settled(bound_kib=None):
+            """Past the closed connections' 15 s ping timers and a trim: 20 s, and then up to 60 s
+            more for the memory to come within `bound_kib` (a busy machine runs them late)."""
             server.wait_for_sessions(0)
-            time.sleep(17)  # past the closed connections' 15 s ping timers and a trim
+            time.sleep(20)
+            if bound_kib is not None:
+                server.wait_for(lambda: server.resident_kib() <= bound_kib, timeout=60)
             return server.resident_kib()
 
         asyncio.run(churn(server.ws, 1000))
         before = settled()
         asyncio.run(churn(server.ws, 3000))
-        after = settled()
+        after = settled(before + 2048)
         print(f"\nchurn: 3000 connections after a warm-up of 1000: {before} KiB -> {after} KiB "
               f"({(after - before) / 3000:+.2f} KiB per connection)")
         assert after - before <= 2048, (before, after)
+    finally:
+        server.stop()
+
+
+# ------------------------------------------------------------------ memory after frame attacks
+
+def frame_attacks(port: int, connections: int = 5):
+    """Issue 15's memory reproducers, `connections` of each at once: a message of empty
+    continuation frames and one of 1-byte fragments (both cut off at the 65th frame), 1 MiB
+    binary frames, 5,000 empty pongs, and a message of 22 1-byte fragments (answered)."""
+    ping = b'{"type":"ping","id":9}'
+    fragmented = frame(1, ping[:1], fin=False) + b"".join(
+        frame(0, ping[i:i + 1], fin=i == len(ping) - 1) for i in range(1, len(ping)))
+    attacks = [
+        (frame(1, b"", fin=False) + frame(0, b"", fin=False) * 2000, None),
+        (frame(1, b"x", fin=False) + frame(0, b"x", fin=False) * 2000, None),
+        (frame(2, b"\0" * (1 << 20)) * 8 + frame(1, ping), b'"id":9'),
+        (frame(0xA) * 5000 + frame(1, ping), b'"id":9'),
+        (fragmented, b'"id":9'),
+    ]
+
+    def run(chunk, answer):
+        sock, data = upgraded(port)
+        try:
+            sock.sendall(chunk)
+            if answer is None:
+                data += read_until_closed(sock)
+                assert close_code(data) == 1009, data[-80:]
+            else:
+                assert answer in read_until(sock, answer, data)
+        finally:
+            sock.close()
+
+    threads = [threading.Thread(target=run, args=attack) for attack in attacks for _ in range(connections)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(SAFETY)
+
+
+def test_frame_attacks_leave_memory_where_it_was(executable):
+    """After a warm-up round of the frame attacks, three more rounds leave the server's and
+    workers' resident memory within 10 % of the warmed value (before the fragment cap, 2
+    million empty continuation frames took the server from 40 MB to 320 MB, and 1-byte
+    fragments from 58 MB to 800 MB with 5 connections, settling at 56-77 MB afterwards)."""
+    server = Server(executable, "--idle-worker-seconds", "1")
+    try:
+        def settled(bound_kib=None):
+            server.wait_for_sessions(0)
+            # Every session freed once: connections the guard closes while their hello is
+            # being written used to free theirs twice, and the workers never stopped.
+            assert server.wait_for(lambda: server.stats()["engineWorkers"] == 0), server.stats()
+            time.sleep(20)  # the closed connections' 15 s ping timers, and a trim
+            if bound_kib is not None:
+                server.wait_for(lambda: server.resident_kib() <= bound_kib, timeout=60)
+            return server.resident_kib()
+
+        cold = server.resident_kib()
+        frame_attacks(server.port)
+        warmed = settled()
+        for _ in range(3):
+            frame_attacks(server.port)
+        after = settled(warmed * 1.10)
+        stats = server.stats()
+        print(f"\nframe attacks: {cold} KiB cold, {warmed} KiB after a warm-up round, {after} KiB after 3 more "
+              f"({100 * (after - warmed) / warmed:+.1f} %); stats {stats}")
+        assert stats["closedTooManyFragments"] == 4 * 2 * 5
+        assert after <= warmed * 1.10, (warmed, after)
     finally:
         server.stop()
