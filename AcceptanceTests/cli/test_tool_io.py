@@ -111,6 +111,16 @@ def test_an_unwritable_output_names_the_path_and_the_reason(carousel_bin, scratc
     assert error_lines(proc) == [f"Error: --output: cannot write '{path}': {reason}"], proc.stderr
 
 
+@pytest.mark.parametrize("command", ["simulate", "render"])
+@pytest.mark.parametrize("where,reason", [("missing.json", "No such file or directory"),
+                                          (".", "Is a directory")])
+def test_an_unreadable_trace_names_the_path_and_the_reason(carousel_bin, scratch, command, where, reason):
+    path = os.path.join(scratch, where)
+    proc = cli(carousel_bin, command, ["--trace", path])
+    assert proc.returncode == 1 and proc.stdout == "", proc
+    assert error_lines(proc) == [f"Error: --trace: cannot read '{path}': {reason}"], proc.stderr
+
+
 def test_a_refused_render_leaves_the_output_file_untouched(carousel_bin, scratch):
     path = os.path.join(scratch, "keep.svg")
     with open(path, "w") as f:

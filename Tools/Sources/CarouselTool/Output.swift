@@ -33,6 +33,40 @@ enum Output {
     if close(fd) != 0, errno != EINTR { throw failure(errno) }
   }
 
+  /// Reads at most `limit + 1` bytes from `path` (`-`: standard input), so a caller can tell
+  /// a file over the limit without reading it all (`/dev/zero` and endless pipes included).
+  /// Interrupted calls are continued.
+  ///
+  /// - Throws: ``ToolError`` `--trace: cannot read 'PATH': REASON` (REASON is the system's
+  ///   text for the error: no such file, permission denied, is a directory, ...), naming the
+  ///   path as ``Quoting/bounded(_:limit:)`` shows it.
+  static func read(_ path: String, limit: Int, argument: String = "--trace") throws(ToolError) -> [UInt8] {
+    func failure(_ code: Int32) -> ToolError {
+      ToolError("\(argument): cannot read '\(Quoting.bounded(path))': \(String(cString: strerror(code)))")
+    }
+    var fd: Int32 = 0
+    if path != "-" {
+      repeat {
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+      } while fd < 0 && errno == EINTR
+      guard fd >= 0 else { throw failure(errno) }
+    }
+    defer { if path != "-" { _ = close(fd) } }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if got == 0 { break }
+      bytes.append(contentsOf: chunk[0..<got])
+    }
+    return bytes
+  }
+
   /// Writes a message and a line break to standard error in one `write` (more only if the
   /// system takes part of it), made safe by ``Quoting/message(_:)``.
   static func writeError(_ message: String) {
@@ -85,3 +119,8 @@ extension CarouselCommand {
 /// The C library's `exit` (inside a command, `exit` names ArgumentParser's `exit(withError:)`):
 /// flushes standard output and ends the process.
 private func terminate(_ code: Int32) -> Never { exit(code) }
+
+/// The C library's `read(2)` (``Output/read(_:limit:argument:)`` hides the name inside `Output`).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}

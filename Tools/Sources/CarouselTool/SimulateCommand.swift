@@ -83,26 +83,7 @@ struct SimulateCommand: ParsableCommand {
   /// Reads and parses a trace file (`-`: standard input), refusing files larger than
   /// ``ToolLimits/traceBytes`` without reading more than that.
   static func readTrace(_ path: String) throws -> Trace {
-    let handle: FileHandle
-    if path == "-" {
-      handle = FileHandle.standardInput
-    } else {
-      guard let file = FileHandle(forReadingAtPath: path) else {
-        throw ToolError("--trace: cannot read '\(Quoting.bounded(path))'")
-      }
-      handle = file
-    }
-    defer { if path != "-" { try? handle.close() } }
-    var data = Data()
-    do {
-      while data.count <= ToolLimits.traceBytes,
-        let chunk = try handle.read(upToCount: min(1 << 20, ToolLimits.traceBytes + 1 - data.count)), !chunk.isEmpty
-      {
-        data.append(chunk)
-      }
-    } catch {
-      throw ToolError("--trace: cannot read '\(Quoting.bounded(path))'")
-    }
+    let data = try Output.read(path, limit: ToolLimits.traceBytes)
     guard data.count <= ToolLimits.traceBytes else {
       throw ToolError(
         "--trace \(Quoting.bounded(path)): the trace is larger than \(ToolLimits.traceBytes) bytes (the limit)")
