@@ -12,9 +12,14 @@ import PlaygroundCore
 ///   `Host` or `Origin` (the port is the one the connection came in on). WebSocket upgrades
 ///   can only be a connection's first request, so every upgrade is checked here; later plain
 ///   HTTP requests are checked again by the router's middleware.
-/// - **Slow or silent clients.** The first request head must be complete within
+/// - **Slow or silent clients.** Every request head of a connection (the first, and each one
+///   after it on a kept-alive connection, pipelined or not) must be complete within
 ///   ``ServerLimits/headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close),
-///   whether it arrives in pieces or in one write; a connection that sends nothing for
+///   whether it arrives in pieces or in one write. The first head's time counts from the
+///   connection's start, a later head's from its first byte. The guard follows each request's
+///   body (``RequestFraming``) to find where the next head starts, and holds a head's bytes
+///   until it is complete; a later refusal waits until the HTTP layer has answered the requests
+///   before it (see ``State/ending(_:)``), so responses stay in order. A connection that sends nothing for
 ///   ``idleLimit`` is closed (WebSocket connections are pinged every 15 s, and browsers answer
 ///   pings, so an open tab never idles that long). Refusals close the connection the way a
 ///   client that hangs up does (`inputClosed`), so the HTTP layer logs nothing for them.
@@ -34,7 +39,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias OutboundIn = ByteBuffer
   typealias OutboundOut = ByteBuffer
 
-  /// The largest first request head, in bytes.
+  /// The largest request head, in bytes (and the largest trailer section or chunk-size line).
   static let maximumHeadBytes = 16 * 1024
   /// The longest a connection may send nothing.
   static let idleLimit = TimeAmount.seconds(60)
@@ -47,7 +52,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   private enum State {
     case head(ByteBuffer)
-    case http
+    /// After a plain HTTP first request: the unread rest of the current body (`nil` between
+    /// requests), and the bytes of the next head so far.
+    case http(RequestFraming?, ByteBuffer)
+    /// A later request was refused (with the status, if any) or cannot be followed: nothing
+    /// more is read or passed on, the HTTP layer was told the input ended, and when it closes
+    /// the connection (after answering the requests before), the refusal is written first.
+    case ending(String?)
     case webSocket
     /// The guard sent a close frame: nothing more is written or read until the connection
     /// closes (``closeDelay`` later).
@@ -89,13 +100,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerAdded(context: ChannelHandlerContext) {
     lastRead = context.eventLoop.now
     let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-    headTimer = context.eventLoop.scheduleTask(in: headDeadline) {
-      let (handler, context) = loopBound.value
-      if case .head = handler.state {
-        handler.counters.count(\.headsTimedOut)
-        handler.refuse(context: context, status: "408 Request Timeout", reason: "")
-      }
-    }
+    startHeadTimer(context: context)
     timer = context.eventLoop.scheduleRepeatedTask(initialDelay: .seconds(5), delay: .seconds(5)) { _ in
       let (handler, context) = loopBound.value
       if let last = handler.lastRead, context.eventLoop.now - last > Self.idleLimit { handler.close(context: context) }
@@ -103,6 +108,26 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func handlerRemoved(context: ChannelHandlerContext) { stopTimers() }
+
+  /// Refuses the head being read if it is not complete ``headDeadline`` from now.
+  private func startHeadTimer(context: ChannelHandlerContext) {
+    headTimer?.cancel()
+    let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+    headTimer = context.eventLoop.scheduleTask(in: headDeadline) {
+      let (handler, context) = loopBound.value
+      handler.headTimer = nil
+      switch handler.state {
+      case .head:
+        handler.counters.count(\.headsTimedOut)
+        handler.refuse(context: context, status: "408 Request Timeout", reason: "")
+      case .http(nil, let held) where held.readableBytes > 0:
+        handler.counters.count(\.headsTimedOut)
+        handler.end(context: context, refusal: "408 Request Timeout")
+      default:
+        break
+      }
+    }
+  }
 
   func channelInactive(context: ChannelHandlerContext) {
     stopTimers()
@@ -124,7 +149,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func read(context: ChannelHandlerContext) {
     // A frame waits for its tokens, or the connection is closing: leave the client's bytes
     // in the socket.
-    if case .closing = state { return }
+    switch state {
+    case .closing, .ending: return
+    default: break
+    }
     guard resume == nil else {
       readHeld = true
       return
@@ -145,10 +173,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     lastRead = context.eventLoop.now
     var bytes = unwrapInboundIn(data)
     switch state {
-    case .closed, .closing:
+    case .closed, .closing, .ending:
       return
-    case .http:
-      context.fireChannelRead(wrapInboundOut(bytes))
+    case .http(let framing, var held):
+      state = .http(framing, ByteBuffer())  // no second reference to `held` while it grows
+      held.writeBuffer(&bytes)
+      follow(context: context, framing: framing, bytes: held)
     case .webSocket:
       if pending.readableBytes == 0 {
         pending = bytes
@@ -166,6 +196,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       // A head that arrived in one write is held to the same limit.
       guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context) }
       headTimer?.cancel()
+      headTimer = nil
       let head = RequestHead(held.readableBytesView.prefix(end))
       let port = context.channel.localAddress?.port ?? -1
       if let reason = head.refusal(policy: HostPolicy(port: port, hosts: hosts)) {
@@ -173,8 +204,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         return refuse(context: context, status: "403 Forbidden", reason: reason + "\n")
       }
       guard head.isWebSocketUpgrade else {
-        state = .http
-        return context.fireChannelRead(wrapInboundOut(held))
+        let request = held.readSlice(length: end)!
+        state = .http(RequestFraming(head.bodyFraming, limit: Self.maximumHeadBytes), ByteBuffer())
+        context.fireChannelRead(wrapInboundOut(request))
+        guard case .http(let framing, _) = state else { return }
+        if case .unknown = head.bodyFraming { return self.end(context: context, refusal: nil) }
+        return follow(context: context, framing: framing, bytes: held)
       }
       state = .webSocket
       let request = held.readSlice(length: end)!
@@ -182,6 +217,73 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       context.fireChannelRead(wrapInboundOut(request))
       if case .webSocket = state, resume == nil { pump(context: context) }
     }
+  }
+
+  /// Passes on `bytes` (what the connection sent after the last request head passed on) up to
+  /// the next request head that is not complete yet, holding each head until it is complete and
+  /// refusing it if it is too large, as the first head is.
+  private func follow(context: ChannelHandlerContext, framing: RequestFraming?, bytes: ByteBuffer) {
+    var framing = framing
+    var bytes = bytes
+    while bytes.readableBytes > 0 {
+      if var body = framing {
+        let (consumed, outcome) = bytes.withUnsafeReadableBytes { body.advance(over: $0) }
+        framing = body
+        let slice = bytes.readSlice(length: consumed)!
+        switch outcome {
+        case .more, .done:
+          if outcome == .done { framing = nil }
+          state = .http(framing, ByteBuffer())
+          context.fireChannelRead(wrapInboundOut(slice))
+          // Passing bytes on may have closed the connection.
+          guard case .http = state else { return }
+        case .tooLarge:
+          return refuseLargeHead(context: context, later: true)
+        case .invalid:
+          return end(context: context, refusal: nil)
+        }
+        continue
+      }
+      guard let end = Self.endOfHead(bytes) else {
+        guard bytes.readableBytes <= Self.maximumHeadBytes else {
+          return refuseLargeHead(context: context, later: true)
+        }
+        if headTimer == nil { startHeadTimer(context: context) }
+        state = .http(nil, bytes)
+        return
+      }
+      guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context, later: true) }
+      headTimer?.cancel()
+      headTimer = nil
+      let head = bytes.readSlice(length: end)!
+      let bodyFraming = RequestHead(head.readableBytesView).bodyFraming
+      framing = RequestFraming(bodyFraming, limit: Self.maximumHeadBytes)
+      state = .http(framing, ByteBuffer())
+      context.fireChannelRead(wrapInboundOut(head))
+      guard case .http = state else { return }
+      if case .unknown = bodyFraming { return self.end(context: context, refusal: nil) }
+    }
+    state = .http(framing, ByteBuffer())
+  }
+
+  /// Ends a connection whose earlier requests the HTTP layer may still be answering: tells it
+  /// the input ended (it answers what it has, then closes), and writes `refusal` when it closes.
+  private func end(context: ChannelHandlerContext, refusal: String?) {
+    state = .ending(refusal)
+    headTimer?.cancel()
+    headTimer = nil
+    context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+  }
+
+  func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+    guard case .ending(let refusal) = state else { return context.close(mode: mode, promise: promise) }
+    state = .closed
+    guard let refusal else { return context.close(mode: .all, promise: promise) }
+    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    context.writeAndFlush(
+      wrapOutboundOut(Self.response(status: refusal, reason: "", allocator: context.channel.allocator))
+    )
+    .whenComplete { _ in loopBound.value.close(mode: .all, promise: promise) }
   }
 
   /// Passes on the pending WebSocket bytes as far as the meter allows, and acts on why it
@@ -244,19 +346,27 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     return nil
   }
 
-  private func refuseLargeHead(context: ChannelHandlerContext) {
+  private func refuseLargeHead(context: ChannelHandlerContext, later: Bool = false) {
     counters.count(\.refusedLargeHeads)
-    refuse(context: context, status: "431 Request Header Fields Too Large", reason: "")
+    let status = "431 Request Header Fields Too Large"
+    if later { return end(context: context, refusal: status) }
+    refuse(context: context, status: status, reason: "")
   }
 
-  private func refuse(context: ChannelHandlerContext, status: String, reason: String) {
+  private static func response(status: String, reason: String, allocator: ByteBufferAllocator) -> ByteBuffer {
     let body = Array(reason.utf8)
     let head =
       "HTTP/1.1 \(status)\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n"
       + "Content-Length: \(body.count)\r\n\r\n"
-    var buffer = context.channel.allocator.buffer(capacity: head.utf8.count + body.count)
+    var buffer = allocator.buffer(capacity: head.utf8.count + body.count)
     buffer.writeString(head)
     buffer.writeBytes(body)
+    return buffer
+  }
+
+  /// Refuses a connection's first request: nothing was passed on, so the answer goes out at once.
+  private func refuse(context: ChannelHandlerContext, status: String, reason: String) {
+    let buffer = Self.response(status: status, reason: reason, allocator: context.channel.allocator)
     state = .closed
     headTimer?.cancel()
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
@@ -323,6 +433,9 @@ struct RequestHead {
   var origins: [String] = []
   /// The `Upgrade` header's tokens, lowercased, from all its lines (`websocket, foo` is two).
   var upgrades: [String] = []
+  var contentLengths: [String] = []
+  /// The `Transfer-Encoding` header's tokens, lowercased, from all its lines.
+  var transferEncodings: [String] = []
 
   /// Reads the head's header lines. Lines end at LF, with or without CR before it, so that no
   /// line the HTTP parser might read as a header of its own hides inside another.
@@ -337,6 +450,11 @@ struct RequestHead {
       switch name {
       case "host": hosts.append(String(value))
       case "origin": origins.append(String(value))
+      case "content-length": contentLengths.append(String(value))
+      case "transfer-encoding":
+        transferEncodings += value.split(separator: ",", omittingEmptySubsequences: false).map {
+          Self.trimmed($0).lowercased()
+        }
       case "upgrade":
         // As NIO reads it (`HTTPHeaders[canonicalForm:]`, then a case-insensitive match of
         // each token against the upgraders' protocols): a comma-separated list over every
@@ -345,6 +463,28 @@ struct RequestHead {
       default: break
       }
     }
+  }
+
+  /// How the request's body is framed, as NIO's parser reads it.
+  enum BodyFraming: Equatable {
+    case none
+    case length(Int)
+    case chunked
+    /// Framing NIO's parser refuses (`Transfer-Encoding` not ending in `chunked`, or with a
+    /// `Content-Length`; several or malformed `Content-Length`s): no request can follow it.
+    case unknown
+  }
+
+  var bodyFraming: BodyFraming {
+    if !transferEncodings.isEmpty {
+      guard contentLengths.isEmpty, transferEncodings.last == "chunked" else { return .unknown }
+      return .chunked
+    }
+    guard let value = contentLengths.first else { return .none }
+    guard contentLengths.count == 1, !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      let length = Int(value)
+    else { return .unknown }
+    return length == 0 ? .none : .length(length)
   }
 
   /// Whether the WebSocket library would take this request as an upgrade: one of the

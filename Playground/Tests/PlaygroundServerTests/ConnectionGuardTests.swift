@@ -77,9 +77,18 @@ struct ConnectionGuardTests {
   final class EventRecorder: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     var inputClosed = false
+    /// If set, answers `inputClosed` as Hummingbird's HTTP layer does: writes the response
+    /// still due (these bytes), then closes.
+    var answerBeforeClosing: [UInt8]?
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-      if let event = event as? ChannelEvent, event == .inputClosed { inputClosed = true }
+      if let event = event as? ChannelEvent, event == .inputClosed {
+        inputClosed = true
+        if let answer = answerBeforeClosing {
+          context.writeAndFlush(NIOAny(ByteBuffer(bytes: answer)), promise: nil)
+          context.close(promise: nil)
+        }
+      }
       context.fireUserInboundEventTriggered(event)
     }
   }
@@ -176,6 +185,100 @@ struct ConnectionGuardTests {
     #expect(harness.channel.isActive)
     harness.advance(0.2)
     #expect(Self.contains(try harness.written(), "HTTP/1.1 408"))
+    #expect(harness.counters.counts.headsTimedOut == 1)
+  }
+
+  // MARK: - Later request heads on a kept-alive connection
+
+  static let ok = Array("HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n".utf8)
+
+  static func plainHead(path: String = "/", extra: String = "") -> [UInt8] {
+    Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\(extra)\r\n".utf8)
+  }
+
+  static let padding = "X-Pad: " + String(repeating: "x", count: 30_000) + "\r\n"
+
+  /// A harness whose HTTP layer answers the request in flight when told the input ended.
+  static func keptAlive() throws -> Harness {
+    let harness = try Harness()
+    harness.events.answerBeforeClosing = ok
+    return harness
+  }
+
+  @Test func aSecondHeadBeyond16KiBInOneWriteIsRefusedWith431AndTheConnectionCloses() throws {
+    let harness = try Self.keptAlive()
+    try harness.send(Self.plainHead())
+    #expect(try harness.passed() == Self.plainHead())
+    let second = Self.plainHead(path: "/second", extra: Self.padding)
+    #expect(second.count > 30_000)
+    try harness.send(second)
+    #expect(try harness.passed().isEmpty)
+    let written = String(decoding: try harness.written(), as: UTF8.self)
+    #expect(
+      written.hasSuffix(
+        "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n"
+          + "Content-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\n\r\n"))
+    #expect(harness.events.inputClosed)
+    #expect(!harness.channel.isActive)
+    #expect(harness.counters.counts.refusedLargeHeads == 1)
+  }
+
+  @Test func aPipelinedSecondHeadBeyond16KiBIsRefusedAfterTheFirstIsAnswered() throws {
+    let harness = try Self.keptAlive()
+    try harness.send(Self.plainHead() + Self.plainHead(path: "/second", extra: Self.padding))
+    #expect(try harness.passed() == Self.plainHead())
+    let written = String(decoding: try harness.written(), as: UTF8.self)
+    #expect(written.hasPrefix("HTTP/1.1 200 OK\r\n"), "the first request's answer comes first")
+    #expect(written.contains("\r\n\r\nHTTP/1.1 431 "))
+    #expect(!harness.channel.isActive)
+    #expect(harness.counters.counts.refusedLargeHeads == 1)
+  }
+
+  @Test func aSecondHeadBeyond16KiBInPiecesIsRefused() throws {
+    let harness = try Self.keptAlive()
+    try harness.send(Self.plainHead())
+    #expect(try harness.passed() == Self.plainHead())
+    for _ in 0..<4 { try harness.send(Array(("X-Pad: " + String(repeating: "x", count: 5_000) + "\r\n").utf8)) }
+    #expect(try harness.passed().isEmpty)
+    #expect(Self.contains(try harness.written(), "HTTP/1.1 431"))
+    #expect(!harness.channel.isActive)
+  }
+
+  @Test func normalLaterRequestsPassWholeInOrderAndInPieces() throws {
+    let harness = try Self.keptAlive()
+    try harness.send(Self.plainHead())
+    try harness.send(Self.plainHead(path: "/second"))
+    #expect(try harness.passed() == Self.plainHead() + Self.plainHead(path: "/second"))
+    // Pipelined, the third in two pieces; the first with a body that looks like a head.
+    let body = "GET /x HTTP/1.1\r\n" + Self.padding + "\r\n"
+    let third = Self.plainHead(path: "/third")
+    let posted = Array(
+      "POST /p HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+    try harness.send(posted + third.prefix(10))
+    try harness.send(Array(third.dropFirst(10)))
+    #expect(try harness.passed() == posted + third)
+    // A chunked body, with an extension and a trailer, then one more request.
+    let chunked = Array(
+      ("POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n" + "5;x=y\r\nhello\r\n"
+        + "7530\r\n" + String(repeating: "y", count: 30_000) + "\r\n0\r\nX-T: 1\r\n\r\n").utf8)
+    try harness.send(chunked + Self.plainHead(path: "/fourth"))
+    #expect(try harness.passed() == chunked + Self.plainHead(path: "/fourth"))
+    #expect(try harness.written().isEmpty)
+    #expect(harness.channel.isActive)
+    #expect(harness.counters.counts.refusedLargeHeads == 0)
+  }
+
+  @Test func aLaterHeadIsGivenTenSecondsFromItsFirstByte() throws {
+    let harness = try Self.keptAlive()
+    try harness.send(Self.plainHead())
+    harness.advance(30)
+    #expect(harness.channel.isActive, "a kept-alive connection may wait between requests")
+    try harness.send(Array("GET /second HTTP/1.1\r\n".utf8))
+    harness.advance(9.9)
+    #expect(try harness.written().isEmpty)
+    harness.advance(0.2)
+    #expect(Self.contains(try harness.written(), "HTTP/1.1 408"))
+    #expect(!harness.channel.isActive)
     #expect(harness.counters.counts.headsTimedOut == 1)
   }
 

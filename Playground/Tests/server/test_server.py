@@ -239,6 +239,38 @@ def pointer(demo, phase, x, t):
     return json.dumps({"type": "pointer", "demo": demo, "phase": phase, "x": x, "t": t})
 
 
+def read_one_response(sock: socket.socket) -> tuple[int, bytes]:
+    """Reads one response with a Content-Length body: its status and anything read past it."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        assert chunk, data
+        data += chunk
+    head, rest = data.split(b"\r\n\r\n", 1)
+    length = next(int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")[1:]
+                  if line.lower().startswith(b"content-length:"))
+    while len(rest) < length:
+        chunk = sock.recv(65536)
+        assert chunk, rest
+        rest += chunk
+    return int(head.split(b" ", 2)[1]), rest[length:]
+
+
+def test_a_later_request_head_on_a_kept_alive_connection_is_held_to_16_kib(server):
+    """Every request head of a connection is held to 16 KiB, not only the first: a
+    30,000-byte second head in one write gets 431 (NIO's own limit is 80 KiB)."""
+    port = server.port
+    before = server.stats()
+    sock = socket.create_connection(("127.0.0.1", port), timeout=SAFETY)
+    sock.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+    status, extra = read_one_response(sock)
+    assert (status, extra) == (200, b"")
+    sock.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Pad: {'x' * 30000}\r\n\r\n".encode())
+    assert read_until_closed(sock).startswith(b"HTTP/1.1 431")
+    sock.close()
+    assert server.stats()["refusedLargeHeads"] - before["refusedLargeHeads"] == 1
+
+
 def test_the_issue_reproducer_leaves_the_server_and_every_tab_working(server):
     async def main():
         async with websockets.connect(server.ws) as attacker, websockets.connect(server.ws) as bystander:
