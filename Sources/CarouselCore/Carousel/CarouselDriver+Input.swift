@@ -236,9 +236,17 @@ extension CarouselDriver {
         return engine.advance(to: time)
       case .carousel:
         // The drag starts where the finger is now: the content does not jump by the slop.
+        var events = engine.handle(TouchEvent(.began, location: translator.location(press.location), time: time))
+        guard engine.phase == .dragging else {
+          // The engine ignored the touch (a time beyond ±maximumTime, a point that is not
+          // finite): no drag begins, and the rest of this touch is ignored, so a motion in
+          // progress goes on and still ends with its did-settle.
+          press.holdsContent = false
+          lifecycle = .released(press)
+          return events
+        }
         press.moved = true
         lifecycle = .dragging(press)
-        var events = engine.handle(TouchEvent(.began, location: translator.location(press.location), time: time))
         events.dragBegan = true
         return events
       case .other:

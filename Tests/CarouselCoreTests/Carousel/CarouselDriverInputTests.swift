@@ -82,6 +82,35 @@ import Testing
     #expect(c.offset == 10)
   }
 
+  /// Found by the engine fuzzer: a pan that begins at a time the engine ignores (beyond
+  /// ±ScrollEngine.maximumTime) while the content settles under a press whose lift the engine
+  /// already had (raw input beside the lifecycle) reported a drag that never caught the settle,
+  /// so the settle's did-settle then came after a drag began (a second did-settle for one
+  /// will-settle, as an app counts them).
+  @Test(arguments: [2e12, -1e300])
+  func aPanTheEngineIgnoresBeginsNoDrag(time ignored: Double) {
+    var c = Self.banner()
+    c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    c.touch(.moved, at: CarouselPoint(x: 295, y: 100), time: 0.01)
+    let lift = c.handle(TouchEvent(.ended, location: -40, time: 0.02))
+    #expect(lift.willSettle != nil && c.phase == .settling)
+    let began = c.pan(.began, at: CarouselPoint(x: 200, y: 100), time: ignored)
+    #expect(!began.dragBegan && c.phase == .settling, "the settle goes on")
+    var didSettle = 0
+    var t = 0.02
+    while c.needsFrames && t < 5 {
+      t += 1 / 120
+      if c.advance(to: t).didSettle != nil { didSettle += 1 }
+    }
+    #expect(didSettle == 1 && c.phase == .idle)
+    // The same pan at a time the engine takes catches the settle and begins a drag.
+    var d = Self.banner()
+    d.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    d.handle(TouchEvent(.ended, location: -40, time: 0.02))
+    let caught = d.pan(.began, at: CarouselPoint(x: 200, y: 100), time: 0.03)
+    #expect(caught.dragBegan && d.phase == .dragging)
+  }
+
   @Test func liftingACaughtCarouselSettlesOnTheNearestItem() {
     var c = Self.banner()
     let t = Self.swipe(&c, speed: -2000, at: 0)
