@@ -1,5 +1,5 @@
 import ArgumentParser
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 import Foundation
 
 extension Example: ExpressibleByArgument {}

@@ -43,9 +43,7 @@ struct Simulation: Sendable {
 
   /// One event of the driver's ``ScrollEvents``, at the time of the call that reported it.
   struct Event: Sendable, Equatable {
-    enum Kind: String, Sendable {
-      case dragBegan, handedOff, tap, dragEnded, willSettle, currentIndex, disappeared, appeared, didSettle
-    }
+    typealias Kind = ScrollCallback.Kind
     var time: Double
     var kind: Kind
     /// The item (`tap`, `willSettle`, `didSettle`, `currentIndex` (may be `nil`),
@@ -54,20 +52,9 @@ struct Simulation: Sendable {
     /// The loop cycle of the copy that appeared or disappeared.
     var copy: Int?
 
-    /// The events of one call, in the documented order: `dragBegan`, `handedOff`, `tap`,
-    /// `dragEnded`, `willSettle`, `currentIndex`, `disappeared`…, `appeared`…, `didSettle`.
+    /// The events of one call, in the order ``ScrollEvents/callbacks`` gives.
     static func list(_ events: ScrollEvents, at time: Double) -> [Event] {
-      var list: [Event] = []
-      if events.dragBegan { list.append(Event(time: time, kind: .dragBegan)) }
-      if events.handedOff { list.append(Event(time: time, kind: .handedOff)) }
-      if let i = events.tappedIndex { list.append(Event(time: time, kind: .tap, index: i)) }
-      if events.dragEnded { list.append(Event(time: time, kind: .dragEnded)) }
-      if let i = events.willSettle { list.append(Event(time: time, kind: .willSettle, index: i)) }
-      if events.currentIndexChanged { list.append(Event(time: time, kind: .currentIndex, index: events.currentIndex)) }
-      for c in events.disappeared { list.append(Event(time: time, kind: .disappeared, index: c.index, copy: c.copy)) }
-      for c in events.appeared { list.append(Event(time: time, kind: .appeared, index: c.index, copy: c.copy)) }
-      if let i = events.didSettle { list.append(Event(time: time, kind: .didSettle, index: i)) }
-      return list
+      events.callbacks.map { Event(time: time, kind: $0.kind, index: $0.index, copy: $0.copy) }
     }
   }
 

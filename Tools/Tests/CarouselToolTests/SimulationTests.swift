@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 import Testing
 
 @testable import CarouselTool
