@@ -19,10 +19,7 @@ enum Output {
     func failure(_ code: Int32) -> ToolError {
       ToolError("--output: cannot write '\(Quoting.bounded(path))': \(String(cString: strerror(code)))")
     }
-    var fd: Int32
-    repeat {
-      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    } while fd < 0 && errno == EINTR
+    let fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o666)
     guard fd >= 0 else { throw failure(errno) }
     if let code = writeAll(text, to: fd) {
       _ = close(fd)
@@ -46,9 +43,7 @@ enum Output {
     }
     var fd: Int32 = 0
     if path != "-" {
-      repeat {
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-      } while fd < 0 && errno == EINTR
+      fd = openRetrying(path, O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else { throw failure(errno) }
     }
     defer { if path != "-" { _ = close(fd) } }
@@ -65,6 +60,16 @@ enum Output {
       bytes.append(contentsOf: chunk[0..<got])
     }
     return bytes
+  }
+
+  /// `open(2)`, called again when a signal interrupts it.
+  /// - Returns: the descriptor, or -1 with `errno` set.
+  private static func openRetrying(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
+    var fd: Int32
+    repeat {
+      fd = open(path, flags, mode)
+    } while fd < 0 && errno == EINTR
+    return fd
   }
 
   /// Writes a message and a line break to standard error in one `write` (more only if the
