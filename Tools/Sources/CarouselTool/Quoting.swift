@@ -17,17 +17,8 @@ enum Quoting {
   /// non-printable scalar escaped (`\n`, `\r`, `\t`, `\\`, otherwise `\u{1B}`), followed by
   /// `…(N more)` when scalars were left out. O(`limit`) plus counting the rest.
   static func bounded(_ text: some StringProtocol, limit: Int = maximumScalars) -> String {
-    var out = ""
-    var shown = 0
-    var rest = text.unicodeScalars.makeIterator()
-    while shown < limit, let scalar = rest.next() {
-      append(scalar, to: &out, escapingBackslash: true)
-      shown += 1
-    }
-    var more = 0
-    while rest.next() != nil { more += 1 }
-    if more > 0 { out += "…(\(more) more)" }
-    return out
+    let (shown, more) = escapedPrefix(text.unicodeScalars, limit: limit, escapingBackslash: true)
+    return more > 0 ? shown + "…(\(more) more)" : shown
   }
 
   /// A whole message made safe to write: non-printable scalars escaped (line breaks kept),
@@ -37,23 +28,32 @@ enum Quoting {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       var words: [String] = []
       for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-        var escaped = ""
-        var scalars = 0
-        var more = 0
-        for scalar in word.unicodeScalars {
-          if scalars < maximumWord {
-            append(scalar, to: &escaped, escapingBackslash: false)
-            scalars += 1
-          } else {
-            more += 1
-          }
-        }
+        let (escaped, more) = escapedPrefix(word.unicodeScalars, limit: maximumWord, escapingBackslash: false)
         words.append(more > 0 ? cut(escaped, keeping: maximumScalars, more: more) : escaped)
       }
       let joined = words.joined(separator: " ")
       let count = joined.unicodeScalars.count
       return count > maximumLine ? cut(joined, keeping: maximumLine - 20, more: count - maximumLine + 20) : joined
     }.joined(separator: "\n")
+  }
+
+  /// The first `limit` scalars, each escaped unless printable, and how many scalars follow
+  /// them (counted, not escaped).
+  private static func escapedPrefix(
+    _ scalars: some Sequence<Unicode.Scalar>, limit: Int, escapingBackslash: Bool
+  ) -> (text: String, more: Int) {
+    var text = ""
+    var shown = 0
+    var more = 0
+    for scalar in scalars {
+      if shown < limit {
+        append(scalar, to: &text, escapingBackslash: escapingBackslash)
+        shown += 1
+      } else {
+        more += 1
+      }
+    }
+    return (text, more)
   }
 
   /// The first `keeping` scalars of `text` and `…(N more)`, N counting those left out of
