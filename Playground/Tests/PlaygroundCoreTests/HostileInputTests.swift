@@ -120,6 +120,44 @@ struct HostileInputTests {
     #expect(held.time == end)
     #expect(held.point.x == 0)
   }
+
+  /// The 2-D pointer fields, keys and trace requests at their extremes, interleaved one ulp
+  /// apart on every demo: nothing traps, the engines stay finite, every copied trace parses.
+  @Test func twoDimensionalPointersKeysAndTracesAtTheExtremesDoNotTrap() throws {
+    var session = PlaygroundSession()
+    let extremes = [1e7, -1e7, 0, 1e-300, -1e-300, .leastNonzeroMagnitude]
+    let fingers = [0, 1, -(1 << 31), 1 << 31]
+    let phases = ["began", "moved", "moved", "ended", "began", "cancelled"]
+    var t = 1.0
+    var step = 0
+    for kind in DemoKind.allCases {
+      for x in extremes {
+        for y in extremes {
+          let phase = phases[step % phases.count]
+          let finger = fingers[step % fingers.count]
+          let target = step.isMultiple(of: 3) ? "control" : "content"
+          step += 1
+          t = step.isMultiple(of: 2) ? t.nextUp : t + 1 / 120
+          _ = session.receive(
+            text: #"{"type":"pointer","demo":"\#(kind.rawValue)","phase":"\#(phase)","x":\#(x),"y":\#(y),"#
+              + #""pointerId":\#(finger),"target":"\#(target)","t":\#(t)}"#)
+          if step.isMultiple(of: 5) {
+            let key = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"][step % 4]
+            _ = session.receive(text: #"{"type":"key","demo":"\#(kind.rawValue)","key":"\#(key)","t":\#(t)}"#)
+          }
+          if step.isMultiple(of: 7) {
+            for text in session.receive(text: #"{"type":"trace","demo":"\#(kind.rawValue)"}"#) {
+              _ = try reply(text)
+            }
+          }
+          _ = session.receive(text: frame(t))
+        }
+      }
+      expectFinite(session, "\(kind)")
+    }
+    _ = session.receive(text: frame(t + 60))
+    expectFinite(session)
+  }
 }
 
 @Suite("Rate limiter")
