@@ -34,7 +34,7 @@ extension CarouselDriver {
   /// pause and resume hold or release autoplay as the user's pause
   /// (``setAutoplayPausedByUser(_:at:)``, kept apart from the app's).
   @discardableResult
-  public mutating func perform(_ action: CarouselAccessibilityAction, at time: Double) -> ScrollEvents {
+  mutating func perform(_ action: CarouselAccessibilityAction, at time: Double) -> ScrollEvents {
     switch action {
     case .next: return adjust(increment: true, at: time)
     case .previous: return adjust(increment: false, at: time)
@@ -46,7 +46,7 @@ extension CarouselDriver {
   /// The accessibility adjustable action (swipe up: `increment`): one item forward or back
   /// from ``destinationIndex``, wrapping when looping; animated unless Reduce Motion is on.
   @discardableResult
-  public mutating func adjust(increment: Bool, at time: Double) -> ScrollEvents {
+  mutating func adjust(increment: Bool, at time: Double) -> ScrollEvents {
     guard
       let index = CarouselAccessibility.adjustedIndex(
         from: destinationIndex, count: count, isLooping: engine.configuration.loops, increment: increment)
@@ -57,7 +57,7 @@ extension CarouselDriver {
   /// A hardware keyboard arrow: the arrows along the axis step one item (mirrored for
   /// right-to-left), animated unless Reduce Motion is on. Returns `nil` when the arrow does
   /// nothing, so that the front end passes the key on.
-  public mutating func press(_ arrow: CarouselAccessibility.Arrow, at time: Double) -> ScrollEvents? {
+  mutating func press(_ arrow: CarouselAccessibility.Arrow, at time: Double) -> ScrollEvents? {
     guard
       let index = CarouselAccessibility.index(
         after: arrow, from: destinationIndex, count: count, isLooping: engine.configuration.loops,

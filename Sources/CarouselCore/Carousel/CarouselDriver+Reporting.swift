@@ -1,7 +1,8 @@
 extension CarouselDriver {
   /// Finishes every public call: ends motions that have nothing left to move, decides the
   /// settle events (``ScrollEvents/willSettle`` and ``ScrollEvents/didSettle`` only when the
-  /// content actually moves, once per motion) and returns the views that appeared and
+  /// content actually moves, once per motion), the destination, progress, prefetch and
+  /// announcement events (each when it changed), and returns the views that appeared and
   /// disappeared since the last call.
   ///
   /// - Parameter releasedAfterDrag: a drag that moved the content ended during the call: if
@@ -39,6 +40,7 @@ extension CarouselDriver {
       }
     }
     reportedOffset = engine.unwrappedOffset
+    noteDerivedEvents(&events)
     events.appeared = pendingVisibility.appeared
     events.disappeared = pendingVisibility.disappeared
     if !pendingVisibility.appeared.isEmpty || !pendingVisibility.disappeared.isEmpty {
@@ -59,6 +61,37 @@ extension CarouselDriver {
     let position = anchors.nearestPosition(to: rest)
     return engine.configuration.loops
       ? TrackPosition.index(of: position, count: count) : min(max(position, 0), count - 1)
+  }
+
+  /// Adds the events derived from the state at the end of a call, each only when it changed
+  /// since the last call: the destination, the progress, the items to prefetch, and the
+  /// announcement due once the carousel rests after an accessibility action.
+  /// O(1) (O(log n) for pages), plus O(``prefetchDistance`` × visible items) when
+  /// prefetching; no allocation unless the prefetched items change.
+  private mutating func noteDerivedEvents(_ events: inout ScrollEvents) {
+    let destination = destinationIndex
+    if reported.destination != .some(destination) {
+      reported.destination = .some(destination)
+      events.destinationIndexChanged = true
+      events.destinationIndex = destination
+    }
+    let progress = self.progress
+    if let progress, progress != reported.progress {
+      events.progress = progress
+    }
+    reported.progress = progress
+    if prefetchDistance > 0 {
+      upcomingIndices(lookahead: prefetchDistance, into: &reported.upcoming)
+      if reported.upcoming != reported.prefetch {
+        swap(&reported.upcoming, &reported.prefetch)
+        events.prefetchChanged = true
+        events.prefetch = reported.prefetch
+      }
+    }
+    if let follows = reported.pendingAnnouncement, engine.phase == .idle, let index = engine.currentIndex {
+      events.announcement = CarouselAnnouncement(index: index, followsAdjustableAction: follows)
+      reported.pendingAnnouncement = nil
+    }
   }
 
   /// Jumps to item `index` without animation: not a settle (as `UIScrollView`'s

@@ -1,8 +1,9 @@
 /// The one model between a platform and the physics: everything a carousel front end keeps
 /// between frames, whatever draws it.
 ///
-/// The data path is one way: the front end feeds the driver touches, timestamps, size and
-/// data changes (the input methods of `CarouselDriver+Input`, ``advance(to:)``); the driver runs the
+/// The data path is one way: the front end feeds the driver its user's input through one
+/// door (``handle(_:)`` with a ``CarouselInput``), the display link's timestamps
+/// (``advance(to:)``), size, data and setting changes; the driver runs the
 /// ``ScrollEngine``, asks the ``CarouselLayout`` for the visible ``ItemAttributes`` and
 /// updates the ``SlotPlanner``; the front end then draws: for every slot below
 /// ``slotCount``, if ``change(inSlot:)`` is `.assigned` it configures that view with
@@ -12,11 +13,12 @@
 ///
 /// What the driver decides, so that no front end has to:
 ///
-/// - **Touches** (`CarouselDriver+Input`): the driver owns the touch lifecycle
-///   (`TouchLifecycle`): raw touches with their timestamps, the slop, the direction
-///   decision and the hand-off to an enclosing scroll view, taps (never on a control or after
-///   catching a motion), cancellation, a second finger, scrolling disabled. A front end only
-///   translates its platform's callbacks one to one.
+/// - **Touches** (``handle(_:)``): the driver owns the touch lifecycle: raw touches with
+///   their timestamps, the slop, taps (never on a control, after catching a motion or with a
+///   second finger), cancellation, scrolling disabled; who owns a drag is the platform's
+///   decision where it has a decider (UIKit's and SwiftUI's pan recognisers) and the
+///   driver's direction lock where it has none (``inputRules``). A front end only translates
+///   its platform's callbacks one to one.
 /// - **Right to left**: touch locations and drawn attributes (positions, rotations, 3D
 ///   transforms) are mirrored for right-to-left horizontal layouts
 ///   (``CarouselEnvironment/mirrorsGeometry``). UIKit's coordinates do not flip; SwiftUI's
@@ -31,9 +33,11 @@
 /// - **Changes**: behaviour (``reconfigure(_:at:)``), environment, viewport, data and layout
 ///   change live, keeping the current item and any motion in progress; the driver is never
 ///   rebuilt, so the slot plan and the views survive.
-/// - **Events**: every call returns ``ScrollEvents``: the current item, drag began and ended,
-///   hand-off, taps, will-settle and did-settle (only when the content moved), items that
-///   appeared and disappeared. Front ends act on these and nothing else.
+/// - **Events**: every call returns ``ScrollEvents``, the one stream out: drag began and
+///   ended, hand-off, taps, will-settle and did-settle (only when the content moved), the
+///   current item, the destination (a selection), the progress, items that appeared and
+///   disappeared, the items to prefetch, the accessibility announcement. Front ends iterate
+///   ``ScrollEvents/forEachCallback(_:)`` and act on nothing else.
 ///
 /// Positions handed to the planner are unwrapped (``ScrollEngine/cycle`` × count + the
 /// layout's position), so when a looping engine re-bases its offset no view is reconfigured.
@@ -62,9 +66,12 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   private var slotItems: [Int] = []
   /// Turns platform locations into positions along the axis (mirroring).
   var translator: GestureTranslator
-  /// The touch in progress, if any: the one record of the touch lifecycle.
-  @_spi(CarouselKitInternals) public internal(set) var lifecycle = TouchLifecycle.none
-  var lifecycleOptions = LifecycleOptions()
+  /// The touch the driver follows, if any: the one record of the touch lifecycle.
+  var touchState = TouchState.none
+  /// Who decides what about a touch (``inputRules``).
+  var rules = InputRules.driver
+  /// Whether touches may scroll (``isScrollEnabled``).
+  var scrollEnabled = true
   /// The item the motion in progress was announced to settle on (``ScrollEvents/willSettle``).
   var announcedSettle: Int?
   /// The unwrapped offset when events were last reported (did a motion move the content?).
@@ -73,8 +80,15 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var reportedCopies: [VisibleCopy?] = []
   /// Appear and disappear events not yet returned.
   var pendingVisibility = ScrollEvents()
+  /// What the derived events were last reported as (destination, progress, prefetch) and
+  /// the announcement due at rest.
+  var reported = ReportedState()
   /// The app's pause of autoplay (``setAutoplayPaused(_:at:)``).
   public private(set) var isAutoplayPausedByApp = false
+  /// How many items beyond each visible edge the content moves towards
+  /// ``ScrollEvents/prefetch`` announces, for an app's prefetching (remote banner images);
+  /// 0 (the default) reports none. Each call then costs O(distance × visible items).
+  public var prefetchDistance = 0
   /// The user's pause of autoplay (the accessibility action, ``perform(_:at:)``).
   public private(set) var isAutoplayPausedByUser = false
 
@@ -197,8 +211,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
 
   /// Scrolls to item `index` (the shortest way round when looping). Ignored while a finger
   /// drags and for an index out of range (see ``ScrollEngine/scroll(toIndex:animated:at:)``).
+  /// Front ends send ``CarouselInput/scroll(toIndex:animated:time:)``.
   @discardableResult
-  public mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
+  mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
     var events = engine.scroll(toIndex: index, animated: animated, at: time)
     if !animated { events.settleTarget = nil }
     return report(events)
@@ -313,21 +328,12 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let index = destinationIndex
     self.layout = layout
     translator.axis = layout.axis
-    if let press = lifecycle.press { lifecycle = .released(press) }
+    if let touch = touchState.touch { touchState = .ignored(touch) }
     events.merge(apply(at: time))
     if let index { events.merge(jump(toIndex: index, at: time)) }
     planner.reset()
     refresh()
     return report(events)
-  }
-
-  /// Feeds a touch sample in track coordinates straight to the engine (see
-  /// ``ScrollEngine/handle(_:)``), bypassing the touch lifecycle; for the project's tools and
-  /// tests. Front ends use ``touch(_:at:time:finger:target:)``.
-  @_spi(CarouselKitInternals)
-  @discardableResult
-  public mutating func handle(_ touch: TouchEvent) -> ScrollEvents {
-    report(engine.handle(touch))
   }
 
   // MARK: - Internals
@@ -371,4 +377,18 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     }
     noteVisibility()
   }
+}
+
+/// What a ``CarouselDriver`` last reported of the values it reports only when they change.
+struct ReportedState: Sendable, Hashable {
+  /// The destination (`nil` inside: no items), or `nil` before the first report.
+  var destination: Int??
+  /// The progress last reported.
+  var progress: Double?
+  /// The items to prefetch last reported, and the buffer the next set is computed in.
+  var prefetch: [Int] = []
+  var upcoming: [Int] = []
+  /// An accessibility action waits for the carousel to rest: whether it was the adjustable
+  /// action (``CarouselAnnouncement/followsAdjustableAction``).
+  var pendingAnnouncement: Bool?
 }

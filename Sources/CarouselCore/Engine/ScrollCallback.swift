@@ -1,43 +1,130 @@
-/// One of the callbacks a ``ScrollEvents`` value stands for, as the playground's event log
-/// and `carousel simulate --json` list them (`{"t", "kind", "index", "copy"}`): the one
-/// place that decides their order, so the page and the tool always agree.
-@_spi(CarouselKitInternals) public struct ScrollCallback: Sendable, Hashable {
-  /// What happened; the raw value is the name both lists print.
+/// One callback a ``ScrollEvents`` value stands for: what an app hears, one at a time, in the
+/// one documented order (``ScrollEvents/forEachCallback(_:)``). UIKit's delegate and closures,
+/// SwiftUI's bindings and modifiers, the playground's event log and `carousel simulate --json`
+/// (`{"t", "kind", "index", "copy"}`) all iterate it, so they always agree.
+public enum ScrollCallback: Sendable, Hashable {
+  /// The content started to follow a finger.
+  case dragBegan
+  /// The touch went to another gesture (an enclosing scroll view, a scroll view or a
+  /// control inside an item).
+  case handedOff
+  /// The user tapped this item.
+  case tap(Int)
+  /// The finger that dragged the content lifted or was cancelled.
+  case dragEnded
+  /// The content starts moving to rest on this item.
+  case willSettle(Int)
+  /// The current item changed (`nil`: the last item went away).
+  case currentIndex(Int?)
+  /// The item the carousel rests on or moves to changed (a selection follows it).
+  case destinationIndex(Int?)
+  /// The content's continuous position in items changed.
+  case progress(Double)
+  /// The view of this copy of an item left the screen.
+  case disappeared(VisibleCopy)
+  /// The view of this copy of an item came on screen.
+  case appeared(VisibleCopy)
+  /// The items about to appear changed (prefetch them).
+  case prefetch([Int])
+  /// The content came to rest on this item after moving.
+  case didSettle(Int)
+  /// Tell assistive technologies where the carousel rests.
+  case announcement(CarouselAnnouncement)
+
+  /// The kinds, in the order of ``ScrollEvents/forEachCallback(_:)``; the raw value is the
+  /// name the playground's log and `carousel simulate --json` print.
   public enum Kind: String, Sendable, CaseIterable {
-    case dragBegan, handedOff, tap, dragEnded, willSettle, currentIndex, disappeared, appeared, didSettle
+    case dragBegan, handedOff, tap, dragEnded, willSettle, currentIndex, destinationIndex, progress, disappeared,
+      appeared, prefetch, didSettle, announcement
+
+    /// The kinds `carousel simulate --json` and the playground's log print by default: the
+    /// gesture, settle, current-item and display callbacks (the continuous and derived ones,
+    /// destination, progress, prefetch and announcement, on request).
+    public var isGestureOrDisplay: Bool {
+      switch self {
+      case .dragBegan, .handedOff, .tap, .dragEnded, .willSettle, .currentIndex, .disappeared, .appeared, .didSettle:
+        return true
+      case .destinationIndex, .progress, .prefetch, .announcement:
+        return false
+      }
+    }
   }
 
-  public var kind: Kind
-  /// The item: for `tap`, `willSettle`, `didSettle`, `currentIndex` (`nil` when the last
-  /// item went away), `appeared` and `disappeared`; `nil` for the others.
-  public var index: Int?
-  /// The loop cycle of the copy that appeared or disappeared; `nil` for the other kinds.
-  public var copy: Int?
+  /// What kind of callback it is.
+  public var kind: Kind {
+    switch self {
+    case .dragBegan: return .dragBegan
+    case .handedOff: return .handedOff
+    case .tap: return .tap
+    case .dragEnded: return .dragEnded
+    case .willSettle: return .willSettle
+    case .currentIndex: return .currentIndex
+    case .destinationIndex: return .destinationIndex
+    case .progress: return .progress
+    case .disappeared: return .disappeared
+    case .appeared: return .appeared
+    case .prefetch: return .prefetch
+    case .didSettle: return .didSettle
+    case .announcement: return .announcement
+    }
+  }
 
-  public init(kind: Kind, index: Int? = nil, copy: Int? = nil) {
-    self.kind = kind
-    self.index = index
-    self.copy = copy
+  /// The item it is about, if one: `tap`, `willSettle`, `didSettle`, `currentIndex` and
+  /// `destinationIndex` (`nil` when the last item went away), `appeared`, `disappeared`,
+  /// `announcement`.
+  public var index: Int? {
+    switch self {
+    case .tap(let i), .willSettle(let i), .didSettle(let i): return i
+    case .currentIndex(let i), .destinationIndex(let i): return i
+    case .appeared(let c), .disappeared(let c): return c.index
+    case .announcement(let a): return a.index
+    case .dragBegan, .handedOff, .dragEnded, .progress, .prefetch: return nil
+    }
+  }
+
+  /// The loop cycle of the copy that appeared or disappeared; `nil` for the other kinds.
+  public var copy: Int? {
+    switch self {
+    case .appeared(let c), .disappeared(let c): return c.copy
+    default: return nil
+    }
   }
 }
 
 extension ScrollEvents {
-  /// The callbacks of this call, in the documented order: `dragBegan`, `handedOff`, `tap`,
-  /// `dragEnded`, `willSettle`, `currentIndex`, `disappeared`…, `appeared`…, `didSettle`.
+  /// Calls `body` with each callback of this call, in the one documented order:
   ///
-  /// - Complexity: O(appeared + disappeared); no allocation when nothing happened.
-  @_spi(CarouselKitInternals) public var callbacks: [ScrollCallback] {
-    guard !isEmpty else { return [] }
+  /// `dragBegan`, `handedOff`, `tap`, `dragEnded`, `willSettle`, `currentIndex`,
+  /// `destinationIndex`, `progress`, `disappeared`…, `appeared`…, `prefetch`, `didSettle`,
+  /// `announcement`.
+  ///
+  /// So a tap is heard before the settle it may cause, a drag's end before its will-settle,
+  /// the item and the progress before the views come and go, and the views before the
+  /// did-settle that may reveal them.
+  ///
+  /// - Complexity: O(appeared + disappeared); no allocation.
+  public func forEachCallback(_ body: (ScrollCallback) throws -> Void) rethrows {
+    guard !isEmpty else { return }
+    if dragBegan { try body(.dragBegan) }
+    if handedOff { try body(.handedOff) }
+    if let i = tappedIndex { try body(.tap(i)) }
+    if dragEnded { try body(.dragEnded) }
+    if let i = willSettle { try body(.willSettle(i)) }
+    if currentIndexChanged { try body(.currentIndex(currentIndex)) }
+    if destinationIndexChanged { try body(.destinationIndex(destinationIndex)) }
+    if let p = progress { try body(.progress(p)) }
+    for c in disappeared { try body(.disappeared(c)) }
+    for c in appeared { try body(.appeared(c)) }
+    if prefetchChanged { try body(.prefetch(prefetch)) }
+    if let i = didSettle { try body(.didSettle(i)) }
+    if let a = announcement { try body(.announcement(a)) }
+  }
+
+  /// The callbacks of this call, in the order of ``forEachCallback(_:)``, as an array (for
+  /// tests and tools; front ends iterate without allocating).
+  public var callbacks: [ScrollCallback] {
     var list: [ScrollCallback] = []
-    if dragBegan { list.append(ScrollCallback(kind: .dragBegan)) }
-    if handedOff { list.append(ScrollCallback(kind: .handedOff)) }
-    if let i = tappedIndex { list.append(ScrollCallback(kind: .tap, index: i)) }
-    if dragEnded { list.append(ScrollCallback(kind: .dragEnded)) }
-    if let i = willSettle { list.append(ScrollCallback(kind: .willSettle, index: i)) }
-    if currentIndexChanged { list.append(ScrollCallback(kind: .currentIndex, index: currentIndex)) }
-    for c in disappeared { list.append(ScrollCallback(kind: .disappeared, index: c.index, copy: c.copy)) }
-    for c in appeared { list.append(ScrollCallback(kind: .appeared, index: c.index, copy: c.copy)) }
-    if let i = didSettle { list.append(ScrollCallback(kind: .didSettle, index: i)) }
+    forEachCallback { list.append($0) }
     return list
   }
 }

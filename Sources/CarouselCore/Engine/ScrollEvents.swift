@@ -1,7 +1,8 @@
 /// What happened during one call into the ``ScrollEngine`` or the ``CarouselDriver``: the one
-/// event type of CarouselKit. Front ends act on these only (they keep no input state of their
-/// own): UIKit's delegate and closures, SwiftUI's modifiers, the playground's page and
-/// `carousel simulate --json` all report exactly what these say.
+/// event type of CarouselKit, and the one stream out. Front ends act on these only (they keep
+/// no input state of their own and poll nothing): UIKit's delegate and closures, SwiftUI's
+/// bindings and modifiers, the playground's page and `carousel simulate --json` all iterate
+/// ``forEachCallback(_:)``, so they hear the same callbacks in the same order.
 ///
 /// Each field is `nil`, `false` or empty unless that thing happened during the call; when it
 /// happened more than once, the field holds the latest value (lists hold every item, in
@@ -52,6 +53,24 @@ public struct ScrollEvents: Sendable, Hashable {
   public var appeared: [VisibleCopy]
   /// The copies of items whose views left the screen, in the order they did.
   public var disappeared: [VisibleCopy]
+  /// Whether the destination changed: the item the carousel rests on or is moving to (the
+  /// target of a settle or an animation, else the current item), what a selection binding
+  /// follows. ``destinationIndex`` holds the new one (`nil` with no items).
+  public var destinationIndexChanged: Bool
+  /// The new destination, when it changed.
+  public var destinationIndex: Int?
+  /// The content's continuous position in items (``CarouselDriver/progress``), when it
+  /// changed: what a page indicator and a `didScroll` callback follow.
+  public var progress: Double?
+  /// Whether the items about to appear changed (``CarouselDriver/prefetchDistance`` items
+  /// beyond each visible edge the content moves towards); ``prefetch`` holds the new set,
+  /// in the order they will appear (empty when nothing is about to appear).
+  public var prefetchChanged: Bool
+  /// The items about to appear, when they changed.
+  public var prefetch: [Int]
+  /// What to tell assistive technologies now: the carousel came to rest after an
+  /// accessibility action (UIKit's `UIAccessibility.Notification.pageScrolled`).
+  public var announcement: CarouselAnnouncement?
 
   /// No events.
   public static let none = ScrollEvents()
@@ -73,12 +92,19 @@ public struct ScrollEvents: Sendable, Hashable {
     self.didSettle = nil
     self.appeared = []
     self.disappeared = []
+    self.destinationIndexChanged = false
+    self.destinationIndex = nil
+    self.progress = nil
+    self.prefetchChanged = false
+    self.prefetch = []
+    self.announcement = nil
   }
 
   /// Whether nothing happened.
   public var isEmpty: Bool {
     !currentIndexChanged && settleTarget == nil && phase == nil && tappedIndex == nil && !dragBegan && !dragEnded
       && !handedOff && willSettle == nil && didSettle == nil && appeared.isEmpty && disappeared.isEmpty
+      && !destinationIndexChanged && progress == nil && !prefetchChanged && announcement == nil
   }
 
   /// Adds the later events `other` on top of these. A copy that appeared and then disappeared
@@ -102,6 +128,16 @@ public struct ScrollEvents: Sendable, Hashable {
     for copy in other.disappeared {
       if let k = appeared.firstIndex(of: copy) { appeared.remove(at: k) } else { disappeared.append(copy) }
     }
+    if other.destinationIndexChanged {
+      destinationIndexChanged = true
+      destinationIndex = other.destinationIndex
+    }
+    if let p = other.progress { progress = p }
+    if other.prefetchChanged {
+      prefetchChanged = true
+      prefetch = other.prefetch
+    }
+    if let a = other.announcement { announcement = a }
   }
 
   /// Records that the current item became `index`.

@@ -69,9 +69,10 @@ import Testing
 
   @Test func aPanRecogniserThatBeginsClaimsTheDragWhereTheFingerIs() {
     var c = Self.banner()
+    c.inputRules = .uiKit
     c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
     c.touch(.moved, at: CarouselPoint(x: 295, y: 101), time: 0.01)
-    let begins = c.shouldBeginDrag(velocity: CarouselPoint(x: -400, y: 50))
+    let begins = c.canBeginDrag(velocity: CarouselPoint(x: -400, y: 50))
     #expect(begins, "along the axis")
     let began = c.pan(.began, at: CarouselPoint(x: 295, y: 101), time: 0.01)
     #expect(began.dragBegan && c.offset == 0)
@@ -83,21 +84,23 @@ import Testing
   }
 
   /// Found by the engine fuzzer: a pan that begins at a time the engine ignores (beyond
-  /// ±ScrollEngine.maximumTime) while the content settles under a press whose lift the engine
-  /// already had (raw input beside the lifecycle) reported a drag that never caught the settle,
-  /// so the settle's did-settle then came after a drag began (a second did-settle for one
-  /// will-settle, as an app counts them).
+  /// ±ScrollEngine.maximumTime) must begin no drag, and the motion it meets must still end
+  /// with exactly one did-settle (as an app counts them).
   @Test(arguments: [2e12, -1e300])
   func aPanTheEngineIgnoresBeginsNoDrag(time ignored: Double) {
     var c = Self.banner()
+    c.inputRules = .uiKit
     c.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
-    c.touch(.moved, at: CarouselPoint(x: 295, y: 100), time: 0.01)
-    let lift = c.handle(TouchEvent(.ended, location: -40, time: 0.02))
+    c.pan(.began, at: CarouselPoint(x: 295, y: 100), time: 0.01)
+    c.touch(.moved, at: CarouselPoint(x: 200, y: 100), time: 0.02)
+    let lift = c.touch(.ended, at: CarouselPoint(x: 200, y: 100), time: 0.03)
     #expect(lift.willSettle != nil && c.phase == .settling)
-    let began = c.pan(.began, at: CarouselPoint(x: 200, y: 100), time: ignored)
+    c.touch(.began, at: CarouselPoint(x: 200, y: 100), time: ignored)
+    let began = c.pan(.began, at: CarouselPoint(x: 190, y: 100), time: ignored)
     #expect(!began.dragBegan && c.phase == .settling, "the settle goes on")
+    c.touch(.ended, at: CarouselPoint(x: 190, y: 100), time: ignored)
     var didSettle = 0
-    var t = 0.02
+    var t = 0.03
     while c.needsFrames && t < 5 {
       t += 1 / 120
       if c.advance(to: t).didSettle != nil { didSettle += 1 }
@@ -105,9 +108,12 @@ import Testing
     #expect(didSettle == 1 && c.phase == .idle)
     // The same pan at a time the engine takes catches the settle and begins a drag.
     var d = Self.banner()
+    d.inputRules = .uiKit
     d.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
-    d.handle(TouchEvent(.ended, location: -40, time: 0.02))
-    let caught = d.pan(.began, at: CarouselPoint(x: 200, y: 100), time: 0.03)
+    d.pan(.began, at: CarouselPoint(x: 295, y: 100), time: 0.01)
+    d.touch(.ended, at: CarouselPoint(x: 200, y: 100), time: 0.02)
+    d.touch(.began, at: CarouselPoint(x: 200, y: 100), time: 0.03)
+    let caught = d.pan(.began, at: CarouselPoint(x: 190, y: 100), time: 0.04)
     #expect(caught.dragBegan && d.phase == .dragging)
   }
 
@@ -194,8 +200,8 @@ import Testing
     // Item 2 (the next one) is drawn on the left.
     let next = (0..<c.slotCount).compactMap { c.attributes(inSlot: $0) }.first { $0.index == 2 }
     #expect(next.map { $0.center.x < 0 } == true)
-    #expect(c.press(.left, at: t + 2)?.settleTarget == 2)
-    #expect(c.press(.up, at: t + 2) == nil, "not along the axis: passed on")
+    #expect(c.pressKey(.left, at: t + 2)?.settleTarget == 2)
+    #expect(c.pressKey(.up, at: t + 2) == nil, "not along the axis: passed on")
   }
 
   /// SwiftUI's configuration in right to left: the carousel's item container is laid out left
@@ -262,7 +268,7 @@ import Testing
     #expect(c.currentIndex == 1, "in leading-based coordinates, a finger moving to the leading side goes forward")
     let next = (0..<c.slotCount).compactMap { c.attributes(inSlot: $0) }.first { $0.index == 2 }
     #expect(next.map { $0.center.x > c.viewport.width } == true, "drawn on the trailing side; SwiftUI flips it")
-    #expect(c.press(.left, at: t + 2)?.settleTarget == 2, "the left arrow goes forward in right to left")
+    #expect(c.pressKey(.left, at: t + 2)?.settleTarget == 2, "the left arrow goes forward in right to left")
   }
 
   @Test func theSpokenValueAndActionsUseTheEnvironmentsLanguage() {

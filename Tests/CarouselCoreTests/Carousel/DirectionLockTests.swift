@@ -22,15 +22,25 @@ import Testing
   @Test func theDriverDecidesOncePastTheSlop() {
     var c = Self.banner()
     c.touch(.began, at: CarouselPoint(x: 100, y: 100), time: 0)
-    #expect(c.lifecycle.press?.decision == .undecided)
+    #expect(Self.isPressed(c.touchState))
     c.touch(.moved, at: CarouselPoint(x: 106, y: 103), time: 0.01)
-    #expect(c.lifecycle.press?.decision == .undecided, "within the slop")
+    #expect(Self.isPressed(c.touchState), "within the slop")
     let events = c.touch(.moved, at: CarouselPoint(x: 88, y: 104), time: 0.02)
-    #expect(events.dragBegan && c.lifecycle.press?.decision == .carousel)
+    #expect(events.dragBegan && Self.isDragging(c.touchState))
     c.touch(.moved, at: CarouselPoint(x: 88, y: 300), time: 0.03)
-    #expect(c.lifecycle.press?.decision == .carousel, "decided once and for all")
-    let begins = c.shouldBeginDrag(velocity: CarouselPoint(x: 0, y: 500))
-    #expect(begins, "a decided drag stays the carousel's")
+    #expect(Self.isDragging(c.touchState), "decided once and for all")
+    #expect(!c.canBeginDrag(velocity: CarouselPoint(x: 0, y: 500)), "asking about a vertical pan: no")
+    #expect(Self.isDragging(c.touchState), "and asking changes nothing")
+  }
+
+  static func isPressed(_ state: TouchState) -> Bool {
+    if case .pressed = state { return true }
+    return false
+  }
+
+  static func isDragging(_ state: TouchState) -> Bool {
+    if case .dragging = state { return true }
+    return false
   }
 
   /// A vertical swipe over a moving banner stops it, hands the drag to the parent and lets

@@ -67,7 +67,7 @@ extension CarouselDriver {
       }
       log.append(touch(phase, at: CarouselPoint(x: x, y: y), time: t, target: onControl ? .control : .content))
     case .panShouldBegin(let vx, let vy, _):
-      return shouldBeginDrag(velocity: CarouselPoint(x: vx, y: vy))
+      return canBeginDrag(velocity: CarouselPoint(x: vx, y: vy))
     case .panRecognizer(let state, let x, let y, let t):
       log.append(pan(state, at: CarouselPoint(x: x, y: y), time: t))
     case .dragChanged(let sx, let sy, let x, let y, let t):

@@ -53,6 +53,9 @@ struct FingerPath {
         if expectPan {
           panBegan = true
           calls.append(.panRecognizer(.began, x: p.x, y: p.y, t: p.t))
+        } else {
+          // Its delegate said no: the pan fails (the front end's recogniser reports it).
+          calls.append(.panRecognizer(.failed, x: p.x, y: p.y, t: p.t))
         }
       }
       calls.append(.touchDownRecognizer(.changed, x: p.x, y: p.y, t: p.t))

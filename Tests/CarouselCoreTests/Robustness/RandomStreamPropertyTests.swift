@@ -326,7 +326,7 @@ import Testing
             target: TouchTarget.allCases.randomElement(using: &rng)!)
         case 6:
           let state = RecognizerState.allCases.randomElement(using: &rng)!
-          if Bool.random(using: &rng) { _ = driver.shouldBeginDrag(velocity: point) }
+          if Bool.random(using: &rng) { _ = driver.canBeginDrag(velocity: point) }
           events = driver.pan(state, at: point, time: t)
         case 7:
           events =
@@ -348,7 +348,7 @@ import Testing
             : driver.reload(count: Self.count(&rng), currentIndex: Int.random(in: -2...20, using: &rng), at: t)
         case 12:
           events =
-            driver.press(CarouselAccessibility.Arrow.allCases.randomElement(using: &rng)!, at: t)
+            driver.pressKey(CarouselAccessibility.Arrow.allCases.randomElement(using: &rng)!, at: t)
             ?? driver.adjust(increment: Bool.random(using: &rng), at: t)
         default: events = driver.advance(to: t)
         }

@@ -1,0 +1,84 @@
+/// Everything a front end tells a ``CarouselDriver`` about the user: one value per platform
+/// callback, through one door, ``CarouselDriver/handle(_:)``, which returns the
+/// ``ScrollEvents`` to act on.
+///
+/// A front end translates each of its platform's callbacks into one of these, one to one,
+/// and keeps no input state of its own:
+///
+/// | Platform | Touches | Who decides the drag | Taps | ``InputRules`` |
+/// | --- | --- | --- | --- | --- |
+/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``) | on lift | ``InputRules/uiKit`` |
+/// | SwiftUI, iOS 18 | the same recognisers (`UIGestureRecognizerRepresentable`) | the pan recogniser | the item's `onTapGesture` (``tapItem(_:time:)``) | ``InputRules/swiftUIRecognizers`` |
+/// | SwiftUI, before 18 | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
+/// | Browser, `carousel` | pointer events, trace samples | the driver's direction lock | on lift | ``InputRules/driver`` |
+public enum CarouselInput: Sendable, Hashable {
+  /// A raw touch of one finger: down, moved, up or cancelled.
+  case touch(TouchInput)
+  /// The platform's pan recogniser (or drag gesture) decided about the touch in progress:
+  /// it began (the carousel owns the drag from where the finger is now), failed (another
+  /// recogniser owns the touch: a zoomed scroll view inside an item, a slider, the enclosing
+  /// feed) or was cancelled by the system. `point` is the finger's location in the viewport.
+  case platformDrag(PlatformDrag, at: CarouselPoint, time: Double)
+  /// The platform recognised a tap on the item with this index (SwiftUI's `onTapGesture` on
+  /// the item's view, which loses to the controls inside it).
+  case tapItem(Int, time: Double)
+  /// A hardware keyboard arrow.
+  case key(CarouselAccessibility.Arrow, time: Double)
+  /// An accessibility action.
+  case accessibility(CarouselAccessibilityAction, time: Double)
+  /// The accessibility adjustable action (VoiceOver's swipe up: `increment`), which VoiceOver
+  /// follows by reading the element's new value at once.
+  case adjust(increment: Bool, time: Double)
+  /// A programmatic scroll to an item (the app's `scrollToItem`, a selection binding).
+  case scroll(toIndex: Int, animated: Bool, time: Double)
+
+  /// The time of the input, in seconds, on the driver's clock.
+  public var time: Double {
+    switch self {
+    case .touch(let touch): return touch.time
+    case .platformDrag(_, _, let time), .tapItem(_, let time), .key(_, let time), .accessibility(_, let time),
+      .adjust(_, let time), .scroll(_, _, let time):
+      return time
+    }
+  }
+}
+
+/// One raw touch sample of one finger, as the platform reports it.
+public struct TouchInput: Sendable, Hashable {
+  /// The touch's stage.
+  public var phase: TouchEvent.Phase
+  /// The finger's location in the viewport, in points, as the platform reports it (not
+  /// mirrored: the driver mirrors for right-to-left layouts).
+  public var location: CarouselPoint
+  /// The touch's own timestamp, in seconds, on the driver's clock.
+  public var time: Double
+  /// The platform's identifier of the finger (UIKit: the `UITouch`; the browser:
+  /// `pointerId`). The driver follows the first finger down and ignores the others.
+  public var finger: Int
+  /// What the touch landed on (read at `began`).
+  public var target: TouchTarget
+
+  /// Creates a touch sample.
+  public init(
+    _ phase: TouchEvent.Phase, at location: CarouselPoint, time: Double, finger: Int = 0,
+    target: TouchTarget = .content
+  ) {
+    self.phase = phase
+    self.location = location
+    self.time = time
+    self.finger = finger
+    self.target = target
+  }
+}
+
+/// What the platform's pan recogniser (or drag gesture) decided about the touch in progress.
+public enum PlatformDrag: String, Sendable, Hashable, CaseIterable {
+  /// It began: the carousel owns the drag; the content follows the finger from where it is.
+  case began
+  /// It failed: another recogniser owns the touch. The content is released where the
+  /// touch-down caught it and settles from there; the rest of the touch is ignored.
+  case failed
+  /// The system cancelled it (an alert, Control Center, a parent taking the touch): as
+  /// `failed`, and a drag in progress ends without velocity.
+  case cancelled
+}
