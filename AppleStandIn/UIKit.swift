@@ -196,6 +196,25 @@ extension NSObject {
 /// https://developer.apple.com/documentation/uikit/uievent (`@MainActor class UIEvent`) (page by name)
 @MainActor @objcMembers open class UIEvent: NSObject {}
 
+/// https://developer.apple.com/documentation/uikit/uitouch (`@MainActor class UITouch`)
+@MainActor @objcMembers open class UITouch: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitouch/phase-swift.enum
+  @objc public enum Phase: Int, Sendable {
+    case began = 0
+    case moved = 1
+    case stationary = 2
+    case ended = 3
+    case cancelled = 4
+    case regionEntered = 5
+    case regionMoved = 6
+    case regionExited = 7
+  }
+  /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
+  open dynamic var timestamp: TimeInterval { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uitouch/location(in:)
+  open dynamic func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
 /// https://onestack.dev/ios-reference/UIKit/UIPressesEvent (`@MainActor class UIPressesEvent`)
 @MainActor @objcMembers open class UIPressesEvent: UIEvent {}
 
@@ -440,6 +459,11 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delaystouchesended
+  open dynamic var delaysTouchesEnded: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
   open dynamic func location(in view: UIView?) -> CGPoint { fatalError() }
 }
@@ -454,6 +478,10 @@ extension NSObject {
   @objc optional func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
+  @objc optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
 }
 
@@ -501,6 +529,13 @@ extension NSObject {
     public static let fast = DecelerationRate(rawValue: 0)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+  open dynamic var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+  open dynamic var isScrollEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   open dynamic var contentOffset: CGPoint {
     get { fatalError() }

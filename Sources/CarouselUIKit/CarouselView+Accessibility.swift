@@ -116,9 +116,7 @@
         var actions = driver.accessibilityActions.map { action in
           UIAccessibilityCustomAction(name: driver.environment.strings.name(of: action)) { [weak self] _ in
             guard let self else { return false }
-            self.dispatch(self.driver.perform(action, at: carouselNow()))
-            if action == .next || action == .previous { self.restAnnouncement.actionPerformed(spokenValue: nil) }
-            self.announcePageIfIdle()
+            self.dispatch(self.driver.handle(.accessibility(action, time: carouselNow())))
             return true
           }
         }
@@ -163,30 +161,15 @@
       return actions
     }
 
-    /// After an accessibility action: says where the carousel came to rest
-    /// (`UIAccessibility.Notification.pageScrolled` with ``accessibilityValue``, "item 3 of 5,
-    /// New arrivals") once it is at rest, so that the item's view, and with it its label, is
-    /// there: always after the next and previous actions, after swiping up or down only when
-    /// the value at rest says more than what VoiceOver read at once (the core's
-    /// `RestAnnouncement`).
-    func announcePageIfIdle() {
-      guard let text = restAnnouncement.announcement(isAtRest: driver.phase == .idle, value: accessibilityValue)
-      else { return }
-      UIAccessibility.post(notification: .pageScrolled, argument: text)
-    }
-
-    /// Swipe up: the next item (VoiceOver reads the new value).
+    /// Swipe up: the next item (VoiceOver reads the new value at once; the driver's
+    /// announcement at rest repeats it only if the value then says more).
     public override func accessibilityIncrement() {
-      dispatch(driver.adjust(increment: true, at: carouselNow()))
-      restAnnouncement.actionPerformed(spokenValue: accessibilityValue)
-      announcePageIfIdle()
+      dispatch(driver.handle(.adjust(increment: true, time: carouselNow())), afterAdjust: true)
     }
 
-    /// Swipe down: the previous item (VoiceOver reads the new value).
+    /// Swipe down: the previous item.
     public override func accessibilityDecrement() {
-      dispatch(driver.adjust(increment: false, at: carouselNow()))
-      restAnnouncement.actionPerformed(spokenValue: accessibilityValue)
-      announcePageIfIdle()
+      dispatch(driver.handle(.adjust(increment: false, time: carouselNow())), afterAdjust: true)
     }
 
     // MARK: - Hardware keyboard
@@ -231,8 +214,8 @@
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       var unhandled = Set<UIPress>()
       for press in presses {
-        if let arrow = Self.arrow(for: press.key?.keyCode), let events = driver.press(arrow, at: carouselNow()) {
-          dispatch(events)
+        if let arrow = Self.arrow(for: press.key?.keyCode), driver.accepts(arrow) {
+          dispatch(driver.handle(.key(arrow, time: carouselNow())))
         } else {
           unhandled.insert(press)
         }

@@ -3,51 +3,66 @@
   import UIKit
 
   extension CarouselView {
-    /// Two recognisers feed the driver, each callback translated one to one (the driver owns
-    /// the touch lifecycle: the slop, the direction decision, taps, cancellation):
-    /// - a touch-down recogniser (a long press with no minimum duration) whose states are the
-    ///   raw touches (`RecognizerState.touchPhase`): it begins as soon as a finger touches, so
-    ///   that a touch stops any motion at once, follows the finger, and recognises with every
-    ///   other recogniser and cancels no touches, so that an enclosing scroll view still
-    ///   scrolls and controls inside items still get their touches. A touch that lands on a
-    ///   `UIControl` inside the carousel is sent with `target: .control`: it never selects;
-    /// - a pan recogniser (one finger) that begins only when the driver's direction decision
-    ///   gives the drag to the carousel (`shouldBeginDrag(velocity:)`), so that an enclosing
-    ///   scroll view keeps the drags across the axis; its `began` claims the drag, its
-    ///   cancellation tells the driver the platform took the touch.
-    ///
-    /// Taps are not recognised here: a lift within the slop is a tap in the driver's events
-    /// (`ScrollEvents.tappedIndex`).
+    /// Two recognisers feed the driver, each callback translated one to one into a
+    /// `CarouselInput` (the driver owns the touch lifecycle, `InputRules.uiKit`):
+    /// - a touch tracker (``TouchTrackingGestureRecognizer``) reports every `UITouch` on its
+    ///   own, with its own location and timestamp: a touch-down stops any motion at once and
+    ///   holds autoplay, a lift within the slop taps, a touch that lands on a `UIControl`
+    ///   inside the carousel is sent with `target: .control` and never selects. The driver
+    ///   follows the first finger only, so a second finger (a pinch in a photo) never moves
+    ///   the content. It recognises with every other recogniser and cancels no touches;
+    /// - a pan recogniser (one finger) that UIKit arbitrates: its delegate lets it begin only
+    ///   for a drag along the axis (`PlatformGestureRules.panShouldBegin`), it waits for a
+    ///   scroll view inside an item that scrolls along the axis (a zoomed photo), and UIKit
+    ///   lets controls keep their own gestures. Its `began` gives the drag to the carousel;
+    ///   when it fails or is cancelled, the driver hears it, and the content, which raw
+    ///   touches never drag, settles from where the touch-down caught it.
     func installGestures() {
+      driver.inputRules = .uiKit
       gestures.carouselView = self
 
-      let touchDown = TimedLongPressGestureRecognizer(target: self, action: #selector(handleTouchDown(_:)))
-      touchDown.minimumPressDuration = 0
-      touchDown.allowableMovement = .greatestFiniteMagnitude
-      touchDown.cancelsTouchesInView = false
-      touchDown.delegate = gestures
-      addGestureRecognizer(touchDown)
-      gestures.touchDown = touchDown
+      let touches = TouchTrackingGestureRecognizer(target: nil, action: nil)
+      touches.cancelsTouchesInView = false
+      touches.delaysTouchesEnded = false
+      touches.delegate = gestures
+      touches.onTouch = { [weak self] phase, touch, location, time in
+        self?.handleTouch(phase, touch: touch, at: location, time: time)
+      }
+      addGestureRecognizer(touches)
+      gestures.touchTracker = touches
 
       let pan = TimedPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
       pan.maximumNumberOfTouches = 1
       pan.delegate = gestures
+      pan.onFail = { [weak self, weak pan] in
+        guard let self, let pan else { return }
+        self.dispatch(
+          self.driver.handle(
+            .platformDrag(.failed, at: CarouselPoint(pan.location(in: self)), time: pan.eventTime ?? carouselNow())))
+      }
       addGestureRecognizer(pan)
       gestures.pan = pan
     }
 
-    @objc private func handleTouchDown(_ recognizer: TimedLongPressGestureRecognizer) {
-      guard let phase = RecognizerState(recognizer.state)?.touchPhase else { return }
-      let location = recognizer.location(in: self)
-      let target: TouchTarget = phase == .began && landsOnControl(location) ? .control : .content
-      let time = recognizer.eventTime ?? carouselNow()
-      dispatch(driver.touch(phase, at: CarouselPoint(location), time: time, target: target))
+    private func handleTouch(_ phase: UITouch.Phase, touch: Int, at location: CGPoint, time: Double) {
+      let touchPhase: TouchEvent.Phase
+      switch phase {
+      case .began: touchPhase = .began
+      case .moved: touchPhase = .moved
+      case .ended: touchPhase = .ended
+      case .cancelled: touchPhase = .cancelled
+      default: return
+      }
+      let target: TouchTarget = touchPhase == .began && landsOnControl(location) ? .control : .content
+      dispatch(
+        driver.handle(
+          .touch(TouchInput(touchPhase, at: CarouselPoint(location), time: time, finger: touch, target: target))))
     }
 
     @objc private func handlePan(_ recognizer: TimedPanGestureRecognizer) {
-      guard let state = RecognizerState(recognizer.state) else { return }
+      guard let decision = RecognizerState(recognizer.state)?.platformDrag else { return }
       let time = recognizer.eventTime ?? carouselNow()
-      dispatch(driver.pan(state, at: CarouselPoint(recognizer.location(in: self)), time: time))
+      dispatch(driver.handle(.platformDrag(decision, at: CarouselPoint(recognizer.location(in: self)), time: time)))
     }
 
     /// Whether the view under `point` is a `UIControl` inside the carousel (a button in an

@@ -68,10 +68,6 @@
     let clock = FrameClock()
     var wakeUp: Task<Void, Never>?
     var accessibilityObservers: [any NSObjectProtocol] = []
-    /// The items last handed to prefetching, and the buffer the next set is computed in.
-    var prefetched: [Int] = []
-    var upcoming: [Int] = []
-    var lastProgress: Double?
     /// The app's own accessibility value, if it set one (``accessibilityValue``).
     var accessibilityValueOverride: String?
     /// Whether the app is in the foreground (autoplay holds in the background).
@@ -80,8 +76,9 @@
     var hasKeyboardFocus = false
     /// Whether an assistive technology's cursor is on the carousel.
     var hasAssistiveFocus = false
-    /// What to tell VoiceOver when the carousel rests after an accessibility action.
-    var restAnnouncement = RestAnnouncement()
+    /// What VoiceOver read right after the latest adjustable action (swipe up or down), so
+    /// that the announcement at rest does not repeat it (`CarouselAnnouncement`).
+    var spokenAfterAdjust: String?
     /// The identifiers of the latest ``applySnapshot(_:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
@@ -269,7 +266,7 @@
     ///   - index: the item, in 0..<numberOfItems.
     ///   - animated: whether to animate with the settle spring.
     public func scrollToItem(at index: Int, animated: Bool) {
-      dispatch(driver.scroll(toIndex: index, animated: animated, at: carouselNow()))
+      dispatch(driver.handle(.scroll(toIndex: index, animated: animated, time: carouselNow())))
     }
 
     /// Scrolls to an item: the earlier spelling of ``scrollToItem(at:animated:)``.
@@ -321,8 +318,12 @@
       get { onPrefetchItems }
       set { onPrefetchItems = newValue }
     }
-    /// How many items beyond each visible edge ``onPrefetchItems`` announces. Default 2.
-    public var prefetchDistance = 2
+    /// How many items beyond each visible edge ``onPrefetchItems`` announces. Default 2; 0
+    /// turns prefetching off.
+    public var prefetchDistance: Int {
+      get { driver.prefetchDistance }
+      set { driver.prefetchDistance = max(newValue, 0) }
+    }
     /// Called when the view of an item comes on screen, with the item's index and its view
     /// (see ``CarouselViewDelegate/carouselView(_:willDisplay:forItemAt:)``).
     public var onWillDisplayItem: (@MainActor (_ index: Int, _ view: UIView) -> Void)?
@@ -389,51 +390,64 @@
 
     // MARK: - Driving
 
-    /// Reacts to what a call into the driver did, from its events only: redraws, reports,
-    /// and runs the display link or schedules the next autoplay step.
-    func dispatch(_ events: ScrollEvents) {
+    /// Reacts to what a call into the driver did, from its events only: redraws, then
+    /// delivers each callback in the one order (`ScrollEvents.forEachCallback`), then runs
+    /// the display link or schedules the next autoplay step. Nothing is polled from the driver.
+    ///
+    /// - Parameter afterAdjust: the call was the adjustable action, after which VoiceOver reads
+    ///   the new value at once (kept so that the announcement at rest does not repeat it).
+    func dispatch(_ events: ScrollEvents, afterAdjust: Bool = false) {
       // The views of the copies that left: found before drawing reassigns their slots.
-      let leaving = events.disappeared.compactMap { copy in shownView(of: copy).map { (copy.index, $0) } }
+      var leaving: [(copy: VisibleCopy, view: UIView)] = []
+      if !events.disappeared.isEmpty {
+        for copy in events.disappeared { if let view = shownView(of: copy) { leaving.append((copy, view)) } }
+      }
       render()
-      for (index, view) in leaving {
-        delegate?.carouselView(self, didEndDisplaying: view, forItemAt: index)
-        onDidEndDisplayingItem?(index, view)
-      }
-      // The observers hear every event the app hears, in the same order; read only the ones
-      // CarouselKit's views need.
-      for copy in events.appeared {
-        guard let view = shownView(of: copy) else { continue }
-        delegate?.carouselView(self, willDisplay: view, forItemAt: copy.index)
-        onWillDisplayItem?(copy.index, view)
-      }
-      if let target = events.willSettle {
-        delegate?.carouselView(self, willSettleOnItemAt: target)
-        onWillSettle?(target)
-      }
-      if events.currentIndexChanged {
-        delegate?.carouselView(self, didChangeCurrentIndex: events.currentIndex)
-        onCurrentIndexChange?(events.currentIndex)
-        for observer in observers { observer.currentIndexChanged?(events.currentIndex) }
-      }
-      if let progress = driver.progress, progress != lastProgress {
-        lastProgress = progress
+      if afterAdjust { spokenAfterAdjust = accessibilityValue }
+      events.forEachCallback { callback in deliver(callback, leaving: leaving) }
+      scheduleFrames()
+    }
+
+    /// Hands one callback to the delegate, the app's closure and CarouselKit's observers.
+    private func deliver(_ callback: ScrollCallback, leaving: [(copy: VisibleCopy, view: UIView)]) {
+      switch callback {
+      case .dragBegan, .handedOff, .dragEnded, .destinationIndex:
+        break
+      case .tap(let index):
+        select(index)
+      case .willSettle(let index):
+        delegate?.carouselView(self, willSettleOnItemAt: index)
+        onWillSettle?(index)
+      case .currentIndex(let index):
+        delegate?.carouselView(self, didChangeCurrentIndex: index)
+        onCurrentIndexChange?(index)
+        for observer in observers { observer.currentIndexChanged?(index) }
+      case .progress(let progress):
         delegate?.carouselView(self, didScrollToProgress: progress)
         onProgress?(progress)
-      }
-      if let index = events.didSettle {
+      case .disappeared(let copy):
+        guard let view = leaving.first(where: { $0.copy == copy })?.view else { return }
+        delegate?.carouselView(self, didEndDisplaying: view, forItemAt: copy.index)
+        onDidEndDisplayingItem?(copy.index, view)
+      case .appeared(let copy):
+        guard let view = shownView(of: copy) else { return }
+        delegate?.carouselView(self, willDisplay: view, forItemAt: copy.index)
+        onWillDisplayItem?(copy.index, view)
+      case .prefetch(let items):
+        guard !items.isEmpty else { return }
+        delegate?.carouselView(self, prefetchItemsAt: items)
+        onPrefetchItems?(items)
+        for observer in observers { observer.prefetchItems?(items) }
+      case .didSettle(let index):
         delegate?.carouselView(self, didSettleOnItemAt: index)
         onDidSettle?(index)
+      case .announcement(let announcement):
+        defer { spokenAfterAdjust = nil }
+        guard let text = announcement.text(value: accessibilityValue, spokenAfterAction: spokenAfterAdjust) else {
+          return
+        }
+        UIAccessibility.post(notification: .pageScrolled, argument: text)
       }
-      driver.upcomingIndices(lookahead: prefetchDistance, into: &upcoming)
-      if upcoming != prefetched, !upcoming.isEmpty {
-        swap(&upcoming, &prefetched)
-        delegate?.carouselView(self, prefetchItemsAt: prefetched)
-        onPrefetchItems?(prefetched)
-        for observer in observers { observer.prefetchItems?(prefetched) }
-      }
-      scheduleFrames()
-      announcePageIfIdle()
-      if let index = events.tappedIndex { select(index) }
     }
 
     private func frame(at time: Double) {
@@ -470,9 +484,8 @@
       delegate?.carouselView(self, didSelectItemAt: index)
       onSelect?(index)
       for observer in observers { observer.didSelect?(index) }
-      if scrollsToSelectedItem && index != driver.destinationIndex {
-        scrollToItem(at: index, animated: true)
-      }
+      // Scrolling to the item the carousel already rests on or moves to changes nothing.
+      if scrollsToSelectedItem { scrollToItem(at: index, animated: true) }
     }
   }
 #endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import UIKit
+  #if canImport(UIKit.UIGestureRecognizerSubclass)
+    import UIKit.UIGestureRecognizerSubclass
+  #endif
+
+  /// The carousel's raw touches: each `UITouch` on its own, with its own location and its own
+  /// timestamp (`UITouch.timestamp`, the clock of `CACurrentMediaTime` and the display link),
+  /// never a centroid (a `UILongPressGestureRecognizer`'s `location(in:)` averages its
+  /// touches, so a pinch inside an item would move the content by half the fingers' spread).
+  /// The driver follows the first finger and ignores the others.
+  ///
+  /// It begins at the first touch-down, recognises alongside every other recogniser (its
+  /// delegate says so), cancels no touches and delays none, so that controls inside items,
+  /// an item's scroll view and an enclosing scroll view all keep working; it ends when the
+  /// last of its touches lifts.
+  final class TouchTrackingGestureRecognizer: UIGestureRecognizer {
+    /// Receives each touch: its phase, its identity (stable while it lasts), its location in
+    /// the recogniser's view and its timestamp, in seconds.
+    var onTouch: (@MainActor (_ phase: UITouch.Phase, _ touch: Int, _ location: CGPoint, _ time: Double) -> Void)?
+
+    #if canImport(UIKit.UIGestureRecognizerSubclass)
+      /// How many of its touches are down.
+      private var down = 0
+
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        report(touches, .began)
+        down += touches.count
+        state = state == .possible ? .began : .changed
+      }
+
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        report(touches, .moved)
+        if state == .began || state == .changed { state = .changed }
+      }
+
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        report(touches, .ended)
+        down = max(down - touches.count, 0)
+        if state == .began || state == .changed { state = down > 0 ? .changed : .ended }
+      }
+
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        report(touches, .cancelled)
+        down = max(down - touches.count, 0)
+        if state == .began || state == .changed { state = down > 0 ? .changed : .cancelled }
+      }
+
+      override func reset() {
+        super.reset()
+        down = 0
+      }
+
+      private func report(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
+        guard let onTouch else { return }
+        for touch in touches {
+          onTouch(phase, ObjectIdentifier(touch).hashValue, touch.location(in: view), touch.timestamp)
+        }
+      }
+    #endif
+  }
+#endif
