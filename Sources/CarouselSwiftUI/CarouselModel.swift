@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  @_spi(CarouselKitInternals) import CarouselCore
+  import CarouselCore
 
   /// The driver behind a ``Carousel``: a reference that survives the view's updates (kept in
   /// `@State`) and that SwiftUI does not observe; the timeline redraws it. It keeps no input

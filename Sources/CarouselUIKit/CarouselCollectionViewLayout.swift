@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(CarouselKitInternals) import CarouselCore
+  import CarouselCore
   import QuartzCore
   import UIKit
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(CarouselKitInternals) import CarouselCore
+  import CarouselCore
   import UIKit
 
   /// Paging between pages of any size for a scroll view the app already has: a `UIScrollView`,

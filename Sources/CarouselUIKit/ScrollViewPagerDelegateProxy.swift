@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(CarouselKitInternals) import CarouselCore
+  import CarouselCore
   import UIKit
 
   /// A scroll view delegate that gives the two drag calls to a ``ScrollViewPager`` and

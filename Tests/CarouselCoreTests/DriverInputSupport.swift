@@ -1,4 +1,4 @@
-@_spi(CarouselKitTools) @testable import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) @testable import CarouselCore
 
 // The tests' shorthands for the driver's one door, `handle(_:)`: each builds one
 // `CarouselInput` (or the inputs one platform callback stands for) and hands it over.

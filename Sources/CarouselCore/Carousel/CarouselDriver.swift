@@ -47,7 +47,7 @@
 ///   grown to the most items ever visible.
 public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The engine (for the project's own tools and tests; apps read the driver).
-  @_spi(CarouselKitInternals) public internal(set) var engine: ScrollEngine
+  @_spi(DriverEngine) public internal(set) var engine: ScrollEngine
   /// The layout.
   public private(set) var layout: Layout
   /// The viewport size, in points.
@@ -61,7 +61,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// layout's, within the engine's current cycle), not mirrored.
   public private(set) var items: [ItemAttributes] = []
   /// The slot plan of the latest frame, and the one record of slot changes.
-  @_spi(CarouselKitInternals) public internal(set) var planner: SlotPlanner
+  package internal(set) var planner: SlotPlanner
   /// For each slot, the index in ``items`` of the item it shows, or −1.
   private var slotItems: [Int] = []
   /// Turns platform locations into positions along the axis (mirroring).

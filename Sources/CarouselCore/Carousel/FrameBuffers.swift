@@ -3,17 +3,16 @@
 /// used, which the view system has let go of by then, so in steady state a frame allocates
 /// nothing; if it still holds it, copy-on-write makes a fresh array and nothing is shared
 /// wrongly.
-@_spi(CarouselKitInternals)
-public struct FrameBuffers<Element> {
+package struct FrameBuffers<Element> {
   private var first: [Element] = []
   private var second: [Element] = []
   private var usesFirst = true
 
-  public init() {}
+  package init() {}
 
   /// Empties the next buffer (keeping its capacity), lets `fill` append the frame's elements
   /// and returns it; the buffers keep a reference to it for the frame after next.
-  public mutating func next(_ fill: (inout [Element]) throws -> Void) rethrows -> [Element] {
+  package mutating func next(_ fill: (inout [Element]) throws -> Void) rethrows -> [Element] {
     var buffer: [Element] = []
     // Taken out, so that it is uniquely referenced unless the caller still holds it.
     if usesFirst { swap(&buffer, &first) } else { swap(&buffer, &second) }

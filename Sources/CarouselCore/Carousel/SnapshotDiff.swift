@@ -1,14 +1,13 @@
 /// Where each item of one snapshot of identifiers went in the next: the mapping that
 /// ``CarouselDriver/reload(count:mapping:at:)`` takes, from two lists of identifiers as a
 /// diffable data source gives them.
-@_spi(CarouselKitInternals)
-public enum SnapshotDiff {
+package enum SnapshotDiff {
   /// For each index of `old`, the index of the same identifier in `new`, or `nil` when it is
   /// gone. An identifier that appears twice maps its first occurrence to the first in `new`,
   /// and the second to nothing (identifiers are meant to be unique).
   ///
   /// - Complexity: O(old + new) expected (a dictionary of `new`).
-  public static func mapping<ID: Hashable>(from old: [ID], to new: [ID]) -> [Int?] {
+  package static func mapping<ID: Hashable>(from old: [ID], to new: [ID]) -> [Int?] {
     var position: [ID: Int] = [:]
     position.reserveCapacity(new.count)
     for (index, id) in new.enumerated() where position[id] == nil { position[id] = index }

@@ -7,27 +7,26 @@
 ///
 /// Times are seconds on the display link's clock; offsets are content offsets along the axis,
 /// in points.
-@_spi(CarouselKitInternals)
-public struct CollectionViewScrollAnimation: Sendable {
+package struct CollectionViewScrollAnimation: Sendable {
   private var motion: (start: Double, settle: SettleMotion, index: Int)?
   private var caught = false
 
-  public init() {}
+  package init() {}
 
   /// Whether an animation is running (keep the display link running while it is).
-  public var isRunning: Bool { motion != nil }
+  package var isRunning: Bool { motion != nil }
 
   /// The item the running animation goes to.
-  public var targetIndex: Int? { motion?.index }
+  package var targetIndex: Int? { motion?.index }
 
   /// Whether a touch-down caught an animation and its finger has not lifted yet.
-  public var isCaught: Bool { caught }
+  package var isCaught: Bool { caught }
 
   /// Starts an animation from rest at `offset` to `target`, item `index`, replacing a running
   /// one (which then reports nothing: the scroll goes on). Its speed profile is the core's
   /// settle from rest, without the peak-speed limit of a release. Returns whether anything
   /// moves (false when the content is already there: nothing to report either).
-  public mutating func start(
+  package mutating func start(
     from offset: Double, to target: Double, index: Int, rate: DecelerationRate, time: Double
   ) -> Bool {
     caught = false
@@ -43,7 +42,7 @@ public struct CollectionViewScrollAnimation: Sendable {
   /// A display-link frame: the offset to show and whether the animation ended with it (report
   /// `scrollViewDidEndScrollingAnimation`, stop the link); `nil` without an animation. The last
   /// frame is exactly on the target.
-  public mutating func frame(at time: Double) -> (offset: Double, ended: Bool)? {
+  package mutating func frame(at time: Double) -> (offset: Double, ended: Bool)? {
     guard let motion else { return nil }
     let t = time.isFinite ? time - motion.start : motion.settle.duration
     guard t < motion.settle.duration else {
@@ -56,7 +55,7 @@ public struct CollectionViewScrollAnimation: Sendable {
   /// A finger touched the collection view. Returns whether it caught an animation, which
   /// then stops where it is and has ended (report it; the front end cancels the touch for the
   /// cells, so that it never selects the item under the finger).
-  public mutating func touchDown() -> Bool {
+  package mutating func touchDown() -> Bool {
     guard motion != nil else { return false }
     motion = nil
     caught = true
@@ -65,7 +64,7 @@ public struct CollectionViewScrollAnimation: Sendable {
 
   /// The app stopped the animation (or scrolled without animation). Returns whether one was
   /// running, which has then ended (report it).
-  public mutating func stop() -> Bool {
+  package mutating func stop() -> Bool {
     caught = false
     guard motion != nil else { return false }
     motion = nil
@@ -74,7 +73,7 @@ public struct CollectionViewScrollAnimation: Sendable {
 
   /// A finger took over (the scroll view began dragging): whatever was caught is the drag's
   /// now, and the release is the layout's `targetContentOffset` as usual.
-  public mutating func dragBegan() {
+  package mutating func dragBegan() {
     caught = false
     motion = nil
   }
@@ -82,7 +81,7 @@ public struct CollectionViewScrollAnimation: Sendable {
   /// The catching finger lifted without dragging: a new animation from rest at `offset` to the
   /// nearest item (`nearest`, its index and resting offset), so the content never stays
   /// between items. Returns whether one started (not when the content is already there).
-  public mutating func lift(
+  package mutating func lift(
     at offset: Double, nearest: (index: Int, offset: Double)?, rate: DecelerationRate, time: Double
   ) -> Bool {
     guard caught else { return false }

@@ -12,17 +12,16 @@
 /// Edges are expected in page order (non-decreasing with the index, as rows and items of a
 /// list are); a non-finite edge counts as the lowest valid offset. With edges out of order the
 /// searches still end, in O(log n), on some page.
-@_spi(CarouselKitInternals)
-public struct MeasuredPageAnchors {
+package struct MeasuredPageAnchors {
   /// The number of pages.
-  public let count: Int
+  package let count: Int
   /// The content inset before the first page, in points.
-  public let leadingInset: Double
+  package let leadingInset: Double
   /// The offsets the scroll view can rest at: −leading inset … content length + trailing
   /// inset − viewport length.
-  public let validOffsets: ClosedRange<Double>
+  package let validOffsets: ClosedRange<Double>
   /// How many edges have been measured (each at most once).
-  public private(set) var measured = 0
+  package private(set) var measured = 0
   private let edge: (Int) -> Double
   private var cache: [Int: Double] = [:]
 
@@ -34,7 +33,7 @@ public struct MeasuredPageAnchors {
   ///   - validOffsets: the offsets the scroll view can rest at.
   ///   - edge: page i's leading edge in content coordinates (a row's `minY`), in points;
   ///     asked only for 0 ≤ i < count, at most once per page.
-  public init(count: Int, leadingInset: Double, validOffsets: ClosedRange<Double>, edge: @escaping (Int) -> Double) {
+  package init(count: Int, leadingInset: Double, validOffsets: ClosedRange<Double>, edge: @escaping (Int) -> Double) {
     self.count = max(count, 0)
     self.leadingInset = leadingInset.isFinite ? leadingInset : 0
     self.validOffsets = validOffsets
@@ -43,7 +42,7 @@ public struct MeasuredPageAnchors {
 
   /// The offset at which page `position` rests (clamped into 0..<count), in points. Measures
   /// at most one edge.
-  public mutating func offset(of position: Int) -> Double {
+  package mutating func offset(of position: Int) -> Double {
     guard count > 0 else { return validOffsets.lowerBound }
     let i = min(max(position, 0), count - 1)
     if let known = cache[i] { return known }
@@ -79,20 +78,20 @@ public struct MeasuredPageAnchors {
 
   /// Forgets page `position`'s measured edge (its row was resized), so that the next question
   /// measures it again.
-  public mutating func forget(_ position: Int) { cache[position] = nil }
+  package mutating func forget(_ position: Int) { cache[position] = nil }
 }
 
 extension MeasuredPageAnchors: AnchorLookup {
   /// The last page whose anchor is at or before `offset`: −1 when none is (the content is
   /// before the first page), 0 for a non-finite offset. O(log n) edges.
-  public mutating func floorPosition(_ offset: Double) -> Int {
+  package mutating func floorPosition(_ offset: Double) -> Int {
     guard count > 0, offset.isFinite else { return 0 }
     return firstPage(after: offset) - 1
   }
 
   /// The page whose anchor is nearest to `offset`; on a tie, and among pages that share an
   /// anchor (the last pages, clamped to the largest offset), the first. O(log n) edges.
-  public mutating func nearestPosition(to offset: Double) -> Int {
+  package mutating func nearestPosition(to offset: Double) -> Int {
     guard count > 0, offset.isFinite else { return 0 }
     let below = max(floorPosition(offset), 0)
     let above = min(below + 1, count - 1)

@@ -17,10 +17,9 @@
 ///   touch stops; the drag or the settle from rest that follows reports as usual);
 /// - a caught settle whose finger lifts without dragging and settles from rest:
 ///   `willBeginDecelerating`, then `didEndDecelerating` when it rests.
-@_spi(CarouselKitInternals)
-public struct ScrollViewDecelerationReport: Sendable, Hashable {
+package struct ScrollViewDecelerationReport: Sendable, Hashable {
   /// What happened.
-  public enum Event: Sendable, Hashable {
+  package enum Event: Sendable, Hashable {
     /// `scrollViewWillBeginDragging`.
     case willBeginDragging
     /// `scrollViewWillEndDragging`, after the pager chose: whether a settle follows.
@@ -38,7 +37,7 @@ public struct ScrollViewDecelerationReport: Sendable, Hashable {
   }
 
   /// A delegate callback for the app.
-  public enum Callback: Sendable, Hashable {
+  package enum Callback: Sendable, Hashable {
     /// `scrollViewDidEndDragging(_:willDecelerate:)` with this flag.
     case didEndDragging(willDecelerate: Bool)
     /// `scrollViewWillBeginDecelerating(_:)`.
@@ -50,14 +49,14 @@ public struct ScrollViewDecelerationReport: Sendable, Hashable {
   private var settles = false
   private var reportedBegin = false
 
-  public init() {}
+  package init() {}
 
   /// Whether the content is decelerating as far as the delegate was told (between
   /// `willBeginDecelerating` and `didEndDecelerating`).
-  public var isDecelerating: Bool { reportedBegin }
+  package var isDecelerating: Bool { reportedBegin }
 
   /// The callbacks `event` calls for, in order. O(1).
-  public mutating func handle(_ event: Event) -> [Callback] {
+  package mutating func handle(_ event: Event) -> [Callback] {
     switch event {
     case .willBeginDragging, .caught:
       settles = false

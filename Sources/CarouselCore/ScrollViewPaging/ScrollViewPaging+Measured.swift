@@ -1,8 +1,7 @@
 extension ScrollViewPaging {
   /// ``willBeginDragging(offset:)`` with pages measured on demand: the page the drag starts
   /// from is found in O(log n) edges; ``anchors`` is not used.
-  @_spi(CarouselKitInternals)
-  public mutating func willBeginDragging(offset: Double, pages: inout MeasuredPageAnchors) {
+  package mutating func willBeginDragging(offset: Double, pages: inout MeasuredPageAnchors) {
     motion = nil
     startPosition = pages.count > 0 ? pages.nearestPosition(to: offset) : 0
   }
@@ -10,8 +9,7 @@ extension ScrollViewPaging {
   /// ``willEndDragging(offset:velocityPerMillisecond:time:)`` with pages measured on demand:
   /// the same rule (``SnapTargeting``), asking O(log n) edges; ``targetIndex`` is then the
   /// page's index among all pages (a row, say), and ``anchors`` is not used.
-  @_spi(CarouselKitInternals)
-  public mutating func willEndDragging(
+  package mutating func willEndDragging(
     offset: Double, velocityPerMillisecond: Double, time: Double, pages: inout MeasuredPageAnchors
   ) -> Double {
     let velocity = PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: velocityPerMillisecond)
@@ -32,8 +30,7 @@ extension ScrollViewPaging {
   }
 
   /// ``settleFromRest(offset:time:)`` with pages measured on demand.
-  @_spi(CarouselKitInternals)
-  public mutating func settleFromRest(offset: Double, time: Double, pages: inout MeasuredPageAnchors) -> Bool {
+  package mutating func settleFromRest(offset: Double, time: Double, pages: inout MeasuredPageAnchors) -> Bool {
     _ = willEndDragging(offset: offset, velocityPerMillisecond: 0, time: time, pages: &pages)
     guard isSettling, let target = targetIndex, pages.offset(of: target) != offset else {
       _ = self.offset(at: time.isFinite ? time : 0)
@@ -50,8 +47,7 @@ extension ScrollViewPaging {
   /// - Parameters:
   ///   - anchor: the page's resting offset now, in points.
   ///   - time: the current time, in seconds (the display link's clock).
-  @_spi(CarouselKitInternals)
-  public mutating func retarget(to anchor: Double, time: Double) -> Bool {
+  package mutating func retarget(to anchor: Double, time: Double) -> Bool {
     guard let motion, anchor.isFinite, time.isFinite, abs(anchor - motion.settle.target) > 0.25 else { return false }
     let t = max(time - motion.start, 0)
     let settle = SettleMotion(

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Data changes that keep items (a diffable snapshot): the views of items still on screen are
 /// kept, not configured again, and the carousel stays on its item.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The front ends' string resources (`Sources/CarouselUIKit/Resources/<language>.lproj`), read
 /// from the repository: the single source of the translations, checked against the core's

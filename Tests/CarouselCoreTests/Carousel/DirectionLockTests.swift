@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct DirectionLockTests {
   static func banner(count: Int = 5) -> CarouselDriver<LinearLayout> {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct DrawingOrderTests {
   /// The front card of a stack is drawn last, so it is on top for hit-testing too; the order

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct FrameBuffersTests {
   /// Once warm, each frame refills the storage of the frame before last: the same memory

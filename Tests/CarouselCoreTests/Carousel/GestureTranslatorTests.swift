@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct GestureTranslatorTests {
   static let viewport = CarouselSize(width: 375, height: 200)

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 extension SlotPlanner {
   /// The number of slots showing a position, counted through ``position(inSlot:)``.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct VisibleCopyTests {
   /// Two items looping on a wide screen: the same item is on screen twice, as two copies.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Where `scrollToItem`, selection, rotation and reload must land in a collection view: the
 /// item's resting offset, not where the item happens to be drawn at the current offset.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The layout's animated `scrollToItem`, written as the calls the UIKit front end makes and
 /// the delegate callbacks it sends (`scrollViewDidEndScrollingAnimation`).

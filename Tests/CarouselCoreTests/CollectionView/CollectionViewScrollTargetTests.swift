@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// UIKit's own `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)`
 /// align the frame of `layoutAttributesForItem(at:)` (its `center` and `size`; a transform

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The hard cases of touch input, replayed as each platform delivers them
 /// (``PlatformCallback``: UIKit's recognisers in both orders of their end callbacks, SwiftUI's

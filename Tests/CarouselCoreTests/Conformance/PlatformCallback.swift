@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// One callback as a platform delivers it to a carousel front end, written as data: the
 /// conformance scenarios replay sequences of these through the same translation the front

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// A finger's path, written once and delivered as each platform delivers it
 /// (``PlatformCallback``).

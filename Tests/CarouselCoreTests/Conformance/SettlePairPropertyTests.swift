@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Seeded random gestures (taps, swipes in any direction and speed, system cancels, catches
 /// of a moving carousel) on every platform's callback sequence, for every snapping policy,

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The banner of the infinite-banner article: 375-pt viewport, inset 16, spacing 8.
 let bannerPitch = 375.0 - 32 + 8

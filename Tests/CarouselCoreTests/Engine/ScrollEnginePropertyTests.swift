@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Invariants of the engine over random gesture traces (x-sheep/swift-property-based).
 @Suite struct ScrollEnginePropertyTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct ScrollEngineReconfigureTests {
   static func configuration(width: Double, count: Int = 10, loop: Bool = false) -> ScrollEngine.Configuration {

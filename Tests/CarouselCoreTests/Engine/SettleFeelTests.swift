@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The feel of the settle after a release, measured through the engine on the gesture of the
 /// settle-motion issue: the banner (375 × 200, inset 16, spacing 8), content at rest on an

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// `AnyCarouselLayout` forwards the geometry and compares what it wraps, so that a front end
 /// replaces the driver's layout only when the app gives a different one.

@@ -1,7 +1,7 @@
 import RealModule
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The layouts reproduce the collection-view layouts article's geometry exactly.
 @Suite struct ArticleGeometryTests {

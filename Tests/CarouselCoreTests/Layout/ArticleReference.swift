@@ -1,6 +1,6 @@
 import RealModule
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The collection-view layouts article's `prepare()` and `targetContentOffset` written out
 /// independently (every item, every time), to check the layouts against.

@@ -2,7 +2,7 @@ import PropertyBased
 import RealModule
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct LayoutBehaviourTests {
   static let phone = CarouselSize(width: 375, height: 200)

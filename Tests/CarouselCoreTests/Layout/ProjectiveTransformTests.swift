@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct ProjectiveTransformTests {
   /// Every point of the plane z = 0 lands where the full 3D transform puts it, perspective

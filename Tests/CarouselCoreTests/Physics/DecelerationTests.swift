@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Worked values of UIKit's exponential deceleration (k = 1000 · ln r; WWDC18 "Designing
 /// Fluid Interfaces"), v₀ = 2000 pt/s.

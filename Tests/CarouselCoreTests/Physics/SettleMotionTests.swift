@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct SettleMotionTests {
   static func sampledPeak(_ m: SettleMotion) -> Double {

@@ -1,7 +1,7 @@
 import RealModule
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Worked values of the closed-form damped spring (stiffness (2π/response)², damping
 /// 4πζ/response, as SwiftUI's `Spring`): response 0.3 s, x₀ = 100, v₀ = −1500.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct VelocityEstimatorTests {
   @Test func constantSpeedIsExact() {

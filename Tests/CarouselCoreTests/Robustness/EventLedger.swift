@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Follows what a front end knows from the events alone, and checks it against the driver:
 /// the copies on screen (from appeared/disappeared) are exactly the driver's, a copy never

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The library reproducers of issue 8 ("make CarouselKit impossible to crash, hang or exhaust
 /// from input"): each one trapped, looped without bound or produced a non-finite number.

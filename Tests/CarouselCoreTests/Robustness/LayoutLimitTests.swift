@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The layout and anchor reproducers of issue 8, and the documented clamps.
 @Suite struct LayoutLimitTests {

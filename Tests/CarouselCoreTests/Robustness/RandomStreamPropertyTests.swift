@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) @testable import CarouselCore
 
 /// Seeded property tests of issue 8: for any finite event stream (random phases, times with
 /// tiny and huge gaps, positions from 10⁻³⁰⁰ to 10³⁰⁰ in magnitude, reconfigurations between

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Checks shared by the robustness tests.
 enum Robust {

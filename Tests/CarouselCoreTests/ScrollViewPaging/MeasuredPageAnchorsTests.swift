@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// Page edges measured on demand: O(log n) edges per release, the same targets as the
 /// anchors of every page, and self-sizing rows that rest on their actual edges.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct ScrollTargetRuleTests {
   static let pages = SnapAnchors.pages(sizes: [300, 120, 500, 80, 200], alignment: .leading)

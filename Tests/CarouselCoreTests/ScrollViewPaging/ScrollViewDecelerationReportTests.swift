@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The scroll view delegate callbacks an app gets around a pager's settle, written as data:
 /// what UIKit and the pager do, and what the app's delegate hears (Apple's sequence for a

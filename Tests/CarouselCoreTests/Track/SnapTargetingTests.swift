@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct SnapTargetingTests {
   static func targeting(_ policy: SnapPolicy, loop: Bool = false, count: Int = 10, rate: DecelerationRate = .fast)

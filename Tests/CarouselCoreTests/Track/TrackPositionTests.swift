@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite struct TrackPositionTests {
   @Test(arguments: [(0, 0), (4, 4), (5, 0), (-1, 4), (-5, 0), (-6, 4), (1_000_000_007, 2), (Int.min + 3, 0)])

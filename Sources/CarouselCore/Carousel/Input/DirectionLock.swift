@@ -4,10 +4,9 @@
 /// decides once per touch, the first time the finger is more than
 /// ``CarouselDriver/tapSlop`` from where it went down (or when a platform pan recogniser asks,
 /// ``CarouselDriver/shouldBeginDrag(velocity:)``).
-@_spi(CarouselKitInternals)
-public enum DirectionLock {
+package enum DirectionLock {
   /// Who owns the drag.
-  public enum Decision: String, Sendable, Hashable {
+  package enum Decision: String, Sendable, Hashable {
     /// Not yet: the finger has not left the slop.
     case undecided
     /// The carousel: the drag moves the content.
@@ -19,7 +18,7 @@ public enum DirectionLock {
   /// The decision for a movement (`dx`, `dy`): the carousel's if the movement along `axis` is
   /// larger than across it (within 45° of the axis), the other axis's otherwise; undecided
   /// for no movement or non-finite numbers. O(1).
-  public static func decide(axis: ScrollAxis, dx: Double, dy: Double) -> Decision {
+  package static func decide(axis: ScrollAxis, dx: Double, dy: Double) -> Decision {
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return .undecided }
     let along = abs(axis == .horizontal ? dx : dy)
     let across = abs(axis == .horizontal ? dy : dx)

@@ -7,7 +7,7 @@
 /// `@GestureState` both after `onEnded` and when the system cancels the gesture (an alert,
 /// Control Center, an enclosing scroll view taking the touch): a reset with a touch still in
 /// progress is a cancellation.
-public enum DragGestureUpdate: Sendable, Hashable {
+package enum DragGestureUpdate: Sendable, Hashable {
   /// `onChanged`: the gesture's `startLocation`, `location` and `time`.
   case changed(start: CarouselPoint, location: CarouselPoint, time: Double)
   /// `onEnded`: the gesture's `location` and `time`.
@@ -22,7 +22,7 @@ extension CarouselDriver {
   /// move; `ended` lifts; a `reset` while the driver still follows a touch cancels it (the
   /// content settles from where it is; the next touch starts clean), and is nothing otherwise.
   /// A question only: feed the inputs to ``handle(_:)``.
-  public func inputs(for update: DragGestureUpdate) -> InputPair {
+  package func inputs(for update: DragGestureUpdate) -> InputPair {
     switch update {
     case .changed(let start, let location, let time):
       let move = CarouselInput.touch(TouchInput(.moved, at: location, time: time))

@@ -34,7 +34,7 @@ extension CarouselInput {
   /// ``InputRules/drag`` is ``InputRules/DragDecision/platform``: a `began` is a touch-down
   /// and the platform's drag beginning there; the other phases are the raw touch. The point
   /// across the axis is the viewport's middle; nothing is mirrored.
-  @_spi(CarouselKitTools)
+  @_spi(TrackTouchInput)
   public static func trackTouch(_ touch: TouchEvent, axis: ScrollAxis, viewport: CarouselSize) -> InputPair {
     let point =
       axis == .horizontal

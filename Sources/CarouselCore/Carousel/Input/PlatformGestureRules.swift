@@ -1,7 +1,7 @@
 /// The rules a front end applies where the platform arbitrates gestures (UIKit, and SwiftUI
 /// from iOS 18 through UIKit recognisers), in one place so that the core's conformance tests
 /// run the same decisions the front ends make.
-public enum PlatformGestureRules {
+package enum PlatformGestureRules {
   /// Whether the carousel's pan must wait for the pan of a scroll view inside an item to
   /// fail before it may begin (UIKit's `gestureRecognizer(_:shouldRequireFailureOf:)`): yes
   /// when that scroll view can scroll along the carousel's axis (a zoomed photo, a nested
@@ -14,7 +14,7 @@ public enum PlatformGestureRules {
   ///     (zoomed, or a horizontal list).
   ///   - scrollsVertically: its content is taller than its bounds.
   ///   - axis: the carousel's axis.
-  public static func panWaits(
+  package static func panWaits(
     innerScrollsHorizontally scrollsHorizontally: Bool, vertically scrollsVertically: Bool, axis: ScrollAxis
   )
     -> Bool
@@ -26,7 +26,7 @@ public enum PlatformGestureRules {
   /// (`gestureRecognizerShouldBegin(_:)`, with the pan's `velocity(in:)`), and the input to
   /// send: when it may not and a finger is down, the pan fails, and the driver hears it at
   /// once (UIKit sends no action message for `.failed`).
-  public static func panShouldBegin<Layout>(_ driver: CarouselDriver<Layout>, velocity: CarouselPoint, time: Double)
+  package static func panShouldBegin<Layout>(_ driver: CarouselDriver<Layout>, velocity: CarouselPoint, time: Double)
     -> (begins: Bool, input: CarouselInput?)
   {
     if driver.canBeginDrag(velocity: velocity) { return (true, nil) }

@@ -1,6 +1,6 @@
 /// The state of a platform gesture recogniser (UIKit's `UIGestureRecognizer.State`), as a
 /// front end hands a recogniser's callback to ``CarouselDriver/pan(_:at:time:)``.
-public enum RecognizerState: String, Sendable, Hashable, CaseIterable {
+package enum RecognizerState: String, Sendable, Hashable, CaseIterable {
   case possible, began, changed, ended, cancelled, failed
 }
 
@@ -8,7 +8,7 @@ extension RecognizerState {
   /// The raw touch phase of a touch-down recogniser's state (one that begins at touch-down
   /// and follows the finger): `began` → `began`, `changed` → `moved`, `ended` → `ended`,
   /// `cancelled` and `failed` → `cancelled`; `possible` carries no touch.
-  public var touchPhase: TouchEvent.Phase? {
+  package var touchPhase: TouchEvent.Phase? {
     switch self {
     case .possible: return nil
     case .began: return .began
@@ -22,7 +22,7 @@ extension RecognizerState {
   /// `began`, `failed` and `cancelled` are decisions; `possible`, `changed` and `ended` carry
   /// nothing, because the raw touches of the same finger move and lift the content (so each
   /// movement reaches the driver once).
-  public var platformDrag: PlatformDrag? {
+  package var platformDrag: PlatformDrag? {
     switch self {
     case .began: return .began
     case .failed: return .failed
