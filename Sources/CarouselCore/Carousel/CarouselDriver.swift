@@ -89,7 +89,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// ``ScrollEvents/prefetch`` announces, for an app's prefetching (remote banner images);
   /// 0 (the default) reports none. Each call then costs O(distance × visible items).
   public var prefetchDistance = 0
-  /// The user's pause of autoplay (the accessibility action, ``perform(_:at:)``).
+  /// The user's pause of autoplay (the accessibility action, ``CarouselInput/accessibility(_:time:)``).
   public private(set) var isAutoplayPausedByUser = false
 
   /// Creates a driver at rest on item `index`.
@@ -220,7 +220,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   }
 
   /// The app holds or releases autoplay (its own pause control). The user's pause (the
-  /// accessibility action, ``perform(_:at:)``) is kept apart: releasing the app's pause never
+  /// accessibility action, ``CarouselInput/accessibility(_:time:)``) is kept apart: releasing the app's pause never
   /// resumes autoplay the user paused (WCAG 2.2.2). Releasing starts a full interval.
   @discardableResult
   public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {

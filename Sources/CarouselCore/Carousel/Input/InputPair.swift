@@ -1,5 +1,5 @@
-/// One, two or no inputs that one platform callback stands for (``CarouselDriver/inputs(for:)``,
-/// ``CarouselInput/trackTouch(_:axis:viewport:)``), in order, without allocating.
+/// One, two or no inputs that one platform callback stands for (a SwiftUI drag gesture's
+/// callback, a touch sample in track coordinates), in order, without allocating.
 public struct InputPair: Sequence, Sendable, Hashable {
   private var first: CarouselInput?
   private var second: CarouselInput?

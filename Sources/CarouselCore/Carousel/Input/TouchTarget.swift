@@ -1,5 +1,4 @@
-/// What a touch landed on, as the platform's hit-testing says (see
-/// ``CarouselDriver/touch(_:at:time:finger:target:)``).
+/// What a touch landed on, as the platform's hit-testing says (see ``TouchInput``).
 public enum TouchTarget: String, Sendable, Hashable, CaseIterable {
   /// An item, or the carousel between items: a lift within ``CarouselDriver/tapSlop`` is a
   /// tap on the item under the finger.
