@@ -117,3 +117,47 @@ import Testing
     #expect(driver.handle(.key(.up, time: 0.01)).willSettle == nil, "a key it does not take changes nothing")
   }
 }
+
+/// Changes in the middle of a touch never leave the content held after the finger lifts.
+@Suite struct MidTouchChangeTests {
+  @Test(arguments: InputRules.DragDecision.allCases)
+  func aLayoutChangeMidDragReleasesAtTheLift(decision: InputRules.DragDecision) {
+    var driver = OutputStreamTests.banner()
+    driver.inputRules.drag = decision
+    driver.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    driver.pan(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    for i in 1...10 { driver.touch(.moved, at: CarouselPoint(x: 300 - 15 * Double(i), y: 100), time: Double(i) / 120) }
+    driver.setLayout(.linear(itemSize: .inset(40), spacing: 4), at: 0.1)
+    driver.touch(.moved, at: CarouselPoint(x: 100, y: 100), time: 0.11)
+    driver.touch(.ended, at: CarouselPoint(x: 100, y: 100), time: 0.12)
+    var t = 0.12
+    while driver.needsFrames && t < 3 {
+      t += 1 / 120
+      driver.advance(to: t)
+    }
+    #expect(driver.phase == .idle && !driver.isTouchDown)
+  }
+
+  @Test func disablingScrollingMidDragSettlesOnceAndIgnoresTheRest() {
+    var driver = OutputStreamTests.banner()
+    driver.touch(.began, at: CarouselPoint(x: 300, y: 100), time: 0)
+    var log: [ScrollCallback.Kind] = []
+    for i in 1...10 {
+      log += driver.touch(.moved, at: CarouselPoint(x: 300 - 15 * Double(i), y: 100), time: Double(i) / 120)
+        .callbacks.map(\.kind)
+    }
+    log += driver.setScrollEnabled(false, at: 0.1).callbacks.map(\.kind)
+    let offset = driver.offset
+    log += driver.touch(.moved, at: CarouselPoint(x: 0, y: 100), time: 0.11).callbacks.map(\.kind)
+    log += driver.touch(.ended, at: CarouselPoint(x: 0, y: 100), time: 0.12).callbacks.map(\.kind)
+    #expect(driver.offset != offset || driver.phase == .settling, "the rest of the touch moves nothing")
+    var t = 0.12
+    while driver.needsFrames && t < 3 {
+      t += 1 / 120
+      log += driver.advance(to: t).callbacks.map(\.kind)
+    }
+    #expect(log.filter { $0 == .dragBegan }.count == 1 && log.filter { $0 == .dragEnded }.count == 1)
+    #expect(log.filter { $0 == .willSettle }.count == 1 && log.filter { $0 == .didSettle }.count == 1)
+    #expect(!log.contains(.tap))
+  }
+}

@@ -254,8 +254,10 @@ extension CarouselDriver {
     switch state {
     case .none, .liftedMayTap:
       return engine.advance(to: time)
-    case .handedOff, .ignored:
+    case .handedOff(let touch), .ignored(let touch):
       events.merge(engine.advance(to: time))
+      // Nothing should still hold the content here; if anything does, let it go.
+      events.merge(releaseContent(at: touch.location, time: engine.time))
     case .dragging:
       let lift = TouchEvent(phase, location: translator.location(point), time: time)
       events.merge(engine.handle(lift))
