@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  @_spi(CarouselKitInternals) import CarouselCore
+  import CarouselCore
   import Combine
   import Foundation
   import QuartzCore
