@@ -72,6 +72,13 @@ public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
   /// https://onestack.dev/ios-reference/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter
   /// (`var localTranslation: CGPoint? { get }`)
   public var localTranslation: CGPoint? { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecoordinatespaceconverter/convert(globalpoint:to:)
+  /// (`func convert(globalPoint: CGPoint, to coordinateSpace: some CoordinateSpaceProtocol = .local) -> CGPoint`:
+  /// a point of the global coordinate space into a coordinate space of an ancestor of the view
+  /// the recogniser is attached to, the view's own by default)
+  public func convert(globalPoint: CGPoint, to coordinateSpace: some CoordinateSpaceProtocol = .local) -> CGPoint {
+    fatalError()
+  }
 }
 
 @available(iOS 18.0, macCatalyst 18.0, *)

@@ -6,6 +6,7 @@
 // names its source. Only what CarouselSwiftUI uses is declared; conformances and members beyond
 // that are left out.
 
+import Combine
 import CoreGraphics
 import Foundation
 import QuartzCore

@@ -69,6 +69,9 @@ extension UIView {
   @objc open dynamic var canBecomeFocused: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
   @objc open dynamic func isDescendant(of view: UIView) -> Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5dfwh
+  /// (`func convert(_ rect: CGRect, to view: UIView?) -> CGRect`)
+  @objc(convertRect:toView:) open dynamic func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
 }
 
 extension UIView {

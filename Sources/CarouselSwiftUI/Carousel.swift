@@ -22,36 +22,52 @@
   /// .carouselAutoplay(Autoplay(interval: 4))
   /// ```
   ///
-  /// Only the visible items exist as views, driven by a `TimelineView(.animation)` that runs
-  /// only while the content moves, a finger holds it, or autoplay is about to step. Each
-  /// view's identity is its item's ID and loop copy (`VisibleCopy`), so `@State`, `.task` and
-  /// `.onAppear` in item views stay with their item, however slots are reused and whatever
-  /// the data changes.
+  /// Only the visible items exist as views. The carousel's model (a `StateObject` owning the
+  /// core's `CarouselDriver`) advances the driver from a display link that runs only while the
+  /// content moves by itself or a finger is down, and sleeps until autoplay's next step at
+  /// rest; the view's body never changes the driver. A frame that moves the content updates
+  /// each item's placement (position, transform, opacity, z-order) through a small observed
+  /// object per item: the app's content closure runs when an item comes into view or its data
+  /// changes, and, with the initialisers whose content takes a phase, when its phase changes;
+  /// not for every visible item on every frame. Each view's identity is its item's ID and
+  /// loop copy (`VisibleCopy`), so `@State`, `.task` and `.onAppear` in item views stay with
+  /// their item, however slots are reused and whatever the data changes.
   ///
-  /// - Input: the view keeps no input state; the core's `CarouselDriver` owns the touch
-  ///   lifecycle and the view only translates SwiftUI's callbacks. A touch-down stops any
-  ///   motion at once; a drag along the carousel's axis moves it, one across it belongs to an
-  ///   enclosing `ScrollView` or `List` (a caught carousel settles on an item); a release
-  ///   snaps; a tap on an item at rest selects it (``onSelect(_:)``), a tap on a `Button`
-  ///   inside the item does not. From iOS 18 the touches come from UIKit recognisers
-  ///   (`UIGestureRecognizerRepresentable`: a pan that begins only for drags along the axis,
-  ///   so that a vertical parent `ScrollView` keeps its pans); before, from a
-  ///   `DragGesture(minimumDistance: 0)` beside the parent's scrolling, whose cancellation
-  ///   (an alert, Control Center, the parent taking the touch) is read from a
-  ///   `@GestureState` reset. `scrollDisabled(true)` (iOS 16) locks swiping; `selection`,
+  /// - Input: the view keeps no input state; every input goes through the core driver's one
+  ///   door (`CarouselDriver.handle(_:)`), which owns the touch lifecycle. A touch-down stops
+  ///   any motion at once; a release snaps; a tap on an item at rest selects it
+  ///   (``onSelect(_:)``, from the item's `onTapGesture`), a tap on a `Button` inside the
+  ///   item does not. From iOS 18 the touches come from UIKit recognisers
+  ///   (`UIGestureRecognizerRepresentable`, `InputRules.swiftUIRecognizers`): a touch tracker
+  ///   that reports each finger on its own (a second finger, a pinch in an item, never moves
+  ///   the content), and a pan that UIKit arbitrates and that alone gives the drag to the
+  ///   carousel: it begins only for a drag along the axis (a vertical parent `ScrollView`
+  ///   keeps its pans), waits for a scroll view inside an item that scrolls along the axis
+  ///   (a zoomed photo), and when another recogniser takes the touch (a slider, the enclosing
+  ///   feed) the content stays where the touch caught it and settles from there. Before iOS
+  ///   18, from a `DragGesture(minimumDistance: 0)` beside the parent's scrolling
+  ///   (`InputRules.swiftUIDragGesture`): a drag along the axis moves it, one across it
+  ///   belongs to an enclosing `ScrollView` or `List` (a caught carousel settles on an item),
+  ///   and a cancellation (an alert, Control Center, the parent taking the touch) is read from
+  ///   a `@GestureState` reset. `scrollDisabled(true)` (iOS 16) locks swiping; `selection`,
   ///   autoplay and the accessibility actions still move it.
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls there.
   ///   When the data changes, the selected item stays in view, wherever it moved.
-  /// - Callbacks come from the driver's events only: ``onSettle(_:)`` once per gesture that
-  ///   moved the content (never for a tap), ``onItemAppear(_:)`` and ``onItemDisappear(_:)``
-  ///   as item views come on screen and leave it.
+  /// - Callbacks come from the driver's events only, in the core's one order
+  ///   (`ScrollEvents.forEachCallback`), as UIKit's: ``onSelect(_:)`` for a tap, the
+  ///   `selection` and ``currentIndex(_:)`` bindings as the destination changes,
+  ///   ``onItemDisappear(_:)`` and ``onItemAppear(_:)`` as item views leave the screen and come
+  ///   on it, ``onSettle(_:)`` once per gesture that moved the content (never for a tap).
+  ///   Nothing is polled from the driver.
   /// - Behaviour comes from the environment: `carouselLooping(_:)`, `carouselSnapping(_:)`,
   ///   `carouselDecelerationRate(_:)`, `carouselSettleSpring(_:)`, `carouselAutoplay(_:)`, `carouselAutoplayPaused(_:)`,
   ///   anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
   /// - Item phase: the initialisers whose content closure takes a ``CarouselItemPhase`` give
-  ///   each item its distance from the resting place, every frame, for scale, fade and
-  ///   parallax effects.
+  ///   each item its distance from the resting place, for scale, fade and parallax effects:
+  ///   the closure runs again whenever the phase changes (each frame the content moves), and
+  ///   otherwise only when the item or its data changes (compared with `==` when the data's
+  ///   elements are `Equatable`).
   /// - Position without a selection: ``currentIndex(_:)`` binds the index of the item the
   ///   carousel rests on or moves to (for a ``CarouselPageIndicator``; setting it scrolls).
   /// - Accessibility: one adjustable element. Its label is the current item's own content
@@ -62,7 +78,9 @@
   ///   its named actions (SwiftUI turns a combined child's default action into a named one);
   ///   the default action activates the current item (``onSelect(_:)``); named actions step
   ///   to the next or previous item, and the new item is announced when it rests
-  ///   (`UIAccessibility.Notification.pageScrolled`), and pause or resume autoplay (the
+  ///   (`UIAccessibility.Notification.pageScrolled`, from the driver's announcement event;
+  ///   after the adjustable action only when it says more than VoiceOver read right after
+  ///   the action), and pause or resume autoplay (the
   ///   user's pause, kept apart from the app's `carouselAutoplayPaused(_:)`). Autoplay holds
   ///   while VoiceOver or Switch Control runs or the carousel has keyboard focus, and is off
   ///   under Reduce Motion.
@@ -83,7 +101,7 @@
     private let id: KeyPath<Data.Element, ID>
     @Binding private var selection: ID?
     private let layout: AnyCarouselLayout
-    private let content: (Data.Element, CarouselItemPhase) -> Content
+    private let content: ItemContent
     private var currentIndexBinding: Binding<Int>?
     private var selectAction: ((Data.Element) -> Void)?
     private var settleAction: ((Data.Element) -> Void)?
@@ -91,8 +109,7 @@
     private var disappearAction: ((Data.Element) -> Void)?
     private var accessibilityLabel: ((Data.Element) -> String?)?
 
-    @State private var model = CarouselModel<ID>()
-    @State private var isRunning = false
+    @StateObject private var model = CarouselModel<ID>()
     /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset while the
     /// driver still has a touch is a cancellation.
     @GestureState private var isDragGestureActive = false
@@ -142,11 +159,11 @@
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, layout: some CarouselLayout = .linear(),
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.init(data, id: id, selection: selection, layout: layout) { element, _ in content(element) }
+      self.init(data, id: id, selection: selection, layout: AnyCarouselLayout(layout), content: .plain(content))
     }
 
     /// Creates a carousel over identifiable data whose items see their phase: their distance
-    /// from the resting place, every frame (scale, fade, parallax).
+    /// from the resting place (scale, fade, parallax); the closure runs again as the phase changes.
     ///
     /// ```swift
     /// Carousel(banners, selection: $selection) { banner, phase in
@@ -181,10 +198,17 @@
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, layout: some CarouselLayout = .linear(),
       @ViewBuilder content: @escaping (Data.Element, CarouselItemPhase) -> Content
     ) {
+      self.init(data, id: id, selection: selection, layout: AnyCarouselLayout(layout), content: .phased(content))
+    }
+
+    private init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, layout: AnyCarouselLayout,
+      content: ItemContent
+    ) {
       self.data = data
       self.id = id
       self._selection = selection
-      self.layout = AnyCarouselLayout(layout)
+      self.layout = layout
       self.content = content
     }
 
@@ -261,22 +285,20 @@
       }
     }
 
+    /// The carousel: reads the model and the environment, mutates nothing. Its inputs reach
+    /// the model from `onAppear` and `onChange`; the driver's events come back through
+    /// `onReceive`.
     private func carousel(isScrollEnabled: Bool) -> some View {
       withInput(
         GeometryReader { proxy in
-          TimelineView(.animation(minimumInterval: nil, paused: !isRunning)) { context in
-            let frame = makeFrame(
-              at: context.date.timeIntervalSinceReferenceDate, size: proxy.size, isScrollEnabled: isScrollEnabled)
-            ZStack(alignment: .topLeading) {
-              ForEach(frame.entries, id: \.key) { entry in
-                itemView(entry, frame: frame)
-              }
-            }
+          let inputs = inputs(size: proxy.size, isScrollEnabled: isScrollEnabled)
+          items
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-            .task(id: frame.signal) { @MainActor in
-              await react(to: frame.signal)
+            .onAppear {
+              model.appear()
+              configure(inputs)
             }
-          }
+            .onChange(of: inputs) { inputs in configure(inputs) }
         }
         // Inside a vertical ScrollView, which proposes no height: the items' own height, or 200.
         .frame(idealHeight: CGFloat(layout.axis == .horizontal ? layout.naturalCrossLength ?? 200 : 200))
@@ -288,78 +310,82 @@
       // app's direction back.
       .environment(\.layoutDirection, .leftToRight)
       .onChange(of: isDragGestureActive) { active in
-        if !active { input { $0.drag(.reset(time: now)) } }
+        if !active { model.drag(.reset(time: model.now)) }
       }
-      .accessibilityElement(children: .combine)
-      .modifier(ItemAccessibilityLabel(label: appAccessibilityLabel))
-      .accessibilityValue(Text(verbatim: accessibilityValue))
-      .accessibilityAdjustableAction { direction in
-        switch direction {
-        case .increment: perform { $0.perform(.next, at: $1) }
-        case .decrement: perform { $0.perform(.previous, at: $1) }
-        @unknown default: break
+      .modifier(
+        CarouselAccessibilityModifier(
+          state: model.accessibility, label: appAccessibilityLabel(ofItem:), strings: strings,
+          adjust: { increment in adjust(increment: increment) },
+          perform: { action in model.handle(.accessibility(action, time: model.now)) },
+          activate: { activateCurrentItem() })
+      )
+      .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.press(arrow) })
+      .onReceive(model.events) { events in deliver(events) }
+      .onChange(of: selection) { selection in follow(selection) }
+      .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
+      .onChange(of: dataSignature) { _ in followData() }
+      .onDisappear { model.disappear() }
+    }
+
+    /// The visible items: one ``CarouselSlotView`` per entry, identified by the item's ID and
+    /// loop copy. Re-evaluated when the visible set changes (the model's entries) or the app
+    /// gives the carousel new data; it calls the app's content closure once per visible item
+    /// then (for the phase initialisers, the slot views call it behind `equatable()`). Frames
+    /// that only move the items re-evaluate the slot views, not this.
+    private var items: some View {
+      ZStack(alignment: .topLeading) {
+        ForEach(visibleItems, id: \.key) { item in
+          slotView(item)
         }
       }
-      .accessibilityAction { activateCurrentItem() }
-      .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { step(.next) }
-      .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) { step(.previous) }
-      .modifier(AutoplayAction(name: hasAutoplay ? autoplayActionName : nil) { toggleAutoplay() })
-      .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in press(arrow) })
-      .task(id: selection) { @MainActor in
-        follow(selection)
-      }
-      .task(id: currentIndexBinding?.wrappedValue) { @MainActor in
-        follow(index: currentIndexBinding?.wrappedValue)
+    }
+
+    /// One visible item as the body draws it.
+    private struct VisibleItem {
+      var key: CarouselItemKey<ID>
+      var entry: CarouselEntry
+      var element: Data.Element
+    }
+
+    /// The model's entries with their elements and keys (the app's data, read here so that a
+    /// data change redraws with the new elements). O(visible items).
+    private var visibleItems: [VisibleItem] {
+      model.entries.compactMap { entry in
+        guard let element = element(at: entry.copy.index) else { return nil }
+        return VisibleItem(
+          key: CarouselItemKey(id: element[keyPath: id], copy: entry.copy.copy), entry: entry, element: element)
       }
     }
 
     @ViewBuilder
-    private func itemView(_ entry: Entry, frame: Frame) -> some View {
-      if let element = element(at: entry.item.index) {
-        let index = entry.item.index
-        let perspective = frame.perspective
-        let viewport = frame.viewport
-        content(element, CarouselItemPhase(distance: entry.phase))
-          // The app's reading direction inside the item (the container is left to right).
-          .environment(\.layoutDirection, layoutDirection)
-          .frame(width: CGFloat(entry.item.size.width), height: CGFloat(entry.item.size.height))
-          .contentShape(Rectangle())
-          // A tap on the item: loses to the controls inside it, so a button never selects.
-          .onTapGesture { input { $0.tap(item: index, time: now) } }
-          .projectionEffect(
-            ProjectionTransform(
-              entry.item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective)
-          )
-          .opacity(entry.item.alpha)
-          .position(x: CGFloat(entry.item.center.x), y: CGFloat(entry.item.center.y))
-          .zIndex(entry.item.zIndex)
-          // VoiceOver hears the current item only: its labels and controls form the carousel's.
-          .accessibilityHidden(entry.key != frame.accessibleKey)
+    private func slotView(_ item: VisibleItem) -> some View {
+      let index = item.entry.copy.index
+      let slot = model.slots[item.entry.slot]
+      let tap = { [model] in model.handle(.tapItem(index, time: model.now)) }
+      switch content {
+      case .plain(let make):
+        CarouselSlotView(
+          slot: slot,
+          item: CarouselBuiltItem(
+            // The app's reading direction inside the item (the container is left to right).
+            content: make(item.element).environment(\.layoutDirection, layoutDirection)),
+          onTap: tap)
+      case .phased(let make):
+        CarouselSlotView(
+          slot: slot,
+          item: CarouselPhasedItem(
+            key: item.key, element: item.element, content: make, layoutDirection: layoutDirection),
+          onTap: tap)
       }
     }
 
-    // MARK: - Frames
+    // MARK: - Inputs and data
 
-    typealias Entry = CarouselEntry<ID>
-
-    /// What one frame draws, and what the view reacts to once it is on screen.
-    private struct Frame {
-      var entries: [Entry]
-      var perspective: Double?
-      var viewport: CarouselSize
-      /// The view VoiceOver hears: the destination item's nearest copy.
-      var accessibleKey: Entry.Key?
-      var signal: Signal
-    }
-
-    /// What changes the view's state after a frame: the item to select, whether frames must
-    /// keep coming, when autoplay wakes up, and whether the driver reported events to deliver.
-    struct Signal: Hashable {
-      var destination: ID?
-      var destinationIndex: Int?
-      var isRunning: Bool
-      var wakeUp: Double?
-      var events = 0
+    /// The app's item content: without a phase (run by the body), or with one (run by the slot
+    /// views as the phase changes).
+    private enum ItemContent {
+      case plain((Data.Element) -> Content)
+      case phased((Data.Element, CarouselItemPhase) -> Content)
     }
 
     private var strings: CarouselStrings {
@@ -373,115 +399,43 @@
         isFocused: isFocused || hasKeyboardFocus, mirrorsGeometry: true, strings: strings)
     }
 
-    /// The timeline's frame step, its display link: brings the driver to what the view was
-    /// given (layout, behaviour, environment, size, data, the app's pause, scrolling enabled;
-    /// each compared by value, so the same values given again change nothing) and advances it
-    /// to `time` (advancing twice to the same time changes nothing either), then reads the
-    /// frame into a reused buffer. The model is a plain class that SwiftUI does not observe,
-    /// so updating it here triggers no view update; the events wait in the model until
-    /// ``react(to:)`` delivers them. O(visible items), plus O(n) only when the data changed.
-    private func makeFrame(at time: Double, size: CGSize, isScrollEnabled: Bool) -> Frame {
-      let viewport = CarouselSize(width: Double(size.width), height: Double(size.height))
-      if model.current == nil {
-        model.prepare(
-          layout: layout, count: data.count, viewport: viewport, behavior: behavior, environment: environment,
-          initialIndex: model.index(of: selection, in: data, id: id) ?? currentIndexBinding?.wrappedValue ?? 0,
-          time: time)
+    /// What the model is given: compared by value, so only a real change reaches the driver.
+    private func inputs(size: CGSize, isScrollEnabled: Bool) -> CarouselInputs {
+      CarouselInputs(
+        layout: layout, behavior: behavior, environment: environment,
+        viewport: CarouselSize(width: Double(size.width), height: Double(size.height)),
+        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled)
+    }
+
+    /// Brings the model to the view's inputs; on first use, at the selected item.
+    private func configure(_ inputs: CarouselInputs) {
+      let made = model.configure(inputs, count: data.count) {
+        model.index(of: selection, in: data, id: id) ?? currentIndexBinding?.wrappedValue ?? 0
       }
-      model.update { driver in
-        var events = ScrollEvents()
-        if driver.layout != layout { events.merge(driver.setLayout(layout, at: time)) }
-        if driver.environment != environment { events.merge(driver.setEnvironment(environment, at: time)) }
-        if driver.behavior != behavior { events.merge(driver.reconfigure(behavior, at: time)) }
-        if driver.viewport != viewport { events.merge(driver.resize(to: viewport, at: time)) }
-        if driver.isAutoplayPausedByApp != autoplayPausedByApp {
-          events.merge(driver.setAutoplayPaused(autoplayPausedByApp, at: time))
-        }
-        if driver.isScrollEnabled != isScrollEnabled {
-          events.merge(driver.setScrollEnabled(isScrollEnabled, at: time))
-        }
-        events.merge(followData(&driver, at: time))
-        events.merge(driver.advance(to: time))
-        return events
-      }
-      guard let driver = model.current else {
-        return Frame(
-          entries: [], perspective: nil, viewport: viewport, accessibleKey: nil, signal: Signal(isRunning: false))
-      }
-      model.destinationID = driver.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] }
-      let destinationIndex = driver.destinationIndex
-      var accessible: (key: Entry.Key, distance: Double)?
-      let entries = model.fillEntries { entries in
-        for slot in 0..<driver.slotCount {
-          guard let item = driver.attributes(inSlot: slot), let copy = driver.visibleCopy(inSlot: slot),
-            let element = element(at: item.index)
-          else { continue }
-          let entry = Entry(
-            key: Entry.Key(id: element[keyPath: id], copy: copy.copy), item: item,
-            phase: driver.relativePosition(of: item))
-          if item.index == destinationIndex, abs(entry.phase) < accessible?.distance ?? .infinity {
-            accessible = (entry.key, abs(entry.phase))
-          }
-          entries.append(entry)
-        }
-      }
-      // Frames run while the content moves by itself or a finger holds it.
-      return Frame(
-        entries: entries, perspective: driver.layout.perspective, viewport: viewport, accessibleKey: accessible?.key,
-        signal: Signal(
-          destination: model.destinationID, destinationIndex: destinationIndex,
-          isRunning: driver.needsFrames || driver.phase == .dragging, wakeUp: driver.nextWakeUp,
-          events: model.eventSerial))
+      if made { model.destinationID = model.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] } }
+    }
+
+    /// What tells a data change that matters to the driver: the count, and the item at the
+    /// destination (read, not changed, by the body).
+    private struct DataSignature: Equatable {
+      var count: Int
+      var destination: Int?
+      var id: ID?
+    }
+
+    private var dataSignature: DataSignature {
+      let destination = model.destinationIndex
+      return DataSignature(
+        count: data.count, destination: destination, id: destination.flatMap(element(at:)).map { $0[keyPath: id] })
     }
 
     /// When the data changed: keeps the item that was selected in view (wherever it moved),
     /// or the same index if it is gone.
-    private func followData(_ driver: inout CarouselDriver<AnyCarouselLayout>, at time: Double) -> ScrollEvents {
-      let count = data.count
-      let destination = driver.destinationIndex
-      let stillThere = destination.flatMap(element(at:)).map { $0[keyPath: id] } == model.destinationID
-      guard count != driver.count || !stillThere else { return ScrollEvents() }
-      let newIndex = model.index(of: model.destinationID, in: data, id: id)
-      return driver.reload(count: count, currentIndex: newIndex, at: time)
-    }
-
-    /// After a frame is on screen: delivers the driver's events, reports the selection, runs
-    /// or pauses the timeline, and sleeps until the next autoplay step.
-    private func react(to signal: Signal) async {
-      deliver()
-      if let destination = signal.destination, destination != selection { selection = destination }
-      if let binding = currentIndexBinding, let destination = signal.destinationIndex,
-        destination != binding.wrappedValue
-      {
-        binding.wrappedValue = destination
-      }
-      if isRunning != signal.isRunning { isRunning = signal.isRunning }
-      guard !signal.isRunning, let wakeUp = signal.wakeUp else { return }
-      let delay = max(wakeUp - Date().timeIntervalSinceReferenceDate, 0)
-      try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
-      guard !Task.isCancelled else { return }
-      isRunning = true
-    }
-
-    /// Hands the driver's pending events to the app's callbacks: the items that left and
-    /// came, a settle, a tap (which also scrolls to the tapped item).
-    private func deliver() {
-      let events = model.takeEvents()
-      guard !events.isEmpty else { return }
-      for copy in events.disappeared {
-        if let disappearAction, let element = element(at: copy.index) { disappearAction(element) }
-      }
-      for copy in events.appeared {
-        if let appearAction, let element = element(at: copy.index) { appearAction(element) }
-      }
-      if let index = events.didSettle, let settleAction, let element = element(at: index) {
-        settleAction(element)
-      }
-      if events.didSettle != nil, model.announcesNextSettle { announcePosition() }
-      if let index = events.tappedIndex, let element = element(at: index) {
-        selectAction?(element)
-        perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
-      }
+    private func followData() {
+      guard let driver = model.driver else { return }
+      let stillThere = driver.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] } == model.destinationID
+      guard data.count != driver.count || !stillThere else { return }
+      model.reload(count: data.count, currentIndex: model.index(of: model.destinationID, in: data, id: id))
     }
 
     /// The app set `selection`: scroll there (animated unless Reduce Motion is on).
@@ -489,36 +443,66 @@
       guard let selection, selection != model.destinationID,
         let index = model.index(of: selection, in: data, id: id)
       else { return }
-      perform { driver, time in driver.scroll(toIndex: index, animated: !reduceMotion, at: time) }
+      model.handle(.scroll(toIndex: index, animated: !reduceMotion, time: model.now))
     }
 
     /// The app set the bound ``currentIndex(_:)``: scroll there (animated unless Reduce Motion
     /// is on).
     private func follow(index wanted: Int?) {
-      guard let wanted, wanted >= 0, wanted < data.count, wanted != model.current?.destinationIndex else { return }
-      perform { driver, time in driver.scroll(toIndex: wanted, animated: !reduceMotion, at: time) }
+      guard let wanted, wanted >= 0, wanted < data.count, wanted != model.destinationIndex else { return }
+      model.handle(.scroll(toIndex: wanted, animated: !reduceMotion, time: model.now))
+    }
+
+    // MARK: - Output
+
+    /// Hands one call's events to the app, in the core's one order
+    /// (`ScrollEvents.forEachCallback`): a tap selects and scrolls to the item, the
+    /// destination writes `selection` and the ``currentIndex(_:)`` binding, items that leave
+    /// and come call ``onItemDisappear(_:)`` and ``onItemAppear(_:)``, a did-settle calls
+    /// ``onSettle(_:)``, and the announcement is posted to VoiceOver. Nothing is polled.
+    private func deliver(_ events: ScrollEvents) {
+      events.forEachCallback { callback in
+        switch callback {
+        case .dragBegan, .handedOff, .dragEnded, .willSettle, .currentIndex, .progress, .prefetch:
+          break
+        case .tap(let index):
+          guard let element = element(at: index) else { return }
+          selectAction?(element)
+          model.handle(.scroll(toIndex: index, animated: !reduceMotion, time: model.now))
+        case .destinationIndex(let index):
+          let destination = index.flatMap(element(at:)).map { $0[keyPath: id] }
+          model.destinationID = destination
+          if let destination, destination != selection { selection = destination }
+          if let binding = currentIndexBinding, let index, index != binding.wrappedValue {
+            binding.wrappedValue = index
+          }
+        case .disappeared(let copy):
+          if let disappearAction, let element = element(at: copy.index) { disappearAction(element) }
+        case .appeared(let copy):
+          if let appearAction, let element = element(at: copy.index) { appearAction(element) }
+        case .didSettle(let index):
+          if let settleAction, let element = element(at: index) { settleAction(element) }
+        case .announcement(let announcement):
+          announce(announcement)
+        }
+      }
     }
 
     // MARK: - Input
 
-    /// The time of an input callback, on the timeline's clock.
-    private var now: Double { Date().timeIntervalSinceReferenceDate }
-
-    /// Attaches the input: from iOS 18 UIKit recognisers (a touch-down and a pan that asks the
-    /// driver's direction decision); before, SwiftUI's drag gesture beside the parent's
-    /// scrolling. `UIGestureRecognizerRepresentable` is SwiftUI 6's (the iOS 18 SDK) and iOS's
-    /// (iPadOS, Mac Catalyst), not tvOS's or visionOS's: there, and with older SDKs, the drag
-    /// gesture is the input.
+    /// Attaches the input: from iOS 18 UIKit recognisers (a touch tracker reporting each
+    /// touch, and a pan that UIKit arbitrates: `InputRules.swiftUIRecognizers`); before,
+    /// SwiftUI's drag gesture beside the parent's scrolling (`InputRules.swiftUIDragGesture`).
+    /// `UIGestureRecognizerRepresentable` is SwiftUI 6's (the iOS 18 SDK) and iOS's (iPadOS,
+    /// Mac Catalyst), not tvOS's or visionOS's: there, and with older SDKs, the drag gesture
+    /// is the input. Taps come from each item's `onTapGesture` (``CarouselSlotView``).
     @ViewBuilder
     private func withInput(_ content: some View) -> some View {
       #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
         if #available(iOS 18.0, *) {
           content
-            .gesture(CarouselTouchDownGesture { phase, location in sendTouch(phase, at: location) })
-            .gesture(
-              CarouselPanGesture(
-                shouldBegin: { velocity in shouldBeginDrag(velocity: velocity) },
-                onPan: { state, location in sendPan(state, at: location) }))
+            .gesture(CarouselTouchDownGesture(sink: model))
+            .gesture(CarouselPanGesture(sink: model))
         } else {
           content.simultaneousGesture(dragGesture)
         }
@@ -527,131 +511,58 @@
       #endif
     }
 
-    /// Before iOS 18: SwiftUI's drag callbacks, one to one (the driver turns the first change
-    /// of a touch into its touch-down); a reset of the gesture state with a touch still down
-    /// is a cancellation (`onChange(of: isDragGestureActive)`).
+    /// Before iOS 18: SwiftUI's drag callbacks, each the inputs it stands for
+    /// (`CarouselDriver.inputs(for:)`: the first change of a touch is its touch-down); a reset
+    /// of the gesture state with a touch still down is a cancellation
+    /// (`onChange(of: isDragGestureActive)`).
     private var dragGesture: some Gesture {
       DragGesture(minimumDistance: 0)
         .updating($isDragGestureActive) { _, active, _ in active = true }
-        .onChanged { value in
-          let update = DragGestureUpdate.changed(
-            start: CarouselPoint(value.startLocation), location: CarouselPoint(value.location),
-            time: value.time.timeIntervalSinceReferenceDate)
-          input { $0.drag(update) }
+        .onChanged { [model] value in
+          model.drag(
+            .changed(
+              start: CarouselPoint(value.startLocation), location: CarouselPoint(value.location),
+              time: model.time(of: value.time)))
         }
-        .onEnded { value in
-          let update = DragGestureUpdate.ended(
-            location: CarouselPoint(value.location), time: value.time.timeIntervalSinceReferenceDate)
-          input { $0.drag(update) }
+        .onEnded { [model] value in
+          model.drag(.ended(location: CarouselPoint(value.location), time: model.time(of: value.time)))
         }
-    }
-
-    /// A raw touch from the touch-down recogniser (iOS 18).
-    private func sendTouch(_ phase: TouchEvent.Phase, at location: CGPoint) {
-      input { $0.touch(phase, at: CarouselPoint(location), time: now) }
-    }
-
-    /// A state of the pan recogniser (iOS 18).
-    private func sendPan(_ state: RecognizerState, at location: CGPoint) {
-      input { $0.pan(state, at: CarouselPoint(location), time: now) }
-    }
-
-    /// The pan recogniser asks whether it may begin (iOS 18): the driver's direction decision.
-    private func shouldBeginDrag(velocity: CGPoint) -> Bool {
-      var answer = false
-      model.update { driver in
-        answer = driver.shouldBeginDrag(velocity: CarouselPoint(velocity))
-        return ScrollEvents()
-      }
-      return answer
-    }
-
-    /// Feeds an input callback to the driver, delivers what it reports and lets the timeline
-    /// show it.
-    private func input(_ change: (inout CarouselDriver<AnyCarouselLayout>) -> ScrollEvents) {
-      model.update(change)
-      deliver()
-      if !isRunning { isRunning = true }
-    }
-
-    /// A hardware-keyboard arrow (iOS 17): the driver's step, or `false` when it does nothing
-    /// with it (so that SwiftUI passes the key on).
-    private func press(_ arrow: CarouselAccessibility.Arrow) -> Bool {
-      let time = now
-      var moved = false
-      input { driver in
-        guard let events = driver.press(arrow, at: time) else { return ScrollEvents() }
-        moved = true
-        return events
-      }
-      return moved
-    }
-
-    /// Runs a change on the driver now and lets the timeline show it.
-    private func perform(_ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> ScrollEvents) {
-      let time = now
-      input { change(&$0, time) }
     }
 
     // MARK: - Accessibility
 
-    /// The position ("item 2 of 5"): the label is the item's own, or the app's.
-    private var accessibilityValue: String {
-      model.current?.accessibilityValue() ?? ""
-    }
-
-    /// The app's label for the current item, if it gives one.
-    private var appAccessibilityLabel: String? {
-      guard let accessibilityLabel, let index = model.current?.destinationIndex, let element = element(at: index)
-      else { return nil }
+    /// The app's label for item `index`, if it gives one.
+    private func appAccessibilityLabel(ofItem index: Int) -> String? {
+      guard let accessibilityLabel, let element = element(at: index) else { return nil }
       return accessibilityLabel(element)
     }
 
-    /// A named next or previous action: steps, then announces the new item once the scroll
-    /// has come to rest (at once for a jump under Reduce Motion, or when there is nowhere to
-    /// go: the same position again tells VoiceOver it is at the end). VoiceOver speaks the
-    /// adjustable action's new value by itself, but not a named action's.
-    private func step(_ action: CarouselAccessibilityAction) {
-      perform { $0.perform(action, at: $1) }
-      if model.current?.needsFrames == true {
-        model.announcesNextSettle = true
-      } else {
-        announcePosition()
-      }
+    /// What VoiceOver says of the position: "item 3 of 5", with the app's label if it gives one.
+    private func spokenValue(_ driver: CarouselDriver<AnyCarouselLayout>) -> String? {
+      driver.accessibilityValue(label: { index in appAccessibilityLabel(ofItem: index) })
     }
 
-    /// Posts the position as a page scroll (`UIAccessibility.Notification.pageScrolled`):
-    /// "item 3 of 5", with the app's label if it gives one.
-    private func announcePosition() {
-      model.announcesNextSettle = false
+    /// The adjustable action; what VoiceOver reads right after it is kept, so that the
+    /// announcement at rest does not repeat it.
+    private func adjust(increment: Bool) {
+      model.adjust(increment: increment) { driver in spokenValue(driver) }
+    }
+
+    /// Posts the position at rest after an accessibility action as a page scroll
+    /// (`UIAccessibility.Notification.pageScrolled`), unless the adjustable action's own
+    /// reading already said it (`CarouselAnnouncement.text(value:spokenAfterAction:)`).
+    private func announce(_ announcement: CarouselAnnouncement) {
+      defer { model.spokenAfterAdjust = nil }
       #if canImport(UIKit)
-        guard let driver = model.current,
-          let announcement = driver.accessibilityValue(label: { index in
-            element(at: index).flatMap { accessibilityLabel?($0) }
-          })
+        guard let driver = model.driver,
+          let text = announcement.text(value: spokenValue(driver), spokenAfterAction: model.spokenAfterAdjust)
         else { return }
-        UIAccessibility.post(notification: .pageScrolled, argument: announcement)
+        UIAccessibility.post(notification: .pageScrolled, argument: text)
       #endif
     }
 
-    /// Whether autoplay is set up and allowed (the pause action is offered only then).
-    private var hasAutoplay: Bool {
-      model.current?.accessibilityActions.contains { $0 == .pauseAutoplay || $0 == .resumeAutoplay } ?? false
-    }
-
-    private var autoplayActionName: String {
-      strings.name(of: model.current?.isAutoplayPausedByUser == true ? .resumeAutoplay : .pauseAutoplay)
-    }
-
-    /// The user's pause or resume (the app's own pause, `carouselAutoplayPaused(_:)`, holds regardless).
-    private func toggleAutoplay() {
-      perform { driver, time in
-        driver.perform(driver.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay, at: time)
-      }
-    }
-
     private func activateCurrentItem() {
-      guard let index = model.current?.destinationIndex, let element = element(at: index) else { return }
+      guard let index = model.destinationIndex, let element = element(at: index) else { return }
       selectAction?(element)
     }
 

@@ -1,18 +1,19 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
 
-  /// One visible item of a ``Carousel``: its view's identity and how it is drawn.
-  struct CarouselEntry<ID: Hashable> {
-    /// The identity of an item's view: the item's ID and its loop copy (the core's
-    /// `VisibleCopy`), so that view state stays with its item however slots are reused.
-    struct Key: Hashable {
-      var id: ID
-      var copy: Int
-    }
+  /// One visible item of a ``Carousel``: the slot that draws it (the index of its
+  /// ``CarouselSlot``) and the copy of the item it shows. The model publishes the list of
+  /// these only when the visible set changes (an item comes or goes, a copy moves to another
+  /// slot), never per frame.
+  struct CarouselEntry: Hashable {
+    var slot: Int
+    var copy: VisibleCopy
+  }
 
-    var key: Key
-    var item: ItemAttributes
-    /// The item's distance from the resting place, in items (the core's `relativePosition`).
-    var phase: Double
+  /// The identity of an item's view: the item's ID and its loop copy (the core's
+  /// `VisibleCopy`), so that view state stays with its item however slots are reused.
+  struct CarouselItemKey<ID: Hashable>: Hashable {
+    var id: ID
+    var copy: Int
   }
 #endif

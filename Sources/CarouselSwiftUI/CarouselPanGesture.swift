@@ -4,37 +4,45 @@
   #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit
 
-    /// A ``Carousel``'s pan from iOS 18: a UIKit pan recogniser (one finger) whose
-    /// `gestureRecognizerShouldBegin` asks the driver's direction decision, so that a vertical
-    /// parent `ScrollView` keeps its pans (a SwiftUI drag gesture inside a scroll view can take
-    /// them from iOS 18), and whose states reach the driver: `began` claims the drag,
-    /// `cancelled` and `failed` mean the platform took the touch.
+    /// A ``Carousel``'s pan from iOS 18: a ``CarouselPanRecognizer`` (one finger) that UIKit
+    /// arbitrates and whose decisions reach the driver as `CarouselInput.platformDrag`
+    /// (`RecognizerState.platformDrag`): `began` gives the drag to the carousel, `cancelled`
+    /// and `failed` mean the platform took the touch (its failure is reported by the
+    /// recogniser itself, since UIKit sends no action message for it). Its delegate
+    /// (``CarouselRecognizerDelegate``) lets it begin only for a drag along the axis, with the
+    /// velocity read through the converter (`localVelocity`), so that a vertical parent
+    /// `ScrollView` keeps its pans, and makes it wait for a scroll view inside an item.
     @available(iOS 18.0, *)
     struct CarouselPanGesture: UIGestureRecognizerRepresentable {
-      /// Whether the pan may begin, given its velocity (the driver's `shouldBeginDrag`).
-      var shouldBegin: @MainActor (CGPoint) -> Bool
-      /// Receives each state of the pan, at the finger's location in the carousel's space.
-      var onPan: @MainActor (RecognizerState, CGPoint) -> Void
+      /// Where the decisions go (the carousel's model).
+      let sink: any CarouselInputSink
 
       func makeCoordinator(converter: CoordinateSpaceConverter) -> CarouselRecognizerDelegate {
-        CarouselRecognizerDelegate(recognizesSimultaneously: false)
+        let coordinator = CarouselRecognizerDelegate(recognizesSimultaneously: false)
+        coordinator.localLocation = { converter.localLocation }
+        coordinator.localVelocity = { converter.localVelocity }
+        coordinator.localPoint = { converter.convert(globalPoint: $0) }
+        return coordinator
       }
 
-      func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
-        let recognizer = UIPanGestureRecognizer()
+      func makeUIGestureRecognizer(context: Context) -> CarouselPanRecognizer {
+        let recognizer = CarouselPanRecognizer(target: nil, action: nil)
         recognizer.maximumNumberOfTouches = 1
-        recognizer.delegate = context.coordinator
-        context.coordinator.shouldBegin = shouldBegin
+        let coordinator = context.coordinator
+        coordinator.sink = sink
+        recognizer.delegate = coordinator
+        recognizer.onFail = { [weak coordinator, weak recognizer] in
+          coordinator?.panFailed(time: recognizer?.eventTime)
+        }
         return recognizer
       }
 
-      func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
-        context.coordinator.shouldBegin = shouldBegin
+      func updateUIGestureRecognizer(_ recognizer: CarouselPanRecognizer, context: Context) {
+        context.coordinator.sink = sink
       }
 
-      func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
-        guard let state = RecognizerState(recognizer.state) else { return }
-        onPan(state, context.converter.localLocation)
+      func handleUIGestureRecognizerAction(_ recognizer: CarouselPanRecognizer, context: Context) {
+        context.coordinator.pan(recognizer.state, time: recognizer.eventTime)
       }
     }
   #endif

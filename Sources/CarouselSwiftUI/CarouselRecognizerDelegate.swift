@@ -1,28 +1,92 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  import SwiftUI
-  #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
+  import CarouselCore
+  #if canImport(UIKit)
     import UIKit
 
-    /// The delegate (and representable coordinator) of a ``Carousel``'s UIKit recognisers from
-    /// iOS 18: the touch-down recogniser recognises with every other one (an enclosing scroll
-    /// view still scrolls, the items' tap gestures and controls still work); the pan begins
-    /// only when ``shouldBegin`` (the driver's direction decision) says so, so that an
-    /// enclosing vertical `ScrollView` keeps the vertical drags.
-    @available(iOS 18.0, *)
+    /// Where a ``Carousel``'s UIKit recognisers send what they see (its ``CarouselModel``),
+    /// and what their delegate asks.
+    @MainActor
+    protocol CarouselInputSink: AnyObject {
+      /// The time now, on the clock of touches and frames (seconds of `CACurrentMediaTime`).
+      var now: Double { get }
+      /// The carousel's axis, once it has a driver.
+      var axis: ScrollAxis? { get }
+      /// The carousel's size, in points.
+      var viewportSize: CGSize { get }
+      /// Feeds one input to the driver and acts on its events.
+      func handle(_ input: CarouselInput)
+      /// Whether the pan may begin, given its velocity in the carousel's space
+      /// (`PlatformGestureRules.panShouldBegin`); the refusal's input, if any, is sent.
+      func panShouldBegin(velocity: CarouselPoint, time: Double) -> Bool
+    }
+
+    /// The coordinator and delegate of a ``Carousel``'s UIKit recognisers from iOS 18
+    /// (``CarouselTouchDownGesture``, ``CarouselPanGesture``).
+    ///
+    /// Locations and velocities are read through the representable's coordinate-space
+    /// converter (kept here from `makeCoordinator(converter:)` as three readings), never in the
+    /// recogniser's own view: Apple documents the converter as the way to the SwiftUI view's
+    /// space, and the recogniser's view need not have the carousel's geometry. The pan's
+    /// location and velocity are the converter's `localLocation` and `localVelocity`. The touch
+    /// tracker reports each touch apart, and the converter has no reading for one touch of
+    /// several: each touch's window location (`UITouch.location(in: nil)`) goes through the
+    /// converter's `convert(globalPoint:to:)` into the carousel's space (`.local`). That takes
+    /// SwiftUI's global space to be the window's, as it is for a hosting view that fills its
+    /// window or sits in it untransformed.
+    ///
+    /// The touch tracker recognises alongside every other recogniser (an enclosing scroll view
+    /// still scrolls, the items' tap gestures and controls still work); the pan alongside none,
+    /// begins only when the driver says a drag may begin (`PlatformGestureRules.panShouldBegin`,
+    /// whose refusal is sent as `platformDrag(.failed)`), and waits for the pan of a scroll
+    /// view inside an item that scrolls along the carousel's axis
+    /// (`PlatformGestureRules.panWaits`).
     @MainActor
     final class CarouselRecognizerDelegate: NSObject, UIGestureRecognizerDelegate {
-      /// Whether the recogniser recognises alongside every other one.
+      /// Whether the recogniser recognises alongside every other one (the touch tracker).
       let recognizesSimultaneously: Bool
-      /// Asked with the pan's velocity (in its view) whether it may begin.
-      var shouldBegin: (@MainActor (CGPoint) -> Bool)?
+      /// The model the inputs go to.
+      weak var sink: (any CarouselInputSink)?
+      /// The recogniser's location in the carousel's space (the converter's `localLocation`).
+      var localLocation: @MainActor () -> CGPoint = { .zero }
+      /// The recogniser's velocity in the carousel's space (the converter's `localVelocity`).
+      var localVelocity: @MainActor () -> CGPoint? = { nil }
+      /// A window point in the carousel's space (the converter's `convert(globalPoint:to:)`).
+      var localPoint: @MainActor (CGPoint) -> CGPoint = { $0 }
 
       init(recognizesSimultaneously: Bool) {
         self.recognizesSimultaneously = recognizesSimultaneously
       }
 
+      /// A touch of the touch tracker: its window location into the carousel's space.
+      func touch(_ phase: UITouch.Phase, finger: Int, at windowLocation: CGPoint, time: Double) {
+        let touchPhase: TouchEvent.Phase
+        switch phase {
+        case .began: touchPhase = .began
+        case .moved: touchPhase = .moved
+        case .ended: touchPhase = .ended
+        case .cancelled: touchPhase = .cancelled
+        default: return
+        }
+        let location = CarouselPoint(localPoint(windowLocation))
+        sink?.handle(.touch(TouchInput(touchPhase, at: location, time: time, finger: finger)))
+      }
+
+      /// The pan's action message: `began` and `cancelled` (`RecognizerState.platformDrag`).
+      func pan(_ state: UIGestureRecognizer.State, time: Double?) {
+        guard let sink, let decision = RecognizerState(state)?.platformDrag else { return }
+        sink.handle(.platformDrag(decision, at: CarouselPoint(localLocation()), time: time ?? sink.now))
+      }
+
+      /// The pan failed with its touch still down (UIKit sends no action message for it).
+      func panFailed(time: Double?) {
+        guard let sink else { return }
+        sink.handle(.platformDrag(.failed, at: CarouselPoint(localLocation()), time: time ?? sink.now))
+      }
+
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let shouldBegin else { return true }
-        return shouldBegin(pan.velocity(in: pan.view))
+        guard let pan = gestureRecognizer as? CarouselPanRecognizer, let sink else { return true }
+        let velocity = CarouselPoint(localVelocity() ?? .zero)
+        return sink.panShouldBegin(velocity: velocity, time: pan.eventTime ?? sink.now)
       }
 
       func gestureRecognizer(
@@ -30,6 +94,35 @@
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
         recognizesSimultaneously
+      }
+
+      /// The pan waits for the pan of a scroll view inside the carousel that scrolls along its
+      /// axis (a zoomed photo, a nested list): panning it never pages the carousel. "Inside"
+      /// is read from the geometry, since SwiftUI decides which view a representable's
+      /// recogniser is attached to: not an ancestor of that view (an enclosing feed), and no
+      /// larger than the carousel, whose frame in that view is the pan's location there minus
+      /// its location in the carousel.
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        guard gestureRecognizer is CarouselPanRecognizer, let sink, let axis = sink.axis,
+          let view = gestureRecognizer.view, let scrollView = otherGestureRecognizer.view as? UIScrollView,
+          otherGestureRecognizer === scrollView.panGestureRecognizer, scrollView.isScrollEnabled,
+          scrollView !== view, !view.isDescendant(of: scrollView)
+        else { return false }
+        let inView = gestureRecognizer.location(in: view)
+        let local = localLocation()
+        let size = sink.viewportSize
+        let carousel = CGRect(x: inView.x - local.x, y: inView.y - local.y, width: size.width, height: size.height)
+        let frame = scrollView.convert(scrollView.bounds, to: view)
+        guard frame.width <= carousel.width + 0.5, frame.height <= carousel.height + 0.5,
+          frame.intersects(carousel)
+        else { return false }
+        let content = scrollView.contentSize
+        let visible = scrollView.bounds.size
+        return PlatformGestureRules.panWaits(
+          innerScrollsHorizontally: content.width > visible.width + 0.5,
+          vertically: content.height > visible.height + 0.5, axis: axis)
       }
     }
   #endif

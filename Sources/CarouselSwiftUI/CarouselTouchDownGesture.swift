@@ -4,32 +4,39 @@
   #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit
 
-    /// A ``Carousel``'s raw touches from iOS 18: a UIKit touch-down recogniser (a long press
-    /// with no minimum duration, which begins at touch-down and follows the finger), whose
-    /// states are the raw touches (`RecognizerState.touchPhase`), cancellation included. It
-    /// recognises with every other recogniser and cancels no touches, as the UIKit
-    /// `CarouselView`'s does.
+    /// A ``Carousel``'s raw touches from iOS 18: a ``CarouselTouchRecognizer`` that reports
+    /// each `UITouch` on its own (its own location, converted into the carousel's space by the
+    /// representable's converter, and its own timestamp), cancellation included. It recognises
+    /// with every other recogniser and cancels no touches, as the UIKit `CarouselView`'s does.
+    /// Raw touches catch the content, hold autoplay and may tap; they never begin a drag
+    /// (``CarouselPanGesture`` does, `InputRules.swiftUIRecognizers`).
     @available(iOS 18.0, *)
     struct CarouselTouchDownGesture: UIGestureRecognizerRepresentable {
-      /// Receives each raw touch, at the finger's location in the carousel's space.
-      var onTouch: @MainActor (TouchEvent.Phase, CGPoint) -> Void
+      /// Where the touches go (the carousel's model).
+      let sink: any CarouselInputSink
 
       func makeCoordinator(converter: CoordinateSpaceConverter) -> CarouselRecognizerDelegate {
-        CarouselRecognizerDelegate(recognizesSimultaneously: true)
+        let coordinator = CarouselRecognizerDelegate(recognizesSimultaneously: true)
+        coordinator.localLocation = { converter.localLocation }
+        coordinator.localPoint = { converter.convert(globalPoint: $0) }
+        return coordinator
       }
 
-      func makeUIGestureRecognizer(context: Context) -> UILongPressGestureRecognizer {
-        let recognizer = UILongPressGestureRecognizer()
-        recognizer.minimumPressDuration = 0
-        recognizer.allowableMovement = .greatestFiniteMagnitude
+      func makeUIGestureRecognizer(context: Context) -> CarouselTouchRecognizer {
+        let recognizer = CarouselTouchRecognizer(target: nil, action: nil)
         recognizer.cancelsTouchesInView = false
-        recognizer.delegate = context.coordinator
+        recognizer.delaysTouchesEnded = false
+        let coordinator = context.coordinator
+        coordinator.sink = sink
+        recognizer.delegate = coordinator
+        recognizer.onTouch = { [weak coordinator] phase, touch, location, time in
+          coordinator?.touch(phase, finger: touch, at: location, time: time)
+        }
         return recognizer
       }
 
-      func handleUIGestureRecognizerAction(_ recognizer: UILongPressGestureRecognizer, context: Context) {
-        guard let phase = RecognizerState(recognizer.state)?.touchPhase else { return }
-        onTouch(phase, context.converter.localLocation)
+      func updateUIGestureRecognizer(_ recognizer: CarouselTouchRecognizer, context: Context) {
+        context.coordinator.sink = sink
       }
     }
   #endif

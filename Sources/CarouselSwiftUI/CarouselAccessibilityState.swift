@@ -1,0 +1,79 @@
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import CarouselCore
+  import Combine
+  import SwiftUI
+
+  /// What a ``Carousel``'s accessibility element shows: the position value, the item it
+  /// names and the autoplay action. Observed only by ``CarouselAccessibilityModifier``, and
+  /// published only when it changed (the destination, the count, the autoplay state), so that
+  /// a change of the current item re-evaluates the accessibility modifiers, not the
+  /// carousel's body and its items.
+  @MainActor
+  final class CarouselAccessibilityState: ObservableObject {
+    struct Snapshot: Equatable {
+      /// The position ("item 2 of 5").
+      var value = ""
+      /// The item the carousel rests on or moves to.
+      var destinationIndex: Int?
+      /// Whether autoplay is set up and allowed (the pause action is offered only then).
+      var hasAutoplay = false
+      /// Whether the user paused autoplay (the action then resumes it).
+      var isAutoplayPausedByUser = false
+    }
+
+    private(set) var current = Snapshot()
+
+    /// Reads the element's state from the driver, announcing a change only if there is one.
+    func refresh(from driver: CarouselDriver<AnyCarouselLayout>) {
+      var snapshot = Snapshot()
+      snapshot.value = driver.accessibilityValue() ?? ""
+      snapshot.destinationIndex = driver.destinationIndex
+      snapshot.hasAutoplay = driver.accessibilityActions.contains { $0 == .pauseAutoplay || $0 == .resumeAutoplay }
+      snapshot.isAutoplayPausedByUser = driver.isAutoplayPausedByUser
+      guard snapshot != current else { return }
+      objectWillChange.send()
+      current = snapshot
+    }
+  }
+
+  /// A ``Carousel``'s one adjustable accessibility element: the current item's own content
+  /// (`accessibilityElement(children: .combine)`, the other items hidden) or the app's label,
+  /// the position as its value, the adjustable action, the default action (activate the
+  /// current item), the named next and previous actions and, with autoplay, pause or resume.
+  struct CarouselAccessibilityModifier: ViewModifier {
+    @ObservedObject var state: CarouselAccessibilityState
+    /// The app's label for an item, if it gives one (``Carousel/itemAccessibilityLabel(_:)``).
+    let label: (Int) -> String?
+    let strings: CarouselStrings
+    /// The adjustable action (`true`: increment).
+    let adjust: (Bool) -> Void
+    /// A named action: next, previous, pause or resume autoplay.
+    let perform: (CarouselAccessibilityAction) -> Void
+    /// The default action.
+    let activate: () -> Void
+
+    func body(content: Content) -> some View {
+      let current = state.current
+      let autoplayAction: CarouselAccessibilityAction =
+        current.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay
+      content
+        .accessibilityElement(children: .combine)
+        .modifier(ItemAccessibilityLabel(label: current.destinationIndex.flatMap(label)))
+        .accessibilityValue(Text(verbatim: current.value))
+        .accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: adjust(true)
+          case .decrement: adjust(false)
+          @unknown default: break
+          }
+        }
+        .accessibilityAction { activate() }
+        .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { perform(.next) }
+        .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) { perform(.previous) }
+        .modifier(
+          AutoplayAction(name: current.hasAutoplay ? strings.name(of: autoplayAction) : nil) {
+            perform(autoplayAction)
+          })
+    }
+  }
+#endif

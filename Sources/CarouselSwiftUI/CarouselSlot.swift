@@ -1,0 +1,36 @@
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import CarouselCore
+  import Combine
+
+  /// How one slot's item is drawn in a frame: the core's attributes of the item, ready for
+  /// SwiftUI's modifiers, its phase, and whether VoiceOver hears it.
+  struct CarouselPlacement: Equatable {
+    var center = CarouselPoint(x: 0, y: 0)
+    var size = CarouselSize(width: 0, height: 0)
+    /// The item's 3D transform about its origin, flattened (`ProjectionTransform`).
+    var transform = ProjectiveTransform()
+    var alpha = 1.0
+    var zIndex = 0.0
+    /// The item's distance from the resting place, in items (the core's `relativePosition`).
+    var phase = 0.0
+    /// Whether this view is the one VoiceOver hears: the destination item's nearest copy.
+    var isAccessible = false
+  }
+
+  /// One slot of a ``Carousel``: an observable placement that only the slot's
+  /// ``CarouselSlotView`` observes, so that a frame that moves the content re-evaluates the
+  /// small placement views whose placement changed, not the carousel's body, and never calls
+  /// the app's item content (see ``CarouselSlotView``). It publishes only when the placement
+  /// really changed.
+  @MainActor
+  final class CarouselSlot: ObservableObject {
+    private(set) var placement = CarouselPlacement()
+
+    /// Sets the placement, announcing the change only if there is one. O(1), no allocation.
+    func place(_ new: CarouselPlacement) {
+      guard new != placement else { return }
+      objectWillChange.send()
+      placement = new
+    }
+  }
+#endif
