@@ -1,14 +1,19 @@
 // libFuzzer target: the engine fed with event streams decoded from the fuzz bytes.
 //
 // The first bytes choose a layout (linear, cards, wheel, pages, cover flow, rotary) or bare
-// anchors, its geometry and a configuration; the rest is a stream of operations: touches in
-// any phase, frames (`advance(to:)`), `scroll(toIndex:)`, reconfigurations (snapping, rates,
-// springs, looping, autoplay), viewport and count changes, autoplay pauses. Numbers come
+// anchors, its geometry, a configuration and the driver's input rules (who decides a drag,
+// where taps come from); the rest is a stream of operations: every `CarouselInput` through
+// the driver's one door, `handle(_:)` (touches in any phase of two fingers, engine-style
+// track touches, the platform's drag decisions, platform taps, keys, accessibility actions,
+// adjustments, programmatic scrolls, SwiftUI drag gesture callbacks through `inputs(for:)`),
+// frames (`advance(to:)`), reconfigurations (snapping, rates, springs, looping, autoplay),
+// viewport and count changes, scroll locks, autoplay pauses. Numbers come
 // from every range, 5e-324 to 1.8e308, with times that step forward, repeat, jump by one
 // ulp or go backwards. After every operation the offsets, velocities and visible attributes
-// must be finite and every index in range; a trap, a hang (libFuzzer -timeout) or unbounded
-// memory (-rss_limit_mb) is a finding.
-@_spi(CarouselKitInternals) import CarouselCore
+// must be finite and every index in range, every did-settle must close a will-settle, a tap
+// must name an item, and under the platform's drag decision no raw touch may begin a drag; a
+// trap, a hang (libFuzzer -timeout) or unbounded memory (-rss_limit_mb) is a finding.
+@_spi(CarouselKitInternals) @_spi(CarouselKitTools) import CarouselCore
 
 /// Reads values from the fuzz bytes; past the end every read gives zeros.
 struct ByteReader {
@@ -136,9 +141,10 @@ func reconfigure(_ behavior: inout ScrollBehavior, _ reader: inout ByteReader) {
 /// A point in the viewport decoded from the bytes.
 func point(_ reader: inout ByteReader) -> CarouselPoint { CarouselPoint(x: reader.double(), y: reader.double()) }
 
-/// Plays the rest of the bytes through a driver of `layout`, through its touch rules, its
-/// raw engine input and every change it takes. Counts above `maximumCount` are lowered to it
-/// (pages store an anchor per item: a large count is slow, not wrong).
+/// Plays the rest of the bytes through a driver of `layout`, with input rules from the bytes:
+/// every kind of input through `handle(_:)` and every change it takes. Counts above
+/// `maximumCount` are lowered to it (pages store an anchor per item: a large count is slow,
+/// not wrong).
 func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, maximumCount: Int = .max) {
   var time = reader.double()
   let viewport = CarouselSize(width: reader.double(), height: reader.double())
@@ -147,30 +153,53 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
   var driver = CarouselDriver(
     layout: layout, count: min(reader.integer(), maximumCount), viewport: viewport, behavior: behavior,
     index: reader.integer(), time: time)
+  let drags = InputRules.DragDecision.allCases
+  let taps = InputRules.TapSource.allCases
+  driver.inputRules = InputRules(
+    drag: drags[Int(reader.byte()) % drags.count], taps: taps[Int(reader.byte()) % taps.count])
   check(driver)
   var settles = SettlePairing()
   var operations = 0
+  /// Feeds one input through the one door and checks what it reported.
+  func handle(_ input: CarouselInput) {
+    let events = driver.handle(input)
+    settles.record(events, count: driver.count)
+    if case .touch = input, driver.inputRules.drag == .platform {
+      precondition(!events.dragBegan, "a raw touch began a drag under the platform's decision: \(input)")
+    }
+  }
   while !reader.isAtEnd && operations < 64 {
     operations += 1
     time = reader.time(after: time)
     switch reader.byte() % 12 {
     case 0, 1:
-      let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
-      settles.record(driver.handle(TouchEvent(phase, location: reader.double(), time: time)))
+      if reader.bool() {
+        // An engine-style sample in track coordinates (the tools' engine input).
+        let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
+        let touch = TouchEvent(phase, location: reader.double(), time: time)
+        for input in CarouselInput.trackTouch(touch, axis: driver.layout.axis, viewport: driver.viewport) {
+          handle(input)
+        }
+      } else {
+        let arrows = CarouselAccessibility.Arrow.allCases
+        let arrow = arrows[Int(reader.byte()) % arrows.count]
+        _ = driver.accepts(arrow)
+        handle(.key(arrow, time: time))
+      }
     case 2, 3:
       let phase = TouchEvent.Phase.allCases[Int(reader.byte()) % TouchEvent.Phase.allCases.count]
       let finger = Int(reader.byte() % 2)
       let target: TouchTarget = reader.bool() ? .control : .content
-      settles.record(driver.touch(phase, at: point(&reader), time: time, finger: finger, target: target))
+      handle(.touch(TouchInput(phase, at: point(&reader), time: time, finger: finger, target: target)))
     case 4:
-      let states = RecognizerState.allCases
-      if reader.bool() { _ = driver.shouldBeginDrag(velocity: point(&reader)) }
-      settles.record(driver.pan(states[Int(reader.byte()) % states.count], at: point(&reader), time: time))
+      let decisions = PlatformDrag.allCases
+      if reader.bool() { _ = driver.canBeginDrag(velocity: point(&reader)) }
+      handle(.platformDrag(decisions[Int(reader.byte()) % decisions.count], at: point(&reader), time: time))
     case 5:
       if reader.bool() {
-        settles.record(driver.setScrollEnabled(reader.bool(), at: time))
+        settles.record(driver.setScrollEnabled(reader.bool(), at: time), count: driver.count)
       } else if reader.bool() {
-        settles.record(driver.tap(item: reader.integer(), time: time))
+        handle(.tapItem(reader.integer(), time: time))
       } else {
         let update: DragGestureUpdate
         switch reader.byte() % 3 {
@@ -178,37 +207,46 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
         case 1: update = .ended(location: point(&reader), time: time)
         default: update = .reset(time: time)
         }
-        settles.record(driver.drag(update))
+        for input in driver.inputs(for: update) { handle(input) }
       }
-    case 6: settles.record(driver.advance(to: time))
-    case 7: settles.record(driver.scroll(toIndex: reader.integer(), animated: reader.bool(), at: time))
+    case 6: settles.record(driver.advance(to: time), count: driver.count)
+    case 7:
+      if reader.bool() {
+        handle(.scroll(toIndex: reader.integer(), animated: reader.bool(), time: time))
+      } else {
+        let actions = CarouselAccessibilityAction.allCases
+        handle(.accessibility(actions[Int(reader.byte()) % actions.count], time: time))
+      }
     case 8:
       reconfigure(&behavior, &reader)
-      settles.record(driver.reconfigure(behavior, at: time))
+      settles.record(driver.reconfigure(behavior, at: time), count: driver.count)
     case 9:
       if reader.bool() {
-        settles.record(driver.resize(to: CarouselSize(width: reader.double(), height: reader.double()), at: time))
+        let size = CarouselSize(width: reader.double(), height: reader.double())
+        settles.record(driver.resize(to: size, at: time), count: driver.count)
       } else if reader.bool() {
         let currentIndex = reader.bool() ? reader.integer() : nil
         settles.record(
-          driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time))
+          driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time),
+          count: driver.count)
       } else {
         // A batch update: a shift and a deleted index, from the bytes.
         let shift = Int(reader.byte() % 5) - 2
         let deleted = Int(reader.byte())
         settles.record(
           driver.reload(
-            count: min(reader.integer(), maximumCount), mapping: { $0 == deleted ? nil : $0 &+ shift }, at: time))
+            count: min(reader.integer(), maximumCount), mapping: { $0 == deleted ? nil : $0 &+ shift }, at: time),
+          count: driver.count)
       }
     case 10:
       let environment = CarouselEnvironment(
         isRightToLeft: reader.bool(), isVoiceOverRunning: reader.bool(), isReduceMotionEnabled: reader.bool())
-      settles.record(driver.setEnvironment(environment, at: time))
+      settles.record(driver.setEnvironment(environment, at: time), count: driver.count)
     default:
       if reader.bool() {
-        settles.record(driver.setAutoplayPaused(reader.bool(), at: time))
+        settles.record(driver.setAutoplayPaused(reader.bool(), at: time), count: driver.count)
       } else {
-        settles.record(driver.adjust(increment: reader.bool(), at: time))
+        handle(.adjust(increment: reader.bool(), time: time))
       }
     }
     check(driver)
@@ -221,7 +259,8 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
 struct SettlePairing {
   var settling = false
 
-  mutating func record(_ events: ScrollEvents) {
+  mutating func record(_ events: ScrollEvents, count: Int) {
+    if let index = events.tappedIndex { precondition((0..<count).contains(index), "tap on \(index) of \(count)") }
     if events.dragBegan || events.phase == .dragging { settling = false }
     if events.willSettle != nil { settling = true }
     if events.didSettle != nil {

@@ -1,10 +1,11 @@
 @_spi(CarouselKitInternals) import CarouselCore
 
 extension Reply {
-  /// One event the driver reported (``ScrollEvents``), as the page's event log and
-  /// `carousel simulate --json` write it: `{"t", "kind", "index", "copy"}`, `index` for every
-  /// kind but `dragBegan`, `dragEnded` and `handedOff` (`null` for a current index with no
-  /// items), `copy` for `appeared` and `disappeared`.
+  /// One callback the driver reported (``ScrollEvents``), as the page's event log and
+  /// `carousel simulate --json` write it: `{"t", "kind", "index", "copy"}`, `index` for the
+  /// kinds about an item (`null` for a current index with no items), `copy` for `appeared`
+  /// and `disappeared`. The log lists the kinds `simulate` lists by default
+  /// (``ScrollCallback/Kind/isGestureOrDisplay``).
   struct Event: Encodable, Sendable, Equatable {
     typealias Kind = ScrollCallback.Kind
 
@@ -13,10 +14,15 @@ extension Reply {
     var index: Int?
     var copy: Int?
 
-    /// The events of one driver call at `time`, in the order ``ScrollEvents/callbacks`` gives
-    /// (the order `carousel simulate` writes them).
+    /// The callbacks of one driver call at `time` that the log lists, in the one order
+    /// (``ScrollEvents/forEachCallback(_:)``, as `carousel simulate` writes them).
     static func list(_ events: ScrollEvents, at time: Double) -> [Event] {
-      events.callbacks.map { Event(t: time, kind: $0.kind, index: $0.index, copy: $0.copy) }
+      var list: [Event] = []
+      events.forEachCallback { callback in
+        guard callback.kind.isGestureOrDisplay else { return }
+        list.append(Event(t: time, kind: callback.kind, index: callback.index, copy: callback.copy))
+      }
+      return list
     }
 
     /// The same event at another time.
@@ -32,11 +38,12 @@ extension Reply {
       try container.encode(kind.rawValue, forKey: FieldReader.Key(stringValue: "kind"))
       switch kind {
       case .dragBegan, .dragEnded, .handedOff: break
-      case .tap, .willSettle, .didSettle, .currentIndex:
+      case .tap, .willSettle, .didSettle, .currentIndex, .destinationIndex, .announcement:
         try container.encode(Nullable(index), forKey: FieldReader.Key(stringValue: "index"))
       case .appeared, .disappeared:
         try container.encode(Nullable(index), forKey: FieldReader.Key(stringValue: "index"))
         try container.encode(Nullable(copy), forKey: FieldReader.Key(stringValue: "copy"))
+      case .progress, .prefetch: break  // not listed (isGestureOrDisplay)
       }
     }
   }

@@ -3,19 +3,23 @@
 /// One live demo of one connection: its `CarouselDriver` (the same model, with the same
 /// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.
 ///
-/// The driver's slot planner is the one record of slot changes: it accumulates them over
-/// every call (pointer events, frames, settings) until a frame sent to the page
-/// acknowledges them, so nothing is copied here.
+/// Every input goes through the driver's one door, `handle(_:)`, and the page hears what the
+/// returned events say, iterated in their one order. The driver's slot planner is the one
+/// record of slot changes: it accumulates them over every call (pointer events, frames,
+/// settings) until a frame sent to the page acknowledges them, so nothing is copied here.
 struct DemoState: Sendable {
   let kind: DemoKind
   private(set) var settings: DemoSettings
   private(set) var driver: CarouselDriver<AnyCarouselLayout>
   /// Every shown slot is to be sent as assigned (a new connection).
   private var resendAll = true
-  /// What the latest frame sent showed, to skip demos at rest.
-  private var lastSent: Snapshot?
-  /// Counts configuration changes, so that a frame follows each.
-  private var configurationVersion = 0
+  /// Whether something the page draws changed since the latest frame: a driver call reported
+  /// events (the content's progress changes whenever it moves, its phase whenever a motion
+  /// starts or ends), or the viewport or the settings changed. Demos at rest are skipped.
+  private var frameDue = true
+  /// The finger the driver follows (the first one down), while a finger is down, for pacing
+  /// and the recording: the driver says only whether one is down (`isTouchDown`).
+  private var followedFinger: Int?
   /// The latest sample of the followed finger handed to the driver (after pacing).
   private var lastSample: (time: Double, point: CarouselPoint)?
   /// The events the driver reported since the latest frame sent them, at most
@@ -26,18 +30,6 @@ struct DemoState: Sendable {
 
   /// The most events kept between two frames.
   static let maximumPendingEvents = 1_000
-
-  struct Snapshot: Equatable {
-    var offset: Double
-    var velocity: Double
-    var phase: ScrollEngine.Phase
-    var currentIndex: Int?
-    var targetIndex: Int?
-    var slotCount: Int
-    var count: Int
-    var viewport: CarouselSize
-    var configurationVersion: Int
-  }
 
   init(kind: DemoKind, time: Double) {
     self.kind = kind
@@ -69,11 +61,14 @@ struct DemoState: Sendable {
         ? CarouselPoint(x: pointer.x, y: middle.height / 2) : CarouselPoint(x: middle.width / 2, y: pointer.x)
     }
     let paced = paced(pointer.phase, at: raw, time: pointer.time, finger: pointer.finger)
-    if pointer.phase == .began, driver.lifecycle.press == nil, recording?.isFinished ?? true {
-      startRecording()
+    if pointer.phase == .began, !driver.isTouchDown {
+      followedFinger = pointer.finger
+      if recording?.isFinished ?? true { startRecording() }
     }
-    let events = driver.touch(
-      pointer.phase, at: paced.point, time: paced.time, finger: pointer.finger, target: pointer.target)
+    let events = driver.handle(
+      .touch(
+        TouchInput(pointer.phase, at: paced.point, time: paced.time, finger: pointer.finger, target: pointer.target)))
+    if !driver.isTouchDown { followedFinger = nil }
     if recording?.isFinished == false {
       // The driver takes a sample older than its clock at its clock's time.
       recording?.record(
@@ -93,12 +88,11 @@ struct DemoState: Sendable {
   mutating func paced(_ phase: TouchEvent.Phase, at point: CarouselPoint, time: Double, finger: Int) -> (
     point: CarouselPoint, time: Double
   ) {
-    let followed = driver.lifecycle.press?.finger
-    if phase == .began, followed == nil {
+    if phase == .began, !driver.isTouchDown {
       lastSample = (time, point)
       return (point, time)
     }
-    guard followed == finger, let last = lastSample else { return (point, time) }
+    guard followedFinger == finger, let last = lastSample else { return (point, time) }
     let speed = PlaygroundSession.maximumPointerSpeed
     let dx = point.x - last.point.x
     let dy = point.y - last.point.y
@@ -121,18 +115,18 @@ struct DemoState: Sendable {
 
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
     interrupt("a scroll")
-    note(driver.scroll(toIndex: index, animated: animated, at: time))
+    note(driver.handle(.scroll(toIndex: index, animated: animated, time: time)))
   }
 
-  /// An arrow key: the driver's `press(_:at:)` (the arrows along the axis step one item,
-  /// animated). Returns whether the key did something (else the page lets it through).
+  /// An arrow key (the arrows along the axis step one item, animated), if the driver takes
+  /// it (`accepts(_:)`). Returns whether it did (else the page lets the key through).
   mutating func press(_ arrow: CarouselAccessibility.Arrow, at time: Double) -> Bool {
-    guard let events = driver.press(arrow, at: time) else {
+    guard driver.accepts(arrow) else {
       note(driver.advance(to: time))
       return false
     }
     interrupt("an arrow key")
-    note(events)
+    note(driver.handle(.key(arrow, time: time)))
     return true
   }
 
@@ -141,6 +135,7 @@ struct DemoState: Sendable {
   /// Keeps the events of one driver call for the next frame and the recording, and ends the
   /// recording when the demo is at rest with no finger down.
   private mutating func note(_ events: ScrollEvents) {
+    if !events.isEmpty { frameDue = true }
     let list = Reply.Event.list(events, at: driver.time)
     if !list.isEmpty {
       pendingEvents += list
@@ -150,7 +145,7 @@ struct DemoState: Sendable {
     }
     guard var recording, !recording.isFinished else { return }
     recording.note(list)
-    if driver.phase == .idle, driver.lifecycle.press == nil {
+    if driver.phase == .idle, !driver.isTouchDown {
       recording.finalOffset = driver.unwrappedOffset
       recording.finalIndex = driver.currentIndex
     }
@@ -188,6 +183,7 @@ struct DemoState: Sendable {
     guard viewport != driver.viewport else { return false }
     interrupt("a resize")
     note(driver.resize(to: viewport, at: time))
+    frameDue = true
     return true
   }
 
@@ -201,24 +197,17 @@ struct DemoState: Sendable {
     if new.count != settings.count { note(driver.reload(count: new.count, at: time)) }
     note(driver.reconfigure(new.behavior, at: time))
     settings = new
-    configurationVersion += 1
+    frameDue = true
     return true
   }
 
   // MARK: - Frames
 
-  private var snapshot: Snapshot {
-    let engine = driver.engine
-    return Snapshot(
-      offset: engine.unwrappedOffset, velocity: engine.velocity, phase: engine.phase,
-      currentIndex: engine.currentIndex, targetIndex: engine.targetIndex, slotCount: driver.slotCount,
-      count: engine.configuration.count, viewport: driver.viewport, configurationVersion: configurationVersion)
-  }
-
-  /// Whether the page has something to update: motion, a slot change, a new viewport or
-  /// settings.
+  /// Whether the page has something to update: events since the latest frame (motion, a
+  /// phase change, a tap...), a slot change, a new viewport or settings, or a new connection.
+  /// Decided from what the driver reported, never by comparing states.
   var needsFrame: Bool {
-    if resendAll || lastSent != snapshot || !pendingEvents.isEmpty { return true }
+    if resendAll || frameDue || !pendingEvents.isEmpty { return true }
     for slot in 0..<driver.slotCount where driver.change(inSlot: slot) != .unchanged { return true }
     return false
   }
@@ -247,7 +236,7 @@ struct DemoState: Sendable {
       events: takeEvents())
     driver.acknowledgeChanges()
     resendAll = false
-    lastSent = snapshot
+    frameDue = false
     return frame
   }
 }

@@ -2,7 +2,7 @@ import CarouselCore
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
 /// gives the resting position and the events the page showed (the same `CarouselDriver`,
-/// the same samples at the same times through `touch(_:at:time:finger:target:)`).
+/// the same samples at the same times through `handle(.touch(_:))`, the driver's own rules).
 public enum Replay {
   /// The trace file the command line names.
   public static let traceFile = "gesture.json"

@@ -7,7 +7,7 @@ public enum SwiftCode {
     var lines: [String] = []
     lines.append("import CarouselCore")
     lines.append("")
-    lines.append("// \(kind.title). Touches: driver.touch(_:at:time:). Frames:")
+    lines.append("// \(kind.title). Touches: driver.handle(.touch(_:)). Frames:")
     lines.append("// driver.advance(to:), then draw driver.slotCount views.")
     lines.append("var driver = CarouselDriver(")
     lines.append("  layout: \(kind.layoutCode),")

@@ -319,7 +319,7 @@ struct SwiftCodeTests {
   static let bannerCode = """
     import CarouselCore
 
-    // Infinite banners. Touches: driver.touch(_:at:time:). Frames:
+    // Infinite banners. Touches: driver.handle(.touch(_:)). Frames:
     // driver.advance(to:), then draw driver.slotCount views.
     var driver = CarouselDriver(
       layout: .linear(itemSize: .inset(16), spacing: 8),
@@ -353,7 +353,7 @@ struct SwiftCodeTests {
   static let tunedWheelCode = """
     import CarouselCore
 
-    // Wheel. Touches: driver.touch(_:at:time:). Frames:
+    // Wheel. Touches: driver.handle(.touch(_:)). Frames:
     // driver.advance(to:), then draw driver.slotCount views.
     var driver = CarouselDriver(
       layout: .wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7),

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(CarouselKitInternals) @_spi(CarouselKitTools) import CarouselCore
 
 /// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
 struct BenchCommand: ParsableCommand {
@@ -77,6 +77,12 @@ struct BenchCommand: ParsableCommand {
     var driver = CarouselDriver(
       layout: layout, count: options.count, viewport: viewport,
       behavior: ScrollBehavior(isLooping: options.loop, decelerationRate: .fast), index: options.count / 2)
+    // The engine's motion: the drag follows from the touch-down (the platform's pan begins
+    // there), as the driver's old track input did.
+    driver.inputRules.drag = .platform
+    func feed(_ touch: TouchEvent) {
+      for input in CarouselInput.trackTouch(touch, axis: layout.axis, viewport: viewport) { driver.handle(input) }
+    }
     let length = layout.axis.length(of: viewport)
     let clock = ContinuousClock()
     var t = 0.0
@@ -85,15 +91,15 @@ struct BenchCommand: ParsableCommand {
     let start = clock.now
     while frame < frames {
       // Drag for 12 frames at 2,400 pt/s.
-      driver.handle(TouchEvent(.began, location: length / 2, time: t))
+      feed(TouchEvent(.began, location: length / 2, time: t))
       var location = length / 2
       for _ in 0..<12 where frame < frames {
         t += 1 / 120
         location -= direction * 20
-        driver.handle(TouchEvent(.moved, location: location, time: t))
+        feed(TouchEvent(.moved, location: location, time: t))
         frame += 1
       }
-      driver.handle(TouchEvent(.ended, location: location, time: t))
+      feed(TouchEvent(.ended, location: location, time: t))
       while driver.phase != .idle && frame < frames {
         t += 1 / 120
         driver.advance(to: t)

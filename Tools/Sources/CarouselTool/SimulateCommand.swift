@@ -4,6 +4,7 @@ import Foundation
 
 extension Example: ExpressibleByArgument {}
 extension Simulation.Input: ExpressibleByArgument {}
+extension Simulation.EventKinds: ExpressibleByArgument {}
 
 /// `carousel simulate`: plays a gesture through the engine and prints every frame.
 struct SimulateCommand: ParsableCommand {
@@ -16,10 +17,13 @@ struct SimulateCommand: ParsableCommand {
       forward. With --json the output is {"frames": [{"t", "offset", "velocity", "phase", \
       "index"}...], "final": {"t", "offset", "index", "restingSince"}, "release": {"t", \
       "velocity", "index"} or null, "events": [{"t", "kind", "index", "copy"}...]}: one frame \
-      every 1/fps s from t = 0 until the engine is idle after the last sample, and what the \
-      CarouselDriver reported (an app's callbacks). With --input touch the samples go through \
-      the driver's touch rules (slop, direction lock, taps, "finger" and "target" fields) as an \
-      app's touches do. See the README for the whole contract.
+      every 1/fps s from t = 0 until the engine is idle after the last sample, and the callbacks \
+      the CarouselDriver reported, in the order an app hears them (--events all adds the \
+      destination, progress ("value"), prefetch ("items") and announcement). With --input touch \
+      the samples go through the driver's touch rules (slop, direction lock, taps, "finger" and \
+      "target" fields) as the browser's touches do; with --input platform through UIKit's \
+      (only the pan recogniser begins a drag: at the first moved sample, or where a sample's \
+      "pan" field says "began", "failed" or "cancelled"). See the README for the whole contract.
       """)
 
   @OptionGroup var carousel: CarouselOptions
@@ -33,9 +37,18 @@ struct SimulateCommand: ParsableCommand {
 
   @Option(
     help:
-      "How samples reach the carousel: engine (straight to the engine, the drag follows from the first sample) or touch (the driver's touch rules, as an app's touches)."
+      "How samples reach the carousel: engine (the drag follows from the first sample), touch (the driver's touch rules, as the browser's touches) or platform (UIKit's: the pan recogniser begins the drag at the first moved sample, or where the trace's \"pan\" fields say)."
   )
   var input: Simulation.Input = .engine
+
+  @Option(
+    help:
+      "Which callbacks --json lists: gesture (drag, hand-off, tap, settles, current item, views) or all (also destination, progress, prefetch with 2 items of look-ahead, announcement)."
+  )
+  var events: Simulation.EventKinds = .gesture
+
+  @Flag(help: "Lock swiping before the trace (the driver's setScrollEnabled(false)): touches still tap.")
+  var scrollDisabled = false
 
   @Option(parsing: .unconditional, help: "Frames per second of the simulated display.")
   var fps: Double = 120
@@ -68,7 +81,7 @@ struct SimulateCommand: ParsableCommand {
       layout: AnyCarouselLayout(layout), viewport: options.geometry.size, input: input)
     let result: Simulation.Result
     do {
-      result = try simulation.run(gesture)
+      result = try simulation.recording(events, scrollDisabled: scrollDisabled).run(gesture)
     } catch {
       throw ToolError("\(gestureArgument): \(error.description)")
     }
@@ -156,16 +169,20 @@ struct SimulateCommand: ParsableCommand {
     write("}")
   }
 
-  /// One event: `t`, `kind`, then `index` (all kinds but the drag's and the hand-off's;
-  /// `null` for a current index with no items) and `copy` (appeared, disappeared).
+  /// One callback: `t`, `kind`, then `index` (the kinds about an item; `null` for a current
+  /// index or destination with no items), `copy` (appeared, disappeared), `value` (progress)
+  /// or `items` (prefetch).
   static func eventJSON(_ event: Simulation.Event) -> String {
     var members = [("t", JSONWriter.number(event.time)), ("kind", JSONWriter.string(event.kind.rawValue))]
-    switch event.kind {
+    switch event.callback {
     case .dragBegan, .dragEnded, .handedOff: break
-    case .tap, .willSettle, .didSettle, .currentIndex: members.append(("index", JSONWriter.optional(event.index)))
+    case .tap, .willSettle, .didSettle, .currentIndex, .destinationIndex, .announcement:
+      members.append(("index", JSONWriter.optional(event.index)))
     case .appeared, .disappeared:
       members.append(("index", JSONWriter.optional(event.index)))
       members.append(("copy", JSONWriter.optional(event.copy)))
+    case .progress(let value): members.append(("value", JSONWriter.number(value)))
+    case .prefetch(let items): members.append(("items", "[" + items.map(String.init).joined(separator: ", ") + "]"))
     }
     return JSONWriter.object(members)
   }
@@ -198,7 +215,9 @@ struct SimulateCommand: ParsableCommand {
     } else {
       lines.append("no release in the gesture; at rest on item \(result.final.index.map(String.init) ?? "none")")
     }
-    let gestureEvents = result.events.filter { $0.kind != .appeared && $0.kind != .disappeared }
+    let gestureEvents = result.events.filter {
+      $0.kind.isGestureOrDisplay && $0.kind != .appeared && $0.kind != .disappeared
+    }
     if !gestureEvents.isEmpty {
       lines.append(
         "events: "

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(CarouselKitInternals) @_spi(CarouselKitTools) import CarouselCore
 
 /// Plays a ``Trace`` through a ``CarouselDriver`` (or, without a layout, a bare
 /// ``ScrollEngine``) and records a frame every 1/fps second, the way a display link would
@@ -30,32 +30,47 @@ struct Simulation: Sendable {
     var targetIndex: Int?
   }
 
-  /// How the samples reach the carousel.
+  /// How the samples reach the carousel (all through ``CarouselDriver/handle(_:)``).
   enum Input: String, Sendable, CaseIterable {
-    /// Straight to the engine in track coordinates (the driver's `handle(_:)`): the content
-    /// follows the finger from its first sample, every `began` to `ended` is a drag.
+    /// In track coordinates (``CarouselInput/trackTouch(_:axis:viewport:)``), the platform
+    /// deciding drags (``InputRules/DragDecision/platform``) and its pan beginning at every
+    /// touch-down: the content follows the finger from its first sample, every `began` to
+    /// `ended` is a drag, the closed-form contract. `finger`, `target` and `y` are not read.
     case engine
-    /// Through the driver's touch lifecycle (`touch(_:at:time:finger:target:)`), as an app's
-    /// touches go: the slop, the direction decision and the hand-off, taps, a second finger
-    /// ignored, controls never selecting.
+    /// The driver's own touch rules (``InputRules/driver``), as the browser's touches go: the
+    /// slop, the direction decision and the hand-off, taps on lift, a second finger ignored,
+    /// controls never selecting.
     case touch
+    /// UIKit's rules (``InputRules/uiKit``): only the platform's pan recogniser begins a
+    /// drag. It begins at the first `moved` sample of each touch of the followed finger,
+    /// unless the trace has `pan` fields: then it decides only where they say (at a `began`
+    /// sample just after the touch-down, at the others just before the sample's touch).
+    case platform
   }
 
-  /// One event of the driver's ``ScrollEvents``, at the time of the call that reported it.
+  /// Which callbacks are recorded.
+  enum EventKinds: String, Sendable, CaseIterable {
+    /// The gesture, settle, current-item and display callbacks
+    /// (``ScrollCallback/Kind/isGestureOrDisplay``).
+    case gesture
+    /// Every callback, with the destination, progress, prefetch (the driver's
+    /// ``CarouselDriver/prefetchDistance`` set to 2) and announcement.
+    case all
+  }
+
+  /// One callback the driver reported (an app hears), at the time of the call that reported
+  /// it.
   struct Event: Sendable, Equatable {
     typealias Kind = ScrollCallback.Kind
     var time: Double
-    var kind: Kind
-    /// The item (`tap`, `willSettle`, `didSettle`, `currentIndex` (may be `nil`),
-    /// `appeared`, `disappeared`).
-    var index: Int?
-    /// The loop cycle of the copy that appeared or disappeared.
-    var copy: Int?
+    var callback: ScrollCallback
 
-    /// The events of one call, in the order ``ScrollEvents/callbacks`` gives.
-    static func list(_ events: ScrollEvents, at time: Double) -> [Event] {
-      events.callbacks.map { Event(time: time, kind: $0.kind, index: $0.index, copy: $0.copy) }
-    }
+    var kind: Kind { callback.kind }
+    /// The item (`tap`, `willSettle`, `didSettle`, `currentIndex` and `destinationIndex`
+    /// (may be `nil`), `appeared`, `disappeared`, `announcement`).
+    var index: Int? { callback.index }
+    /// The loop cycle of the copy that appeared or disappeared.
+    var copy: Int? { callback.copy }
   }
 
   /// Why a simulation was refused: a limit of the tool (``ToolLimits``) was reached, or the
@@ -69,6 +84,11 @@ struct Simulation: Sendable {
 
   var configuration: ScrollEngine.Configuration
   var initialIndex: Int = 0
+  /// Which callbacks ``Result/events`` records.
+  var eventKinds: EventKinds = .gesture
+  /// Whether swiping is locked (``CarouselDriver/setScrollEnabled(_:at:)`` at t = 0, with
+  /// ``layout``).
+  var scrollDisabled = false
   var framesPerSecond: Double
   /// Which coordinate of the samples is the finger's position along the scroll axis.
   var axis: ScrollAxis = .horizontal
@@ -95,9 +115,9 @@ struct Simulation: Sendable {
 
   /// Runs the trace. Samples at a frame's time are handled before that frame is recorded.
   ///
-  /// With ``Input/touch``, a sample's `finger` and `target` go to the driver: the release
-  /// is the lift of the finger the driver follows (the first one down), and the other
-  /// fingers' samples change nothing.
+  /// With ``Input/touch`` and ``Input/platform``, a sample's `finger` and `target` go to the
+  /// driver: the release is the lift of the finger the driver follows (the first one down),
+  /// and the other fingers' samples change nothing.
   ///
   /// Refused: a trace whose samples alone need more than ``ToolLimits/frames`` frames at
   /// this frame rate (before any work, naming the first such sample), an engine that does
@@ -112,20 +132,25 @@ struct Simulation: Sendable {
       )
     }
     var player: Player
+    var events: [Event] = []
     if let layout {
-      player = .driver(
-        CarouselDriver(
-          layout: layout, count: configuration.count, viewport: viewport, behavior: configuration.behavior,
-          index: initialIndex, time: 0))
+      var driver = CarouselDriver(
+        layout: layout, count: configuration.count, viewport: viewport, behavior: configuration.behavior,
+        index: initialIndex, time: 0)
+      if case .invalid(let i, let message) = validate(trace) {
+        throw Refused(description: "trace sample \(i): \(message)")
+      }
+      driver.inputRules = input.rules
+      if eventKinds == .all { driver.prefetchDistance = 2 }
+      if scrollDisabled { record(driver.setScrollEnabled(false, at: 0), at: 0, into: &events) }
+      player = .driver(driver)
     } else {
       player = .engine(ScrollEngine(configuration: configuration, index: initialIndex, time: 0))
     }
     var frames: [Frame] = []
-    var events: [Event] = []
     var next = 0
     var release: Release? = nil
-    /// The finger the driver follows (touch input): the first one down.
-    var primary: Int? = nil
+    var fingers = Fingers(automaticPan: !trace.samples.contains { $0.pan != nil })
     let last = trace.duration
     let restFrames = ((last + Self.restLimit) * framesPerSecond).rounded(.up)
     let limit = Int(min(restFrames, frameLimit))
@@ -135,25 +160,15 @@ struct Simulation: Sendable {
       let t = Double(k) / framesPerSecond
       while next < trace.samples.count, trace.samples[next].time <= t {
         let sample = trace.samples[next]
-        let along = axis == .horizontal ? sample.x : sample.y
         let reported: ScrollEvents
         var releases = sample.phase == .ended || sample.phase == .cancelled
         switch player {
         case .engine(var engine):
+          let along = axis == .horizontal ? sample.x : sample.y
           reported = engine.handle(TouchEvent(sample.phase, location: along, time: sample.time))
           player = .engine(engine)
         case .driver(var driver):
-          if input == .touch {
-            if sample.phase == .began, primary == nil { primary = sample.finger }
-            releases = releases && primary == sample.finger
-            reported = driver.touch(
-              sample.phase, at: CarouselPoint(x: sample.x, y: sample.y), time: sample.time, finger: sample.finger,
-              target: sample.target)
-            if releases { primary = nil }
-          } else {
-            reported = driver.handle(TouchEvent(sample.phase, location: along, time: sample.time))
-          }
-          events += Event.list(reported, at: max(sample.time, driver.time))
+          (reported, releases) = feed(sample, to: &driver, fingers: &fingers, events: &events)
           player = .driver(driver)
         }
         if releases {
@@ -171,7 +186,7 @@ struct Simulation: Sendable {
         engine.advance(to: t)
         player = .engine(engine)
       case .driver(var driver):
-        events += Event.list(driver.advance(to: t), at: max(t, driver.time))
+        record(driver.advance(to: t), at: max(t, driver.time), into: &events)
         player = .driver(driver)
       }
       let engine = player.engine
@@ -202,5 +217,106 @@ struct Simulation: Sendable {
             "the engine did not come to rest within \(Int(Self.restLimit)) s after the last sample (the rest limit)")
       }
     }
+  }
+}
+
+extension Simulation.Input {
+  /// The driver's rules in this mode.
+  var rules: InputRules {
+    switch self {
+    case .engine: return InputRules(drag: .platform, taps: .onLift)
+    case .touch: return .driver
+    case .platform: return .uiKit
+    }
+  }
+}
+
+extension Simulation {
+  /// The fingers of the trace, as the driver's input sees them between samples.
+  struct Fingers {
+    /// The finger the driver follows: the first one down.
+    var primary: Int? = nil
+    /// Whether the pan recogniser began automatically for the followed finger's touch.
+    var panBegan = false
+    /// Whether the pan recogniser begins at the first `moved` sample of each touch
+    /// (``Input/platform`` with no `pan` field in the trace).
+    var automaticPan: Bool
+  }
+
+  /// Why a trace does not suit this simulation, naming the sample.
+  enum Validity: Equatable {
+    case valid
+    case invalid(sample: Int, message: String)
+  }
+
+  /// A trace's `pan` fields need ``Input/platform``.
+  func validate(_ trace: Trace) -> Validity {
+    guard input != .platform, let i = trace.samples.firstIndex(where: { $0.pan != nil }) else { return .valid }
+    return .invalid(sample: i, message: "\"pan\" is read only with --input platform (not \(input.rawValue))")
+  }
+
+  /// Hands one sample to the driver as ``input`` says, one ``CarouselInput`` at a time,
+  /// recording each call's callbacks. Returns the call's events merged (for the release)
+  /// and whether the sample releases the followed finger.
+  private func feed(
+    _ sample: Trace.Sample, to driver: inout CarouselDriver<AnyCarouselLayout>, fingers: inout Fingers,
+    events: inout [Event]
+  ) -> (ScrollEvents, releases: Bool) {
+    var reported = ScrollEvents()
+    func send(_ input: CarouselInput) {
+      let call = driver.handle(input)
+      record(call, at: max(input.time, driver.time), into: &events)
+      reported.merge(call)
+    }
+    let lifts = sample.phase == .ended || sample.phase == .cancelled
+    let point = CarouselPoint(x: sample.x, y: sample.y)
+    switch input {
+    case .engine:
+      let along = axis == .horizontal ? sample.x : sample.y
+      for input in CarouselInput.trackTouch(
+        TouchEvent(sample.phase, location: along, time: sample.time), axis: axis, viewport: viewport)
+      {
+        send(input)
+      }
+      return (reported, lifts)
+    case .touch, .platform:
+      if sample.phase == .began, fingers.primary == nil {
+        fingers.primary = sample.finger
+        fingers.panBegan = false
+      }
+      let followed = fingers.primary == sample.finger
+      var pan = sample.pan
+      if input == .platform, fingers.automaticPan, followed, sample.phase == .moved, !fingers.panBegan {
+        pan = .began
+        fingers.panBegan = true
+      }
+      let touch = CarouselInput.touch(
+        TouchInput(sample.phase, at: point, time: sample.time, finger: sample.finger, target: sample.target))
+      if let pan, sample.phase != .began { send(.platformDrag(pan, at: point, time: sample.time)) }
+      send(touch)
+      if let pan, sample.phase == .began { send(.platformDrag(pan, at: point, time: sample.time)) }
+      let releases = lifts && followed
+      if releases { fingers.primary = nil }
+      return (reported, releases)
+    }
+  }
+
+  /// Appends the callbacks of one driver call that ``eventKinds`` selects, at `time`, in the
+  /// one order (``ScrollEvents/forEachCallback(_:)``).
+  func record(_ reported: ScrollEvents, at time: Double, into events: inout [Event]) {
+    reported.forEachCallback { callback in
+      guard eventKinds == .all || callback.kind.isGestureOrDisplay else { return }
+      events.append(Event(time: time, callback: callback))
+    }
+  }
+}
+
+extension Simulation {
+  /// This simulation recording `kinds` of callbacks, with swiping locked or not.
+  func recording(_ kinds: EventKinds, scrollDisabled: Bool) -> Simulation {
+    var simulation = self
+    simulation.eventKinds = kinds
+    simulation.scrollDisabled = scrollDisabled
+    return simulation
   }
 }

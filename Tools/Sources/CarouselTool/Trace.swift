@@ -7,7 +7,9 @@ import CarouselCore
 /// carousels read `x`). Two optional fields go to the driver's touch rules
 /// (`simulate --input touch`): `finger` (an integer, the platform's finger or `pointerId`;
 /// default 0) and `target` (`"content"` or `"control"`, what the touch landed on; default
-/// `"content"`). Each finger has its own touch: `began`…`ended`/`cancelled`.
+/// `"content"`). Each finger has its own touch: `began`…`ended`/`cancelled`. One optional
+/// field goes to the platform's pan recogniser (`simulate --input platform`): `pan`
+/// (`"began"`, `"failed"` or `"cancelled"`), its decision at that sample.
 struct Trace: Sendable, Equatable {
   struct Sample: Sendable, Equatable {
     var time: Double
@@ -16,6 +18,8 @@ struct Trace: Sendable, Equatable {
     var phase: TouchEvent.Phase
     var finger: Int = 0
     var target: TouchTarget = .content
+    /// The platform's pan recogniser decided at this sample (`--input platform`).
+    var pan: PlatformDrag? = nil
   }
 
   /// Why a trace was refused; the message names the offending sample (zero-based).
@@ -33,7 +37,8 @@ struct Trace: Sendable, Equatable {
   ///
   /// Refused, with a message naming the sample: unparseable JSON, a top level that is not an
   /// array, a sample that is not an object, a missing or non-numeric `t` or `x`, a number
-  /// that is not finite, a negative time, an unknown phase, time going backwards, `moved`,
+  /// that is not finite, a negative time, an unknown phase, a `finger` that is not an
+  /// integer, an unknown `target` or `pan`, time going backwards, `moved`,
   /// `ended` or `cancelled` with no finger down, `began` while a finger is down, and a trace
   /// that ends with the finger still down; and, as limits of the tool (``ToolLimits``), more
   /// than ``ToolLimits/traceSamples`` samples or ``ToolLimits/traceValues`` JSON values, a
@@ -97,6 +102,13 @@ struct Trace: Sendable, Equatable {
         }
         target = named
       }
+      var pan: PlatformDrag? = nil
+      if let value = element["pan"] {
+        guard case .string(let name) = value, let decision = PlatformDrag(rawValue: name) else {
+          throw fail("\"pan\" must be \"began\", \"failed\" or \"cancelled\"")
+        }
+        pan = decision
+      }
       guard case .string(let phaseName)? = element["phase"] else {
         throw fail(element["phase"] == nil ? "missing \"phase\"" : "\"phase\" must be a string")
       }
@@ -120,7 +132,7 @@ struct Trace: Sendable, Equatable {
         guard touchDown[finger] != nil else { throw fail("\"\(phaseName)\" before \"began\" (no finger is down)") }
         if phase != .moved { touchDown[finger] = nil }
       }
-      samples.append(Sample(time: time, x: x, y: y, phase: phase, finger: finger, target: target))
+      samples.append(Sample(time: time, x: x, y: y, phase: phase, finger: finger, target: target, pan: pan))
     }
     if let down = touchDown.values.min() {
       throw InvalidTrace(

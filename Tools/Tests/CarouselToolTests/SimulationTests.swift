@@ -93,6 +93,12 @@ import Testing
 }
 
 @Suite struct SimulationEventTests {
+  static func simulation(input: Simulation.Input) -> Simulation {
+    Simulation(
+      configuration: ScrollEngine.Configuration(anchors: .uniform(count: 5, pitch: 351), viewportLength: 375),
+      framesPerSecond: 120, input: input)
+  }
+
   static func simulation(_ arguments: [String], input: Simulation.Input, fps: Double = 120) throws -> Simulation {
     let options = try CarouselOptions.parse(arguments)
     let layout = options.geometry.carouselLayout
@@ -114,7 +120,55 @@ import Testing
     let driven = try Self.simulation(["--count", "5", "--loop", "--snap", "paging"], input: .engine).run(trace)
     #expect(driven.frames == bare.frames && driven.release == bare.release && driven.final == bare.final)
     #expect(bare.events.isEmpty)
-    #expect(Self.kinds(driven) == ["willSettle(1)", "currentIndex(1)", "didSettle(1)"])
+    // The platform's drag begins at the touch-down: the app hears the drag from the first sample.
+    #expect(Self.kinds(driven) == ["dragBegan", "dragEnded", "willSettle(1)", "currentIndex(1)", "didSettle(1)"])
+  }
+
+  @Test func thePlatformInputBeginsTheDragAtTheFirstMove() throws {
+    let trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    let result = try Self.simulation(["--count", "5", "--snap", "paging"], input: .platform).run(trace)
+    #expect(Self.kinds(result) == ["dragBegan", "dragEnded", "willSettle(1)", "currentIndex(1)", "didSettle(1)"])
+    let began = result.events.first { $0.kind == .dragBegan }
+    #expect(began?.time == trace.samples[1].time)
+  }
+
+  @Test func aFailedPanHandsOffAndMovesNothing() throws {
+    var trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    trace.samples[1].pan = .failed
+    let result = try Self.simulation(["--count", "5"], input: .platform).run(trace)
+    #expect(Self.kinds(result) == ["handedOff"])
+    #expect(result.frames.allSatisfy { $0.offset == 0 })
+  }
+
+  @Test func aPanNeedsThePlatformInput() throws {
+    var trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    trace.samples[2].pan = .began
+    #expect(throws: Simulation.Refused.self) { try Self.simulation(["--count", "5"], input: .touch).run(trace) }
+    #expect(
+      Self.simulation(input: .touch).validate(trace)
+        == .invalid(sample: 2, message: #""pan" is read only with --input platform (not touch)"#))
+  }
+
+  @Test func allEventsAddProgressAndPrefetchInTheOneOrder() throws {
+    let trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    let gesture = try Self.simulation(["--count", "5"], input: .touch).run(trace)
+    let all = try Self.simulation(["--count", "5"], input: .touch).recording(.all, scrollDisabled: false).run(trace)
+    #expect(all.events.filter { $0.kind.isGestureOrDisplay } == gesture.events)
+    #expect(all.events.contains { $0.kind == .progress } && all.events.contains { $0.kind == .prefetch })
+    let json = SimulateCommand.json(all)
+    #expect(json.contains(#"{"t": 0, "kind": "prefetch", "items": [2, 3]}"#))
+    #expect(json.contains(#"{"t": 0, "kind": "progress", "value": 0}"#))
+    #expect(json.contains(#"{"t": 0, "kind": "destinationIndex", "index": 0}"#))
+  }
+
+  @Test func aSwipeWhileScrollingIsDisabledMovesNothing() throws {
+    let trace = Trace.swipe(from: 300, velocity: -1500, duration: 0.08, start: 0.05)
+    for input in [Simulation.Input.engine, .touch, .platform] {
+      let result = try Self.simulation(["--count", "5"], input: input).recording(.gesture, scrollDisabled: true).run(
+        trace)
+      #expect(Self.kinds(result) == [], "\(input)")
+      #expect(result.frames.allSatisfy { $0.offset == 0 }, "\(input)")
+    }
   }
 
   @Test func aSwipeThroughTheTouchRulesIsADragWithOneSettlePair() throws {
