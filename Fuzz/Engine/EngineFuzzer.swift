@@ -13,7 +13,7 @@
 // must be finite and every index in range, every did-settle must close a will-settle, a tap
 // must name an item, and under the platform's drag decision no raw touch may begin a drag; a
 // trap, a hang (libFuzzer -timeout) or unbounded memory (-rss_limit_mb) is a finding.
-@_spi(CarouselKitInternals) @_spi(CarouselKitTools) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 
 /// Reads values from the fuzz bytes; past the end every read gives zeros.
 struct ByteReader {

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 
 extension Reply {
   /// One callback the driver reported (``ScrollEvents``), as the page's event log and

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 
 /// One live demo of one connection: its `CarouselDriver` (the same model, with the same
 /// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 import Testing
 
 @testable import PlaygroundCore
