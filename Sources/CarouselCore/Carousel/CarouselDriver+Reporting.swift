@@ -39,11 +39,7 @@ extension CarouselDriver {
       }
     }
     reportedOffset = engine.unwrappedOffset
-    events.appeared = pendingVisibility.appeared
-    events.disappeared = pendingVisibility.disappeared
-    if !pendingVisibility.appeared.isEmpty || !pendingVisibility.disappeared.isEmpty {
-      pendingVisibility = ScrollEvents()
-    }
+    pendingVisibility.deliver(into: &events)
     return events
   }
 
@@ -71,31 +67,18 @@ extension CarouselDriver {
   }
 
   /// Compares what each slot shows with what it showed when last noted, and records the
-  /// copies that appeared and disappeared. O(slots), no allocation unless a view came or went.
+  /// copies that appeared and disappeared. O(slots), no allocation once the driver's buffers
+  /// have grown (``PendingVisibility``).
   mutating func noteVisibility() {
     while reportedCopies.count < planner.slotCount { reportedCopies.append(nil) }
-    var changed = ScrollEvents()
+    pendingVisibility.beginNote()
     for slot in reportedCopies.indices {
       let now = visibleCopy(inSlot: slot)
       let before = reportedCopies[slot]
       guard now != before else { continue }
-      if let before { changed.disappeared.append(before) }
-      if let now { changed.appeared.append(now) }
+      pendingVisibility.record(before, now)
       reportedCopies[slot] = now
     }
-    guard !changed.appeared.isEmpty || !changed.disappeared.isEmpty else { return }
-    // A copy that moved to another slot neither appeared nor disappeared.
-    var moved = ScrollEvents()
-    moved.merge(ScrollEvents(appearing: [], disappearing: changed.disappeared))
-    moved.merge(ScrollEvents(appearing: changed.appeared, disappearing: []))
-    pendingVisibility.merge(moved)
-  }
-}
-
-extension ScrollEvents {
-  init(appearing: [VisibleCopy], disappearing: [VisibleCopy]) {
-    self.init()
-    appeared = appearing
-    disappeared = disappearing
+    pendingVisibility.finishNote()
   }
 }

@@ -71,8 +71,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var reportedOffset = 0.0
   /// For each slot, the copy it showed when events were last reported (appear/disappear).
   var reportedCopies: [VisibleCopy?] = []
-  /// Appear and disappear events not yet returned.
-  var pendingVisibility = ScrollEvents()
+  /// Appear and disappear events not yet returned, in buffers reused from call to call.
+  var pendingVisibility = PendingVisibility()
   /// The app's pause of autoplay (``setAutoplayPaused(_:at:)``).
   public private(set) var isAutoplayPausedByApp = false
   /// The user's pause of autoplay (the accessibility action, ``perform(_:at:)``).
