@@ -7,14 +7,13 @@ extension CarouselDriver {
   /// - Parameter releasedAfterDrag: a drag that moved the content ended during the call: if
   ///   the release has nothing left to move (it lifted exactly on an item), the pair is
   ///   reported at once.
-  mutating func report(_ raw: ScrollEvents, releasedAfterDrag: Bool = false) -> ScrollEvents {
-    var events = raw
+  mutating func report(_ events: consuming ScrollEvents, releasedAfterDrag: Bool = false) -> ScrollEvents {
     events.willSettle = nil
     events.didSettle = nil
     // A motion of zero length (a lift on an item, or anywhere with free snapping, with no
     // velocity) ends now, not a frame later, so that it is never reported as a settle.
     if engine.phase == .settling || engine.phase == .animating || engine.phase == .decelerating {
-      events.merge(engine.advance(to: engine.time))
+      engine.advance(to: engine.time, into: &events)
     }
     refresh()
     switch engine.phase {
