@@ -70,7 +70,6 @@ extension CarouselDriver {
   /// have grown (``PendingVisibility``).
   mutating func noteVisibility() {
     while reportedCopies.count < planner.slotCount { reportedCopies.append(nil) }
-    pendingVisibility.beginNote()
     for slot in reportedCopies.indices {
       let now = visibleCopy(inSlot: slot)
       let before = reportedCopies[slot]

@@ -14,18 +14,14 @@ struct PendingVisibility: Sendable {
   private var disappeared: [VisibleCopy] = []
   /// Whether the lists were returned by ``deliver(into:)`` and are stale.
   private var delivered = false
-  /// Scratch lists of one comparison (``beginNote()``): what changed, slot by slot.
+  /// Scratch lists of one comparison: what changed, slot by slot (empty between comparisons).
   private var slotAppeared: [VisibleCopy] = []
   private var slotDisappeared: [VisibleCopy] = []
 
-  /// Starts one comparison of every slot, old copy against new (``record(_:_:)`` for each
-  /// slot whose copy changed, then ``finishNote()``).
-  mutating func beginNote() {
-    slotAppeared.removeAll(keepingCapacity: true)
-    slotDisappeared.removeAll(keepingCapacity: true)
-  }
-
-  /// A slot showed `before` and shows `now` (either may be `nil`), in slot order.
+  /// One comparison of every slot, old copy against new: ``record(_:_:)`` for each slot
+  /// whose copy changed, in slot order, then ``finishNote()``.
+  ///
+  /// A slot showed `before` and shows `now` (either may be `nil`).
   mutating func record(_ before: VisibleCopy?, _ now: VisibleCopy?) {
     if let before { slotDisappeared.append(before) }
     if let now { slotAppeared.append(now) }
@@ -60,6 +56,8 @@ struct PendingVisibility: Sendable {
     for copy in slotDisappeared {
       if let k = appeared.firstIndex(of: copy) { appeared.remove(at: k) } else { disappeared.append(copy) }
     }
+    slotAppeared.removeAll(keepingCapacity: true)
+    slotDisappeared.removeAll(keepingCapacity: true)
   }
 
   /// Puts the pending lists into `events` (empty lists when nothing is pending) and marks them

@@ -54,8 +54,9 @@ public struct ItemAttributes: Sendable, Hashable {
     let w = size.width * scale / 2
     let h = size.height * scale / 2
     guard let transform else {
-      let c = abs(Double.cos(rotation))
-      let s = abs(Double.sin(rotation))
+      // cos 0 = 1 and sin 0 = ±0 exactly: unrotated items skip the calls.
+      let c = rotation == 0 ? 1 : abs(Double.cos(rotation))
+      let s = rotation == 0 ? 0 : abs(Double.sin(rotation))
       let hx = w * c + h * s
       let hy = w * s + h * c
       return CarouselRect(minX: center.x - hx, minY: center.y - hy, maxX: center.x + hx, maxY: center.y + hy)
