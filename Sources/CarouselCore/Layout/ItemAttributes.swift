@@ -86,6 +86,7 @@ public struct ItemAttributes: Sendable, Hashable {
 
   /// Projects a point given relative to the item's centre (after its transform) into the
   /// viewport, with the eye `perspective` points in front of the viewport's centre.
+  @inline(__always)
   public func project(
     _ p: (x: Double, y: Double, z: Double, w: Double), perspective: Double?, viewport: CarouselSize
   ) -> CarouselPoint {
