@@ -21,11 +21,11 @@ public struct VisibleCopy: Sendable, Hashable {
 extension CarouselDriver {
   /// The copy of an item the view in `slot` shows, or `nil` for an empty slot. O(1).
   public func visibleCopy(inSlot slot: Int) -> VisibleCopy? {
-    guard let item = attributes(inSlot: slot), let position = planner.position(inSlot: slot) else { return nil }
+    guard let index = itemIndex(inSlot: slot), let position = planner.position(inSlot: slot) else { return nil }
     let count = self.count
     guard count > 0 else { return nil }
     // Unwrapped positions: floor division gives the cycle, for negative positions too.
     let copy = position >= 0 ? position / count : -((-position - 1) / count) - 1
-    return VisibleCopy(index: item.index, copy: copy)
+    return VisibleCopy(index: index, copy: copy)
   }
 }

@@ -8,14 +8,13 @@ extension CarouselDriver {
   /// - Parameter releasedAfterDrag: a drag that moved the content ended during the call: if
   ///   the release has nothing left to move (it lifted exactly on an item), the pair is
   ///   reported at once.
-  mutating func report(_ raw: ScrollEvents, releasedAfterDrag: Bool = false) -> ScrollEvents {
-    var events = raw
+  mutating func report(_ events: consuming ScrollEvents, releasedAfterDrag: Bool = false) -> ScrollEvents {
     events.willSettle = nil
     events.didSettle = nil
     // A motion of zero length (a lift on an item, or anywhere with free snapping, with no
     // velocity) ends now, not a frame later, so that it is never reported as a settle.
     if engine.phase == .settling || engine.phase == .animating || engine.phase == .decelerating {
-      events.merge(engine.advance(to: engine.time))
+      engine.advance(to: engine.time, into: &events)
     }
     refresh()
     switch engine.phase {
@@ -41,11 +40,7 @@ extension CarouselDriver {
     }
     reportedOffset = engine.unwrappedOffset
     noteDerivedEvents(&events)
-    events.appeared = pendingVisibility.appeared
-    events.disappeared = pendingVisibility.disappeared
-    if !pendingVisibility.appeared.isEmpty || !pendingVisibility.disappeared.isEmpty {
-      pendingVisibility = ScrollEvents()
-    }
+    pendingVisibility.deliver(into: &events)
     return events
   }
 
@@ -104,31 +99,17 @@ extension CarouselDriver {
   }
 
   /// Compares what each slot shows with what it showed when last noted, and records the
-  /// copies that appeared and disappeared. O(slots), no allocation unless a view came or went.
+  /// copies that appeared and disappeared. O(slots), no allocation once the driver's buffers
+  /// have grown (``PendingVisibility``).
   mutating func noteVisibility() {
     while reportedCopies.count < planner.slotCount { reportedCopies.append(nil) }
-    var changed = ScrollEvents()
     for slot in reportedCopies.indices {
       let now = visibleCopy(inSlot: slot)
       let before = reportedCopies[slot]
       guard now != before else { continue }
-      if let before { changed.disappeared.append(before) }
-      if let now { changed.appeared.append(now) }
+      pendingVisibility.record(before, now)
       reportedCopies[slot] = now
     }
-    guard !changed.appeared.isEmpty || !changed.disappeared.isEmpty else { return }
-    // A copy that moved to another slot neither appeared nor disappeared.
-    var moved = ScrollEvents()
-    moved.merge(ScrollEvents(appearing: [], disappearing: changed.disappeared))
-    moved.merge(ScrollEvents(appearing: changed.appeared, disappearing: []))
-    pendingVisibility.merge(moved)
-  }
-}
-
-extension ScrollEvents {
-  init(appearing: [VisibleCopy], disappearing: [VisibleCopy]) {
-    self.init()
-    appeared = appearing
-    disappeared = disappearing
+    pendingVisibility.finishNote()
   }
 }

@@ -78,8 +78,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var reportedOffset = 0.0
   /// For each slot, the copy it showed when events were last reported (appear/disappear).
   var reportedCopies: [VisibleCopy?] = []
-  /// Appear and disappear events not yet returned.
-  var pendingVisibility = ScrollEvents()
+  /// Appear and disappear events not yet returned, in buffers reused from call to call.
+  var pendingVisibility = PendingVisibility()
   /// What the derived events were last reported as (destination, progress, prefetch) and
   /// the announcement due at rest.
   var reported = ReportedState()
@@ -192,6 +192,13 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     guard slot >= 0, slot < slotItems.count, slotItems[slot] >= 0 else { return nil }
     let item = items[slotItems[slot]]
     return isMirrored ? item.mirrored(in: viewport) : item
+  }
+
+  /// The index of the item the view in `slot` shows, or `nil`: ``attributes(inSlot:)``'s
+  /// `index` without copying the attributes. O(1).
+  func itemIndex(inSlot slot: Int) -> Int? {
+    guard slot >= 0, slot < slotItems.count, slotItems[slot] >= 0 else { return nil }
+    return items[slotItems[slot]].index
   }
 
   /// The item drawn on top at `point` (viewport coordinates, as the platform reports them:
@@ -369,11 +376,13 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     layout.visibleItems(
       offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
     let base = engine.cycle &* count
-    planner.update(visible: items.lazy.map { $0.position &+ base })
+    // By index, reading only the positions (iterating the items would copy each one whole).
+    let items = self.items
+    planner.update(visible: items.indices.lazy.map { items[$0].position &+ base })
     while slotItems.count < planner.slotCount { slotItems.append(-1) }
     for slot in slotItems.indices { slotItems[slot] = -1 }
-    for (i, item) in items.enumerated() {
-      if let slot = planner.slot(showing: item.position &+ base) { slotItems[slot] = i }
+    for i in items.indices {
+      if let slot = planner.slot(showing: items[i].position &+ base) { slotItems[slot] = i }
     }
     noteVisibility()
   }

@@ -44,7 +44,7 @@ extension ScrollEngine {
       velocity = 0
       state = .idle(since: now)
       resetCycle()
-      events.merge(finishCall())
+      finishCall(into: &events)
       return events
     }
 
@@ -96,13 +96,13 @@ extension ScrollEngine {
       resetEstimator(at: now)
     case .decelerating:
       offset = newOffset
-      events.merge(release(velocity: newVelocity, startPosition: currentPosition ?? 0, at: now))
+      release(velocity: newVelocity, startPosition: currentPosition ?? 0, at: now, into: &events)
     case .settling(_, _, let target), .animating(_, _, let target):
       offset = newOffset
       let animating = phase == .animating
-      events.merge(startMotion(to: map(target), velocity: newVelocity, at: now, animating: animating))
+      startMotion(to: map(target), velocity: newVelocity, at: now, animating: animating, into: &events)
     }
-    events.merge(finishCall())
+    finishCall(into: &events)
     return events
   }
 }

@@ -233,7 +233,10 @@ public struct ScrollEngine: Sendable {
       guard touch.phase == .ended || touch.phase == .cancelled, case .dragging = state else { return .none }
       return handle(TouchEvent(.cancelled, location: 0, time: time))
     }
-    var events = advance(to: touch.time)
+    var events = ScrollEvents()
+    // During a drag, every touch the engine takes replaces the velocity (0 for a new touch,
+    // the estimate after the move, the release's): the advance does not estimate it first.
+    advance(to: touch.time, into: &events, samplesDragVelocity: !configuration.isScrollable)
     guard configuration.isScrollable else { return events }
     let now = time
     switch touch.phase {
@@ -254,9 +257,9 @@ public struct ScrollEngine: Sendable {
         self.moveDrag(to: touch.location, from: drag, at: now)
       }
       let releaseVelocity = touch.phase == .ended ? estimator.velocity(at: now) : 0
-      events.merge(release(velocity: releaseVelocity, startPosition: drag.startPosition, at: now))
+      release(velocity: releaseVelocity, startPosition: drag.startPosition, at: now, into: &events)
     }
-    events.merge(finishCall())
+    finishCall(into: &events)
     return events
   }
 
@@ -269,9 +272,19 @@ public struct ScrollEngine: Sendable {
   ///   more than ``maximumTransitionsPerCall``).
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
-    guard Self.isUsableTime(time) else { return .none }
-    let now = max(time, self.time)
     var events = ScrollEvents()
+    advance(to: time, into: &events)
+    return events
+  }
+
+  /// ``advance(to:)``, adding its events to `events` (the engine only ever sets fields, so
+  /// this is `events.merge(advance(to: time))` without the intermediate value).
+  ///
+  /// - Parameter samplesDragVelocity: `false` leaves ``velocity`` as it is during a drag,
+  ///   for a caller that sets it next.
+  mutating func advance(to time: Double, into events: inout ScrollEvents, samplesDragVelocity: Bool = true) {
+    guard Self.isUsableTime(time) else { return }
+    let now = max(time, self.time)
     var transitionsLeft = Self.maximumTransitionsPerCall
     transitions: while transitionsLeft > 0 {
       transitionsLeft -= 1
@@ -291,7 +304,7 @@ public struct ScrollEngine: Sendable {
           if target >= configuration.count { target = 0 }
           if target < 0 { target = configuration.count - 1 }
         }
-        events.merge(startMotion(to: target, velocity: 0, at: fire, animating: true))
+        startMotion(to: target, velocity: 0, at: fire, animating: true, into: &events)
       case .dragging:
         break transitions
       case .decelerating(let start, let glide, let edge):
@@ -316,9 +329,8 @@ public struct ScrollEngine: Sendable {
       }
     }
     self.time = now
-    sampleMotion()
-    events.merge(finishCall())
-    return events
+    sampleMotion(samplesDragVelocity: samplesDragVelocity)
+    finishCall(into: &events)
   }
 
   /// Scrolls to item `index`, the shortest way round the loop when looping.
@@ -339,14 +351,14 @@ public struct ScrollEngine: Sendable {
     let here = currentPosition ?? 0
     let target = configuration.loops ? TrackPosition.nearest(index: index, to: here, count: count) : index
     if animated && configuration.isScrollable {
-      events.merge(startMotion(to: target, velocity: velocity, at: self.time, animating: true))
+      startMotion(to: target, velocity: velocity, at: self.time, animating: true, into: &events)
     } else {
       offset = configuration.anchors.offset(of: target)
       velocity = 0
       state = .idle(since: self.time)
       events.settleTarget = index
     }
-    events.merge(finishCall())
+    finishCall(into: &events)
     return events
   }
 
@@ -357,7 +369,7 @@ public struct ScrollEngine: Sendable {
     var events = advance(to: time)
     if isAutoplayPaused && !paused, case .idle = state { state = .idle(since: self.time) }
     isAutoplayPaused = paused
-    events.merge(finishCall())
+    finishCall(into: &events)
     return events
   }
 
@@ -375,16 +387,17 @@ public struct ScrollEngine: Sendable {
 
   /// Chooses what happens after the finger lifts. The velocity is clamped into
   /// ±``maximumFlingSpeed``.
-  mutating func release(velocity releaseVelocity: Double, startPosition: Int, at time: Double) -> ScrollEvents {
+  mutating func release(
+    velocity releaseVelocity: Double, startPosition: Int, at time: Double, into events: inout ScrollEvents
+  ) {
     let releaseVelocity = Self.limited(velocity: releaseVelocity)
-    var events = ScrollEvents()
     let x = offset
     let bounds = configuration.bounds
     if !configuration.loops && !bounds.contains(x) {
       // Released past an edge: back to that edge whatever the velocity, as UIScrollView does.
       let edge = x < bounds.lowerBound ? 0 : configuration.count - 1
-      events.merge(startMotion(to: edge, velocity: releaseVelocity, at: time, animating: false))
-      return events
+      startMotion(to: edge, velocity: releaseVelocity, at: time, animating: false, into: &events)
+      return
     }
     guard
       let target = configuration.targeting.target(offset: x, velocity: releaseVelocity, startPosition: startPosition)
@@ -400,10 +413,9 @@ public struct ScrollEngine: Sendable {
       }
       state = .decelerating(start: time, glide: glide, edge: contact)
       velocity = releaseVelocity
-      return events
+      return
     }
-    events.merge(startMotion(to: target, velocity: releaseVelocity, at: time, animating: false))
-    return events
+    startMotion(to: target, velocity: releaseVelocity, at: time, animating: false, into: &events)
   }
 
   mutating func resetCycle() { cycle = 0 }
@@ -416,9 +428,9 @@ public struct ScrollEngine: Sendable {
   /// Starts a settle (or an animation) from the current offset to the anchor of `target`,
   /// with the velocity clamped into ±``maximumFlingSpeed``. Also re-plans a motion after a
   /// change of geometry (``reconfigure(_:at:)``).
-  mutating func startMotion(to target: Int, velocity: Double, at time: Double, animating: Bool)
-    -> ScrollEvents
-  {
+  mutating func startMotion(
+    to target: Int, velocity: Double, at time: Double, animating: Bool, into events: inout ScrollEvents
+  ) {
     let velocity = Self.limited(velocity: velocity)
     let outside = !configuration.loops && !configuration.bounds.contains(offset)
     let spring = outside ? configuration.edgeSpring : configuration.spring
@@ -431,16 +443,17 @@ public struct ScrollEngine: Sendable {
       ? .animating(start: time, motion: motion, target: target)
       : .settling(start: time, motion: motion, target: target)
     self.velocity = velocity
-    return ScrollEvents(settleTarget: TrackPosition.index(of: target, count: configuration.count))
+    events.settleTarget = TrackPosition.index(of: target, count: configuration.count)
   }
 
-  /// Sets ``offset`` and ``velocity`` from the state at ``time``.
-  private mutating func sampleMotion() {
+  /// Sets ``offset`` and ``velocity`` from the state at ``time`` (during a drag, the velocity
+  /// only if `samplesDragVelocity`).
+  private mutating func sampleMotion(samplesDragVelocity: Bool) {
     switch state {
     case .idle:
       velocity = 0
     case .dragging:
-      velocity = estimator.velocity(at: time)
+      if samplesDragVelocity { velocity = estimator.velocity(at: time) }
     case .decelerating(let start, let glide, _):
       offset = glide.value(at: time - start)
       velocity = glide.velocity(at: time - start)
@@ -450,10 +463,9 @@ public struct ScrollEngine: Sendable {
     }
   }
 
-  /// Re-bases a looping track and reports index and phase changes.
-  mutating func finishCall() -> ScrollEvents {
+  /// Re-bases a looping track and reports index and phase changes into `events`.
+  mutating func finishCall(into events: inout ScrollEvents) {
     rebase()
-    var events = ScrollEvents()
     let index = currentIndex
     if index != reportedIndex {
       reportedIndex = index
@@ -464,7 +476,6 @@ public struct ScrollEngine: Sendable {
       reportedPhase = phase
       events.phase = phase
     }
-    return events
   }
 
   /// Keeps ``offset`` within [0, period) on a looping track by moving everything by whole

@@ -37,6 +37,14 @@ public struct AnyCarouselLayout: CarouselLayout {
     base.attributes(at: position, offset: offset, count: count, viewport: viewport)
   }
 
+  /// Forwarded as one call, so the wrapped layout computes the whole frame without a dynamic
+  /// call per item.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    base.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+  }
+
   public static func == (lhs: AnyCarouselLayout, rhs: AnyCarouselLayout) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }

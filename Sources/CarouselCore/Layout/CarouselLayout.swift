@@ -40,6 +40,17 @@ public protocol CarouselLayout: Sendable, Hashable {
 
   /// The attributes of the item at track `position`, or `nil` if the layout hides it.
   func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes?
+
+  /// Computes the attributes of every item visible at `offset` into `items`: those whose
+  /// drawn bounding box intersects the viewport, in ascending track position.
+  ///
+  /// A requirement so that one call per frame reaches the concrete layout (through
+  /// ``AnyCarouselLayout`` or a generic driver), which then computes the items without a
+  /// dynamic call per item. The default implementation (the one every built-in layout
+  /// uses) calls ``attributes(at:offset:count:viewport:)`` for each candidate position; a
+  /// layout that implements it itself must give exactly the same items.
+  func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes])
 }
 
 extension CarouselLayout {
@@ -60,6 +71,21 @@ extension CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, offset, count, viewport in
+      attributes(at: position, offset: offset, count: count, viewport: viewport)
+    }
+  }
+
+  /// The algorithm of ``visibleItems(offset:count:viewport:isLooping:into:)``, with the
+  /// attributes of one position computed by `attributes` (called with the limited viewport,
+  /// as ``attributes(at:offset:count:viewport:)`` would be), so that a layout can compute
+  /// what its items share once per frame.
+  @inline(__always)
+  func collectVisibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes],
+    attributes: (_ position: Int, _ offset: Double, _ count: Int, _ viewport: CarouselSize) -> ItemAttributes?
+  ) {
     items.removeAll(keepingCapacity: true)
     let count = LayoutLimits.limited(count: count)
     guard count > 0, viewport.isUsable, offset.isFinite,
@@ -74,8 +100,9 @@ extension CarouselLayout {
     range = LayoutLimits.limited(range: range)
     let viewport = viewport.limitedForLayout
     let frame = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    let perspective = self.perspective
     for position in range {
-      guard let item = attributes(at: position, offset: offset, count: count, viewport: viewport),
+      guard let item = attributes(position, offset, count, viewport),
         item.alpha > 0,
         item.boundingBox(perspective: perspective, viewport: viewport).intersects(frame)
       else { continue }

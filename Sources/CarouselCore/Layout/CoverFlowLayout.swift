@@ -62,16 +62,62 @@ public struct CoverFlowLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    attributes(at: position, offset: offset, count: count, frame: frame(in: viewport, sides: false))
+  }
+
+  /// The items of a frame share their size and, beyond one item from the centre (where the
+  /// tilt is clamped), their whole transform: computed once, the items are exactly
+  /// ``attributes(at:offset:count:viewport:)``'s.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    let frame = frame(in: viewport.limitedForLayout, sides: true)
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, offset, count, _ in
+      attributes(at: position, offset: offset, count: count, frame: frame)
+    }
+  }
+
+  /// What every item of one frame shares.
+  struct Frame {
+    var viewport: CarouselSize
+    var width: Double
+    var height: Double
+    /// The transforms for a clamped tilt factor of −1 and +1, when computed.
+    var sides: (before: Transform3D, after: Transform3D)?
+  }
+
+  func frame(in viewport: CarouselSize, sides: Bool) -> Frame {
     let viewport = viewport.limitedForLayout
-    let offset = LayoutLimits.limited(offset: offset)
     let w = width(in: viewport)
+    return Frame(
+      viewport: viewport, width: w, height: itemHeight ?? min(w, viewport.height),
+      sides: sides ? (transform(factor: -1, width: w), transform(factor: 1, width: w)) : nil)
+  }
+
+  /// The transform of an item whose clamped distance from the centre is `c` (−1…1).
+  @inline(__always)
+  private func transform(factor c: Double, width w: Double) -> Transform3D {
+    Transform3D.rotationY(c * tilt).concatenating(.translation(x: 0, y: 0, z: -abs(c) * w / 2))
+  }
+
+  @inline(__always)
+  private func attributes(at position: Int, offset: Double, count: Int, frame: Frame) -> ItemAttributes {
+    let viewport = frame.viewport
+    let offset = LayoutLimits.limited(offset: offset)
+    let w = frame.width
     let s = (Double(position) * w - offset) / w
     let c = min(max(s, -1), 1)
-    let height = itemHeight ?? min(w, viewport.height)
-    let transform = Transform3D.rotationY(c * tilt).concatenating(.translation(x: 0, y: 0, z: -abs(c) * w / 2))
+    let transform: Transform3D
+    if let sides = frame.sides, c == -1 || c == 1 {
+      transform = c == -1 ? sides.before : sides.after
+    } else {
+      transform = self.transform(factor: c, width: w)
+    }
     return ItemAttributes(
       position: position, index: TrackPosition.index(of: position, count: count),
       center: CarouselPoint(x: viewport.width / 2 + (c * 0.5 + s * sideSpacing) * w, y: viewport.height / 2),
-      size: CarouselSize(width: w, height: height), transform: transform, zIndex: -abs(s))
+      size: CarouselSize(width: w, height: frame.height), transform: transform, zIndex: -abs(s))
   }
+
 }

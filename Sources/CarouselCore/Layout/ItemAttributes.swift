@@ -54,25 +54,39 @@ public struct ItemAttributes: Sendable, Hashable {
     let w = size.width * scale / 2
     let h = size.height * scale / 2
     guard let transform else {
-      let c = abs(Double.cos(rotation))
-      let s = abs(Double.sin(rotation))
+      // cos 0 = 1 and sin 0 = ±0 exactly: unrotated items skip the calls.
+      let c = rotation == 0 ? 1 : abs(Double.cos(rotation))
+      let s = rotation == 0 ? 0 : abs(Double.sin(rotation))
       let hx = w * c + h * s
       let hy = w * s + h * c
       return CarouselRect(minX: center.x - hx, minY: center.y - hy, maxX: center.x + hx, maxY: center.y + hy)
     }
     var box = CarouselRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-    for (cx, cy) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
-      let p = project(transform.apply(x: cx, y: cy, z: 0), perspective: perspective, viewport: viewport)
-      box.minX = min(box.minX, p.x)
-      box.maxX = max(box.maxX, p.x)
-      box.minY = min(box.minY, p.y)
-      box.maxY = max(box.maxY, p.y)
-    }
+    // The four corners in this order (written out: a loop over a literal array of corners
+    // cost more than the projections).
+    include(corner: -w, -h, of: transform, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: w, -h, of: transform, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: w, h, of: transform, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: -w, h, of: transform, perspective: perspective, viewport: viewport, in: &box)
     return box
+  }
+
+  /// Grows `box` to the projection of the corner (`x`, `y`) relative to the centre.
+  @inline(__always)
+  private func include(
+    corner x: Double, _ y: Double, of transform: Transform3D, perspective: Double?, viewport: CarouselSize,
+    in box: inout CarouselRect
+  ) {
+    let p = project(transform.apply(x: x, y: y, z: 0), perspective: perspective, viewport: viewport)
+    box.minX = min(box.minX, p.x)
+    box.maxX = max(box.maxX, p.x)
+    box.minY = min(box.minY, p.y)
+    box.maxY = max(box.maxY, p.y)
   }
 
   /// Projects a point given relative to the item's centre (after its transform) into the
   /// viewport, with the eye `perspective` points in front of the viewport's centre.
+  @inline(__always)
   public func project(
     _ p: (x: Double, y: Double, z: Double, w: Double), perspective: Double?, viewport: CarouselSize
   ) -> CarouselPoint {

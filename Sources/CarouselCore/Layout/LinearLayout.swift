@@ -88,17 +88,47 @@ public struct LinearLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    attributes(at: position, offset: offset, count: count, frame: frame(in: viewport))
+  }
+
+  /// The items of a frame share their size, pitch and centre line: computed once, the items
+  /// are exactly ``attributes(at:offset:count:viewport:)``'s.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    let frame = frame(in: viewport.limitedForLayout)
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, offset, count, _ in
+      attributes(at: position, offset: offset, count: count, frame: frame)
+    }
+  }
+
+  /// What every item of one frame shares.
+  struct Frame {
+    var length: Double
+    var breadth: Double
+    var halfLength: Double
+    var pitch: Double
+    var across: Double
+  }
+
+  func frame(in viewport: CarouselSize) -> Frame {
     let viewport = viewport.limitedForLayout
+    return Frame(
+      length: itemLength(in: viewport), breadth: itemHeight ?? axis.breadth(of: viewport),
+      halfLength: axis.length(of: viewport) / 2, pitch: pitch(in: viewport), across: axis.breadth(of: viewport) / 2)
+  }
+
+  @inline(__always)
+  func attributes(at position: Int, offset: Double, count: Int, frame: Frame) -> ItemAttributes {
     let offset = LayoutLimits.limited(offset: offset)
-    let length = itemLength(in: viewport)
-    let breadth = itemHeight ?? axis.breadth(of: viewport)
-    let along = axis.length(of: viewport) / 2 + Double(position) * pitch(in: viewport) - offset
-    let across = axis.breadth(of: viewport) / 2
+    let along = frame.halfLength + Double(position) * frame.pitch - offset
     return ItemAttributes(
       position: position, index: TrackPosition.index(of: position, count: count),
-      center: axis.point(along: along, across: across),
-      size: axis.size(along: length, across: breadth))
+      center: axis.point(along: along, across: frame.across),
+      size: axis.size(along: frame.length, across: frame.breadth))
   }
+
 }
 
 /// (count − 1) · pitch + viewportLength: the content of `count` items on uniform anchors

@@ -18,6 +18,7 @@ public struct Transform3D: Sendable, Hashable {
   public init() {}
 
   /// A translation by (x, y, z) points.
+  @inline(__always)
   public static func translation(x: Double, y: Double, z: Double) -> Transform3D {
     var t = Transform3D()
     t.m41 = x
@@ -27,6 +28,7 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// A rotation by `angle` radians about the y axis (as `CATransform3DMakeRotation(angle, 0, 1, 0)`).
+  @inline(__always)
   public static func rotationY(_ angle: Double) -> Transform3D {
     var t = Transform3D()
     let c = Double.cos(angle)
@@ -48,6 +50,7 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// This transform followed by `other` (`CATransform3DConcat(self, other)`). Allocation-free.
+  @inline(__always)
   public func concatenating(_ o: Transform3D) -> Transform3D {
     var r = Transform3D()
     r.m11 = m11 * o.m11 + m12 * o.m21 + m13 * o.m31 + m14 * o.m41
@@ -70,6 +73,7 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// Applies the transform to (x, y, z): returns the transformed point and its w.
+  @inline(__always)
   public func apply(x: Double, y: Double, z: Double) -> (x: Double, y: Double, z: Double, w: Double) {
     (
       x * m11 + y * m21 + z * m31 + m41,

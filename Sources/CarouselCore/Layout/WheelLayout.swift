@@ -96,8 +96,23 @@ public struct WheelLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    attributes(at: position, offset: offset, count: count, drum: drum(in: viewport))
+  }
+
+  /// The items of a frame share one drum: computed once (its trigonometry is most of an
+  /// item's cost), the items are exactly ``attributes(at:offset:count:viewport:)``'s.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    let drum = drum(in: viewport.limitedForLayout)
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, offset, count, _ in
+      attributes(at: position, offset: offset, count: count, drum: drum)
+    }
+  }
+
+  private func attributes(at position: Int, offset: Double, count: Int, drum: Drum) -> ItemAttributes? {
     let offset = LayoutLimits.limited(offset: offset)
-    let drum = drum(in: viewport)
     let a = drum.anglePerItem
     let angle = (Double(position) * drum.lengthPerItem - offset) / drum.radius
     guard abs(angle) <= Double.pi / 2 + a else { return nil }
