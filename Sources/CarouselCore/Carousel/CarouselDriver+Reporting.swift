@@ -64,17 +64,31 @@ extension CarouselDriver {
   /// O(1) (O(log n) for pages), plus O(``prefetchDistance`` × visible items) when
   /// prefetching; no allocation unless the prefetched items change.
   private mutating func noteDerivedEvents(_ events: inout ScrollEvents) {
-    let destination = destinationIndex
-    if reported.destination != .some(destination) {
-      reported.destination = .some(destination)
-      events.destinationIndexChanged = true
-      events.destinationIndex = destination
+    // The destination can change only with the current item, the phase or the target, or
+    // when the items do (the engine reports each): otherwise it is not looked up again.
+    let count = self.count
+    if reported.destination == nil || reported.count != count || events.currentIndexChanged || events.phase != nil
+      || events.settleTarget != nil
+    {
+      let destination = destinationIndex
+      if reported.destination != .some(destination) {
+        reported.destination = .some(destination)
+        events.destinationIndexChanged = true
+        events.destinationIndex = destination
+      }
     }
-    let progress = self.progress
-    if let progress, progress != reported.progress {
-      events.progress = progress
+    // The progress changes only with the offset or the track.
+    let offset = engine.unwrappedOffset
+    if reported.destination == nil || reported.count != count || offset != reported.progressOffset
+      || reported.anchorsChanged
+    {
+      let progress = self.progress
+      if let progress, progress != reported.progress { events.progress = progress }
+      reported.progress = progress
+      reported.progressOffset = offset
+      reported.anchorsChanged = false
     }
-    reported.progress = progress
+    reported.count = count
     if prefetchDistance > 0 {
       upcomingIndices(lookahead: prefetchDistance, into: &reported.upcoming)
       if reported.upcoming != reported.prefetch {

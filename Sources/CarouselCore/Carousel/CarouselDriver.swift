@@ -363,6 +363,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let wasLooping = engine.configuration.loops
     let configuration = Self.configuration(
       layout: layout, count: count ?? self.count, viewport: viewport, behavior: behavior, environment: environment)
+    if configuration != engine.configuration { reported.anchorsChanged = true }
     let events =
       configuration == engine.configuration ? engine.advance(to: time) : engine.reconfigure(configuration, at: time)
     if wasLooping != engine.configuration.loops { planner.reset() }
@@ -392,8 +393,13 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
 struct ReportedState: Sendable, Hashable {
   /// The destination (`nil` inside: no items), or `nil` before the first report.
   var destination: Int??
-  /// The progress last reported.
+  /// The progress last reported, and the offset it was computed at.
   var progress: Double?
+  var progressOffset = Double.nan
+  /// The item count when last reported.
+  var count = 0
+  /// The anchors changed since the progress was computed (a resize, a layout, a reload).
+  var anchorsChanged = false
   /// The items to prefetch last reported, and the buffer the next set is computed in.
   var prefetch: [Int] = []
   var upcoming: [Int] = []

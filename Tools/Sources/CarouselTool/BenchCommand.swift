@@ -77,11 +77,18 @@ struct BenchCommand: ParsableCommand {
     var driver = CarouselDriver(
       layout: layout, count: options.count, viewport: viewport,
       behavior: ScrollBehavior(isLooping: options.loop, decelerationRate: .fast), index: options.count / 2)
-    // The engine's motion: the drag follows from the touch-down (the platform's pan begins
-    // there), as the driver's old track input did.
+    // As a UIKit front end feeds it: one input per touch sample, the platform's pan beginning
+    // at the touch-down (so the content follows from there: the engine's motion of
+    // `CarouselInput.trackTouch`).
     driver.inputRules.drag = .platform
+    let axis = layout.axis
     func feed(_ touch: TouchEvent) {
-      for input in CarouselInput.trackTouch(touch, axis: layout.axis, viewport: viewport) { driver.handle(input) }
+      let point =
+        axis == .horizontal
+        ? CarouselPoint(x: touch.location, y: viewport.height / 2)
+        : CarouselPoint(x: viewport.width / 2, y: touch.location)
+      driver.handle(.touch(TouchInput(touch.phase, at: point, time: touch.time)))
+      if touch.phase == .began { driver.handle(.platformDrag(.began, at: point, time: touch.time)) }
     }
     let length = layout.axis.length(of: viewport)
     let clock = ContinuousClock()

@@ -112,9 +112,17 @@ extension CarouselDriver {
   // MARK: Touches
 
   private mutating func handleTouch(_ input: TouchInput) -> ScrollEvents {
+    let time = input.time
+    if input.phase == .moved {
+      // The hot path (every move of a drag): no events to merge.
+      guard var touch = touchState.touch, touch.finger == input.finger else {
+        return report(engine.advance(to: time))
+      }
+      touch.location = input.location
+      return report(move(touch, time: time))
+    }
     var events = ScrollEvents()
     var releasedAfterDrag = false
-    let time = input.time
     switch input.phase {
     case .began:
       if let touch = touchState.touch {
@@ -128,11 +136,7 @@ extension CarouselDriver {
       }
       events.merge(begin(input))
     case .moved:
-      guard var touch = touchState.touch, touch.finger == input.finger else {
-        return report(engine.advance(to: time))
-      }
-      touch.location = input.location
-      events.merge(move(touch, time: time))
+      break
     case .ended, .cancelled:
       guard var touch = touchState.touch, touch.finger == input.finger else {
         return report(engine.advance(to: time))
