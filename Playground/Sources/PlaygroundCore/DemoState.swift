@@ -153,6 +153,7 @@ struct DemoState: Sendable {
     if driver.phase == .idle, driver.lifecycle.press == nil {
       recording.finalOffset = driver.unwrappedOffset
       recording.finalIndex = driver.currentIndex
+      recording.finalTime = driver.time
     }
     self.recording = recording
   }
