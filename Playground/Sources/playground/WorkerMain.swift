@@ -20,13 +20,11 @@ enum WorkerMain {
     var buffer: [UInt8] = []
     var start = 0
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    var out: [UInt8] = []
     while true {
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return 0 }
       buffer.append(contentsOf: chunk[0..<count])
-      out.removeAll(keepingCapacity: true)
       while buffer.count - start >= WorkerWire.requestHeaderBytes {
         guard let operation = WorkerWire.Operation(rawValue: buffer[start]) else { return 2 }
         let session = WorkerWire.uint32(buffer, at: start + 1)
@@ -42,15 +40,23 @@ enum WorkerMain {
             while true { sleep(1) }
           }
         }
+        let began = cpuTime()
         let texts = sessions.handle(operation, session: session, payload: payload)
-        out.append(contentsOf: WorkerWire.reply(session: session, texts: texts))
+        // Each reply as soon as it is ready: the server counts the next request's time from it.
+        guard writeAll(WorkerWire.reply(session: session, texts: texts, work: cpuTime() - began)) else { return 0 }
       }
       if start > 0 && start * 2 > buffer.count {
         buffer.removeFirst(start)
         start = 0
       }
-      guard writeAll(out) else { return 0 }
     }
+  }
+
+  /// This thread's CPU time, in seconds.
+  private static func cpuTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
   }
 
   private static func writeAll(_ bytes: [UInt8]) -> Bool {
