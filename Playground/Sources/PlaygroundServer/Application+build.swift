@@ -74,7 +74,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     onUpgrade: { inbound, outbound, context in
       defer { context.requestContext.releaseWebSocketHandler() }
       await statistics.opened()
-      var connection = Connection(pool: pool, limits: limits)
+      var connection = Connection(pool: pool, limits: limits, counters: guardCounters)
       do {
         try await connection.run(inbound: inbound, outbound: outbound)
       } catch {
@@ -89,7 +89,9 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
   let webSocketResponder = router.buildResponder()
   let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
     http1: .init(idleTimeout: .seconds(30)),
-    ws: .init(maxFrameSize: Statistics.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(15))))
+    ws: .init(
+      maxFrameSize: Statistics.maximumFrameBytes,
+      autoPing: .enabled(timePeriod: .nanoseconds(Int64(limits.pingPeriod * 1e9)))))
   let server = HTTPServerBuilder { responder in
     GuardedChannel(
       inner: HTTP1WebSocketUpgradeChannel(

@@ -542,6 +542,8 @@ final class GuardCounters: Sendable {
     var closedTooFast = 0
     /// Times a connection's frame had to wait for tokens.
     var framesHeldBack = 0
+    /// Times a tab's message had to wait for its ``MessageBudget``.
+    var messagesHeldBack = 0
   }
 
   private let box = NIOLockedValueBox(Counts())
