@@ -104,6 +104,8 @@ actor Statistics {
       + "\"refusedHosts\":\(guards.refusedHosts),\"refusedLargeHeads\":\(guards.refusedLargeHeads),"
       + "\"headsTimedOut\":\(guards.headsTimedOut),\"closedUnmasked\":\(guards.closedUnmasked),"
       + "\"closedTooManyFragments\":\(guards.closedTooManyFragments),\"closedTooFast\":\(guards.closedTooFast),"
-      + "\"framesHeldBack\":\(guards.framesHeldBack),\"messagesHeldBack\":\(guards.messagesHeldBack)}"
+      + "\"framesHeldBack\":\(guards.framesHeldBack),\"messagesHeldBack\":\(guards.messagesHeldBack),"
+      + "\"refusedRequests\":\(guards.refusedRequests),\"closedAtCap\":\(guards.closedAtCap),"
+      + "\"requestsHeldBack\":\(guards.requestsHeldBack)}"
   }
 }
