@@ -45,6 +45,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
   let statistics = Statistics()
   let guardCounters = GuardCounters()
   let limits = configuration.testHooks ? ServerLimits.test : ServerLimits()
+  let registry = ConnectionRegistry(capacity: limits.maximumConnections)
   let pool = EnginePool(
     workerCount: configuration.workers, maximumSessions: configuration.maximumSessions,
     testHooks: configuration.testHooks, answerTimeout: limits.answerTimeout,
@@ -96,7 +97,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     GuardedChannel(
       inner: HTTP1WebSocketUpgradeChannel(
         responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-      hosts: hosts, limits: limits, counters: guardCounters)
+      hosts: hosts, limits: limits, counters: guardCounters, registry: registry)
   }
   let bindHost = configuration.host
   let onRunning = configuration.onRunning
@@ -105,13 +106,13 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     server: server,
     configuration: .init(
       address: .hostname(bindHost, port: configuration.port), serverName: "CarouselKit playground",
-      availableConnectionsDelegate: MaximumAvailableConnections(Statistics.maximumConnections)),
+      availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
     onServerRunning: { channel in
       let port = channel.localAddress?.port ?? 0
       listening.port = port
       onRunning?(bindHost, port)
     },
-    logger: Logger(label: "playground")
+    logger: Logger(label: "playground") { QuietEndings(inner: StreamLogHandler.standardOutput(label: $0)) }
   )
   app.addServices(EnginePoolService(pool: pool))
   return app
