@@ -26,7 +26,7 @@ struct ServerLimits: Sendable {
   /// Short and low ones, for the server tests (`--test-hooks`).
   static let test = ServerLimits(
     headDeadline: 1, answerTimeout: 1, abuseDuration: 2, rate: 200, burst: 200,
-    messageBudget: MessageBudget(frameRepliesPerSecond: 20), pingPeriod: 1, maximumConnections: 64)
+    messageBudget: MessageBudget(frameRepliesPerSecond: 60), maximumConnections: 64)
 
   /// A duration for a message: `10`, `1.5`.
   static func text(_ seconds: Double) -> String {

@@ -10,9 +10,12 @@ import PlaygroundCore
 /// input, answers on standard output (``WorkerWire``), and exits when its input ends.
 enum WorkerMain {
   /// With `--test-hooks` (tests only), the message `{"type":"test-crash"}` makes the
-  /// worker trap and `{"type":"test-hang"}` makes it hang, to test the server's isolation.
+  /// worker trap, `{"type":"test-hang"}` makes it hang, and `{"type":"test-slow"}` makes it
+  /// take 0.4 s (less than the test limit of 1 s) and answer a `pong`, to test the server's
+  /// isolation and its hang detector.
   static let crashHook = Array(#"{"type":"test-crash"}"#.utf8)
   static let hangHook = Array(#"{"type":"test-hang"}"#.utf8)
+  static let slowHook = Array(#"{"type":"test-slow"}"#.utf8)
 
   static func run(testHooks: Bool) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
@@ -38,6 +41,13 @@ enum WorkerMain {
           if payload.elementsEqual(crashHook) { fatalError("test hook: the engine worker traps") }
           if payload.elementsEqual(hangHook) {
             while true { sleep(1) }
+          }
+          if payload.elementsEqual(slowHook) {
+            usleep(400_000)
+            guard writeAll(WorkerWire.reply(session: session, texts: [#"{"type":"pong","id":null,"t":0}"#])) else {
+              return 0
+            }
+            continue
           }
         }
         let began = cpuTime()
