@@ -24,7 +24,8 @@ struct ReplayBudgetTests {
     let copied = try trace(&session, .banners)
     #expect(copied["reproducible"]?.bool == false)
     #expect(copied["problem"]?.string?.contains("later than 600 s") == true, "\(copied["problem"] ?? .null)")
-    #expect(copied["trace"]?.array?.last?["t"]?.number == 699.999)
+    // (Pacing moves the last sample 10 pt / 100,000 pt/s later.)
+    #expect((copied["trace"]?.array?.last?["t"]?.number ?? 0) > 699.999)
   }
 
   /// The same gesture within the limit is reproducible (the check is not stricter than the tool).

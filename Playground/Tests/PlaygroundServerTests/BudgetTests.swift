@@ -42,7 +42,8 @@ struct BudgetTests {
     while now < 10 {
       let wait = budget.delay(at: now)
       if wait > 0 {
-        now += wait
+        // (At least a microsecond: a debt of a rounding error would not move the clock.)
+        now += max(wait, 1e-6)
         continue
       }
       budget.charge(work: 0, replies: frame, at: now)
@@ -61,7 +62,8 @@ struct BudgetTests {
     while now < 10 {
       let wait = budget.delay(at: now)
       if wait > 0 {
-        now += wait
+        // (At least a microsecond: a debt of a rounding error would not move the clock.)
+        now += max(wait, 1e-6)
         continue
       }
       budget.charge(work: 0.001, replies: trace, at: now)
