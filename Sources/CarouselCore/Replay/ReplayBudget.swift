@@ -7,7 +7,7 @@
 /// ``itemsPerFrame(layout:count:viewport:isLooping:)`` items, and a simulation may run at
 /// most ``frameBudget(itemsPerFrame:)`` frames (``frames``, fewer when many items are
 /// visible) and report at most ``events`` events. So its time is at most about
-/// ``itemFrames`` × 0.2 µs (a release build) and its JSON output at most about
+/// ``itemFrames`` × 0.35 µs of CPU (a release build) and its JSON output at most about
 /// ``frames`` × 110 + ``events`` × 80 bytes.
 @_spi(CarouselKitInternals)
 public enum ReplayBudget {
@@ -24,9 +24,10 @@ public enum ReplayBudget {
   /// The most frames one simulation records.
   public static let frames = 300_000
   /// The most item-frames of one simulation: frames × ``itemsPerFrame(layout:count:viewport:isLooping:)``
-  /// (computing one item's attributes and slot costs about 0.2 µs in a release build, so
-  /// the frames of a simulation take about a second at most).
-  public static let itemFrames = 5_000_000
+  /// (computing one item's attributes and slot costs 0.1–0.35 µs of CPU in a release build,
+  /// the cover flow's the most, so the frames of a simulation take under a second of CPU).
+  /// `bench`'s item-frame limit is the same.
+  public static let itemFrames = 2_000_000
   /// The most events one simulation reports (drag, settle, current index, views appearing
   /// and disappearing).
   public static let events = 200_000

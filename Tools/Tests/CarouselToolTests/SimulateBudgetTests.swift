@@ -40,8 +40,8 @@ import Testing
 
   /// A free glide at 0.99999 over 1-pt items would run for minutes of simulated time and
   /// report a view appearing and disappearing for every item passed: refused at the event
-  /// limit (200,000), or at the frame budget (13,000 frames, not 300,000), whichever comes
-  /// first.
+  /// limit (200,000), or at the frame budget (5,319 frames at 376 items per frame, not
+  /// 300,000), whichever comes first.
   @Test func aLongGlideOverTinyItemsIsRefusedAtTheBudget() throws {
     let options = [
       "--viewport", "375x200", "--inset", "187", "--spacing", "0", "--count", "100000000", "--snap", "free",
