@@ -1,4 +1,5 @@
 import Logging
+import PlaygroundCore
 import Testing
 
 @testable import PlaygroundServer
@@ -77,6 +78,39 @@ struct BudgetTests {
     #expect(abs(busy.delay(at: 0) - (0.5 - 0.0625) / 0.25) < 1e-9)
     #expect(MessageBudget.isFrameReply(#"{"type":"frame"}"#))
     #expect(!MessageBudget.isFrameReply(#"{"type":"trace","demo":"frame"}"#))
+  }
+
+  /// Reproducer 4: a session's `frame` replies are the ones the frame-reply bucket counts
+  /// (they begin with `{"type":"frame"`, whatever key order the JSON encoder keeps; on Linux
+  /// it keeps none, and frame replies went uncounted), and no other reply is: 300 frames of a
+  /// session with every demo moving charge 300 frame replies, so a tab asking for frames
+  /// without pause is held to 240 a second.
+  @Test func aSessionsFrameRepliesAreCountedAsFrameReplies() {
+    var session = PlaygroundSession()
+    var budget = MessageBudget()
+    var frames = 0
+    var others = 0
+    for k in 0..<300 {
+      if k % 50 == 0 {
+        for text in session.receive(text: #"{"type":"scroll","demo":"banners","index":3,"animated":true}"#)
+        where MessageBudget.isFrameReply(text) {
+          others += 1
+        }
+        for text in session.receive(text: #"{"type":"ping","id":1}"#) where MessageBudget.isFrameReply(text) {
+          others += 1
+        }
+      }
+      let replies = session.receive(text: #"{"type":"frame","t":\#(1 + Double(k) / 60)}"#)
+      frames += replies.filter(MessageBudget.isFrameReply).count
+      budget.charge(work: 0, replies: replies, at: 0)
+    }
+    #expect(frames == 300)
+    #expect(others == 0)
+    #expect(!MessageBudget.isFrameReply(session.hello()))
+    // 60 frame replies in the bucket (a quarter of a second of 240), 300 taken: 240 in debt,
+    // a second of the rate.
+    #expect(budget.frameReplies.tokens == 60 - 300)
+    #expect(budget.delay(at: 0) >= 1.0)
   }
 
   /// Reproducer 6: at the cap the oldest connection that sent no complete head is closed,
