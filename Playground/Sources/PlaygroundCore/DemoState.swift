@@ -148,6 +148,7 @@ struct DemoState: Sendable {
     if driver.phase == .idle, !driver.isTouchDown {
       recording.finalOffset = driver.unwrappedOffset
       recording.finalIndex = driver.currentIndex
+      recording.finalTime = driver.time
     }
     self.recording = recording
   }

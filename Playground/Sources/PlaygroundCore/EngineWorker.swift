@@ -8,8 +8,12 @@
 ///
 /// ```
 /// request: op (1 byte: 1 open, 2 message, 3 close) · session (UInt32 LE) · length (UInt32 LE) · payload
-/// reply:   session (UInt32 LE) · count (UInt32 LE) · count × (length (UInt32 LE) · UTF-8 text)
+/// reply:   session (UInt32 LE) · count (UInt32 LE) · work (UInt32 LE) · count × (length (UInt32 LE) · UTF-8 text)
 /// ```
+///
+/// `work` is the worker's CPU time for the request, in microseconds (the server charges it
+/// to the session's tab). The worker answers each request as soon as it is done, so the
+/// server knows when it started the next one.
 ///
 /// `open` answers the `hello`; `message` (payload: the message's bytes) answers the
 /// session's replies; `close` answers one text, `"<received> <refused>"`.
@@ -23,6 +27,8 @@ public enum WorkerWire {
 
   /// The size of a request's header, in bytes.
   public static let requestHeaderBytes = 9
+  /// The size of a reply's header, in bytes.
+  public static let replyHeaderBytes = 12
   /// The largest payload a worker accepts (larger ones end the worker: the server never
   /// sends them).
   public static let maximumPayloadBytes = 1 << 20
@@ -38,11 +44,14 @@ public enum WorkerWire {
     return bytes
   }
 
-  /// Encodes a reply.
-  public static func reply(session: UInt32, texts: [String]) -> [UInt8] {
+  /// Encodes a reply; `work` is the CPU time it took, in seconds (written in microseconds,
+  /// at most about 71 minutes).
+  public static func reply(session: UInt32, texts: [String], work: Double = 0) -> [UInt8] {
     var bytes: [UInt8] = []
     append(session, to: &bytes)
     append(UInt32(truncatingIfNeeded: texts.count), to: &bytes)
+    let microseconds = work.isFinite ? min(max(work * 1e6, 0), Double(UInt32.max)) : 0
+    append(UInt32(microseconds.rounded()), to: &bytes)
     for text in texts {
       let utf8 = Array(text.utf8)
       append(UInt32(truncatingIfNeeded: utf8.count), to: &bytes)

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// The last gesture on one demo, as the driver saw it, so that the page can copy it as a
 /// `carousel simulate --input touch` trace that replays to the same result.
@@ -12,6 +12,14 @@ import CarouselCore
 /// The replay does not need the page's frame times: the engine's motion is a function of
 /// time, and every event but the time of the ones a frame notices (`didSettle`,
 /// `currentIndex` and views coming and going during a motion) is decided by the samples.
+///
+/// **Memory and work.** Samples and events are kept as the JSON text the `trace` reply
+/// sends (written when they are recorded, with the trace's times: the time origin is known
+/// from the first sample), so a `trace` reply only copies them, whatever their number, and
+/// at most ``maximumSamples`` samples and ``maximumEvents`` events are kept. A gesture that
+/// passes either is not copied: its text is dropped (the memory returns at once) and only
+/// the reason is kept. So a recording holds at most about
+/// ``maximumSamples`` × 100 + ``maximumEvents`` × 70 bytes (``maximumBytes``).
 struct GestureRecording: Sendable {
   struct Sample: Sendable, Equatable {
     var time: Double
@@ -21,36 +29,89 @@ struct GestureRecording: Sendable {
     var target: TouchTarget
   }
 
-  /// The most samples a recording keeps (a longer gesture is not copied).
-  static let maximumSamples = 20_000
+  /// The most samples a recording keeps (a longer gesture is not copied): 4,096, about 17 s
+  /// of coalesced pointer events at 240 Hz.
+  static let maximumSamples = 4_096
+  /// The most events a recording keeps (a gesture that reports more is not copied).
+  static let maximumEvents = 4_096
+  /// The most bytes of text one recording holds (a sample's text is at most about 100
+  /// bytes, an event's about 70).
+  static let maximumBytes = maximumSamples * 100 + maximumEvents * 70
 
   var settings: DemoSettings
   var viewport: CarouselSize
   var startIndex: Int
   var startOffset: Double
-  var samples: [Sample] = []
-  var events: [Reply.Event] = []
+  /// The page's time of the trace's t = 0 (``Replay/timeOrigin(first:)``), set by the first
+  /// sample.
+  private(set) var timeOrigin = 0.0
+  /// The samples and events recorded, and their JSON texts, comma-separated (the elements
+  /// of the trace's arrays).
+  private(set) var sampleCount = 0
+  private(set) var eventCount = 0
+  private(set) var samplesText: [UInt8] = []
+  private(set) var eventsText: [UInt8] = []
+  /// The latest sample time, and the largest coordinate magnitude, in the trace's terms.
+  private(set) var lastSampleTime = 0.0
+  private(set) var largestCoordinate = 0.0
   /// Why a replay would not give what the page showed, if it would not.
   var problem: String?
+  /// Whether the recording passed a limit and dropped its samples and events.
+  private(set) var isTruncated = false
   /// The demo came to rest: its unwrapped offset and current item then.
   var finalOffset: Double?
   var finalIndex: Int?
+  /// When the demo came to rest, on the page's clock.
+  var finalTime: Double?
 
   var isFinished: Bool { finalOffset != nil }
 
+  init(settings: DemoSettings, viewport: CarouselSize, startIndex: Int, startOffset: Double) {
+    self.settings = settings
+    self.viewport = viewport
+    self.startIndex = startIndex
+    self.startOffset = startOffset
+  }
+
   mutating func record(_ sample: Sample) {
-    guard samples.count < Self.maximumSamples else {
-      problem = "the gesture has more than \(Self.maximumSamples) samples"
-      return
+    guard !isTruncated else { return }
+    guard sampleCount < Self.maximumSamples else {
+      return truncate("the gesture has more than \(Self.maximumSamples) samples (the playground keeps no more)")
     }
-    samples.append(sample)
+    if sampleCount == 0 { timeOrigin = Replay.timeOrigin(first: sample.time) }
+    let t = sample.time - timeOrigin
+    let text = Reply.text(
+      Reply.TraceSample(
+        t: t, x: sample.point.x, y: sample.point.y, phase: sample.phase.rawValue, finger: sample.finger,
+        target: sample.phase == .began ? sample.target.rawValue : nil))
+    append(text.utf8, to: &samplesText)
+    sampleCount += 1
+    lastSampleTime = max(lastSampleTime, t)
+    let coordinate = max(abs(sample.point.x), abs(sample.point.y))
+    largestCoordinate = coordinate.isNaN ? .infinity : max(largestCoordinate, coordinate)
   }
 
   mutating func note(_ events: [Reply.Event]) {
-    guard self.events.count + events.count <= 4 * Self.maximumSamples else {
-      problem = "the gesture reported more than \(4 * Self.maximumSamples) events"
-      return
+    guard !isTruncated, !events.isEmpty else { return }
+    guard eventCount + events.count <= Self.maximumEvents else {
+      return truncate("the gesture reported more than \(Self.maximumEvents) events (the playground keeps no more)")
     }
-    self.events += events
+    let text = Reply.text(events.map { $0.at($0.t - timeOrigin) })
+    // The array's elements, without its brackets.
+    append(text.utf8.dropFirst().dropLast(), to: &eventsText)
+    eventCount += events.count
+  }
+
+  /// Drops the samples and events (their memory returns at once) and says why.
+  private mutating func truncate(_ reason: String) {
+    isTruncated = true
+    problem = reason
+    samplesText = []
+    eventsText = []
+  }
+
+  private func append(_ text: some Collection<UInt8>, to list: inout [UInt8]) {
+    if !list.isEmpty { list.append(UInt8(ascii: ",")) }
+    list.append(contentsOf: text)
   }
 }

@@ -100,7 +100,7 @@ public struct PlaygroundSession: Sendable {
       _ = demos[ordinal(kind)].press(arrow, at: time)
       return []
     case .trace(let kind):
-      return [Reply.text(demos[ordinal(kind)].traceReply())]
+      return [demos[ordinal(kind)].traceReply()]
     case .resize(let kind, let viewport, let t):
       if let t { advanceClock(to: t) }
       guard demos[ordinal(kind)].resize(to: viewport, at: time) else { return [] }

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(CarouselKitInternals) import CarouselCore
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
 /// gives the resting position and the events the page showed (the same `CarouselDriver`,
@@ -71,9 +71,47 @@ public enum Replay {
   /// sample (so the replay starts within a second of t = 0). Subtracting a whole number of
   /// seconds no larger than a time is exact in floating point (for times below 2⁵² s), so
   /// every difference between two times is the page's.
-  static func timeOrigin(of recording: GestureRecording) -> Double {
-    guard let first = recording.samples.first?.time, first >= 1 else { return 0 }
-    return first.rounded(.down)
+  static func timeOrigin(first: Double) -> Double {
+    first >= 1 ? first.rounded(.down) : 0
+  }
+
+  /// Why `carousel simulate` would refuse the recording's replay, if it would: the limits of
+  /// ``ReplayBudget``, which the tool applies (the trace's samples, times and coordinates,
+  /// the frames until rest at the tool's default frame rate, the time to rest after the last
+  /// sample, the events). The frames are counted up to the time the page noticed the rest,
+  /// which is no earlier than the engine's.
+  static func toolRefusal(
+    of recording: GestureRecording, layout: any CarouselLayout
+  ) -> String? {
+    let limit = "carousel simulate would refuse the trace"
+    if recording.sampleCount > ReplayBudget.traceSamples {
+      return "the gesture has more than \(ReplayBudget.traceSamples) samples: \(limit)"
+    }
+    if recording.lastSampleTime > ReplayBudget.traceDuration {
+      return "the gesture's last sample is at t = \(recording.lastSampleTime) s of the trace, later than "
+        + "\(Int(ReplayBudget.traceDuration)) s: \(limit)"
+    }
+    if recording.largestCoordinate > ReplayBudget.coordinate {
+      return "a sample is farther than 1e9 points from 0: \(limit)"
+    }
+    if recording.eventCount > ReplayBudget.events {
+      return "the gesture reported more than \(ReplayBudget.events) events: \(limit)"
+    }
+    guard let finalTime = recording.finalTime else { return nil }
+    let fps = ReplayBudget.defaultFramesPerSecond
+    let rest = finalTime - recording.timeOrigin
+    let items = ReplayBudget.itemsPerFrame(
+      layout: layout, count: recording.settings.count, viewport: recording.viewport,
+      isLooping: recording.settings.isLooping)
+    let budget = ReplayBudget.frameBudget(itemsPerFrame: items)
+    if ReplayBudget.frames(until: rest, framesPerSecond: fps) > Double(budget) {
+      return "the replay needs more than \(budget) frames at \(Int(fps)) fps until the carousel rests "
+        + "(\(ReplayBudget.itemFrames) item-frames at \(items) items per frame): \(limit)"
+    }
+    if rest - recording.lastSampleTime > ReplayBudget.restTime {
+      return "the carousel came to rest more than \(Int(ReplayBudget.restTime)) s after the last sample: \(limit)"
+    }
+    return nil
   }
 }
 
@@ -121,15 +159,16 @@ extension Reply {
 }
 
 extension DemoState {
-  /// The last gesture as a `trace` reply.
-  func traceReply() -> Reply.Trace {
-    guard let recording, !recording.samples.isEmpty else {
-      return Reply.Trace(
-        demo: kind.rawValue, reproducible: false, problem: Reply.Nullable("no gesture yet"), command: "",
-        arguments: [], timeOrigin: 0, trace: [],
-        expected: Reply.Expected(index: Reply.Nullable(nil), offsetMoved: Reply.Nullable(nil), events: []))
+  /// The last gesture as a `trace` reply's text. The samples and events are the recording's
+  /// text as it is (``GestureRecording``), so the reply costs a copy of them.
+  func traceReply() -> String {
+    guard let recording, recording.sampleCount > 0 || recording.isTruncated else {
+      return Reply.text(
+        Reply.Trace(
+          demo: kind.rawValue, reproducible: false, problem: Reply.Nullable("no gesture yet"), command: "",
+          arguments: [], timeOrigin: 0, trace: [],
+          expected: Reply.Expected(index: Reply.Nullable(nil), offsetMoved: Reply.Nullable(nil), events: [])))
     }
-    let origin = Replay.timeOrigin(of: recording)
     var problem = recording.problem
     if !recording.isFinished, problem == nil { problem = "the gesture has not come to rest yet" }
     var arguments: [String] = []
@@ -140,18 +179,25 @@ extension DemoState {
     case .success(let list): arguments = list
     case .failure(let failure): problem = problem ?? failure.message
     }
-    let samples = recording.samples.map { sample in
-      Reply.TraceSample(
-        t: sample.time - origin, x: sample.point.x, y: sample.point.y, phase: sample.phase.rawValue,
-        finger: sample.finger, target: sample.phase == .began ? sample.target.rawValue : nil)
-    }
+    problem = problem ?? Replay.toolRefusal(of: recording, layout: kind.layout.base)
     let moved = recording.finalOffset.map { $0 - recording.startOffset }
-    return Reply.Trace(
-      demo: kind.rawValue, reproducible: problem == nil, problem: Reply.Nullable(problem),
-      command: arguments.isEmpty ? "" : Replay.commandLine(arguments), arguments: arguments, timeOrigin: origin,
-      trace: samples,
-      expected: Reply.Expected(
-        index: Reply.Nullable(recording.finalIndex), offsetMoved: Reply.Nullable(moved),
-        events: recording.events.map { $0.at($0.t - origin) }))
+    // Written with empty arrays, which are then filled with the recorded text.
+    let shell = Reply.text(
+      Reply.Trace(
+        demo: kind.rawValue, reproducible: problem == nil, problem: Reply.Nullable(problem),
+        command: arguments.isEmpty ? "" : Replay.commandLine(arguments), arguments: arguments,
+        timeOrigin: recording.timeOrigin, trace: [],
+        expected: Reply.Expected(
+          index: Reply.Nullable(recording.finalIndex), offsetMoved: Reply.Nullable(moved), events: [])
+      ))
+    // Keys are written once each and quotes inside strings are escaped, so each empty
+    // array is found exactly.
+    let bytes = Array(shell.utf8)
+      .replacing(
+        Array(#""trace":[]"#.utf8), with: Array(#""trace":["#.utf8) + recording.samplesText + [93], maxReplacements: 1
+      )
+      .replacing(
+        Array(#""events":[]"#.utf8), with: Array(#""events":["#.utf8) + recording.eventsText + [93], maxReplacements: 1)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

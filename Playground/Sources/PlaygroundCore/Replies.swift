@@ -6,7 +6,9 @@ import Foundation
 /// `null`, never left out, because the page tests them against `null`.
 enum Reply {
   /// Writes a reply as JSON text.
-  static func text(_ reply: some Encodable) -> String {
+  static func text(_ reply: some Encodable) -> String { json(reply) }
+
+  private static func json(_ reply: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     // Every number is finite (``Reply/drawn(_:)`` and the core's guarantees); a failure
@@ -115,14 +117,24 @@ enum Reply {
     var swift: String
   }
 
-  /// The `frame` reply: the demos that changed, by name, in the order of ``DemoKind``.
+  /// Writes a `frame` reply, which begins with `{"type":"frame",` whatever order the encoder
+  /// gives the other keys (Foundation's `JSONEncoder` on Linux keeps no key order), so the
+  /// server counts frame replies by their first bytes (`MessageBudget.isFrameReply`) without
+  /// parsing them.
+  static func text(_ frame: Frame) -> String {
+    let members = json(frame)
+    guard members.utf8.first == UInt8(ascii: "{"), !members.hasPrefix(#"{"type":"error""#) else { return members }
+    return #"{"type":"frame","# + members.dropFirst()
+  }
+
+  /// The `frame` reply: the demos that changed, by name, in the order of ``DemoKind``
+  /// (written by `Reply.text(_: Frame)`, which puts `"type":"frame"` first).
   struct Frame: Encodable {
     var t: Double
     var demos: [(name: String, state: DemoFrame)]
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: FieldReader.Key.self)
-      try container.encode("frame", forKey: FieldReader.Key(stringValue: "type"))
       try container.encode(t, forKey: FieldReader.Key(stringValue: "t"))
       var members = container.nestedContainer(
         keyedBy: FieldReader.Key.self, forKey: FieldReader.Key(stringValue: "demos"))

@@ -45,6 +45,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
   let statistics = Statistics()
   let guardCounters = GuardCounters()
   let limits = configuration.testHooks ? ServerLimits.test : ServerLimits()
+  let registry = ConnectionRegistry(capacity: limits.maximumConnections)
   let pool = EnginePool(
     workerCount: configuration.workers, maximumSessions: configuration.maximumSessions,
     testHooks: configuration.testHooks, answerTimeout: limits.answerTimeout,
@@ -74,7 +75,7 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     onUpgrade: { inbound, outbound, context in
       defer { context.requestContext.releaseWebSocketHandler() }
       await statistics.opened()
-      var connection = Connection(pool: pool, limits: limits)
+      var connection = Connection(pool: pool, limits: limits, counters: guardCounters)
       do {
         try await connection.run(inbound: inbound, outbound: outbound)
       } catch {
@@ -89,12 +90,14 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
   let webSocketResponder = router.buildResponder()
   let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
     http1: .init(idleTimeout: .seconds(30)),
-    ws: .init(maxFrameSize: Statistics.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(15))))
+    ws: .init(
+      maxFrameSize: Statistics.maximumFrameBytes,
+      autoPing: .enabled(timePeriod: .nanoseconds(Int64(limits.pingPeriod * 1e9)))))
   let server = HTTPServerBuilder { responder in
     GuardedChannel(
       inner: HTTP1WebSocketUpgradeChannel(
         responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-      hosts: hosts, limits: limits, counters: guardCounters)
+      hosts: hosts, limits: limits, counters: guardCounters, registry: registry)
   }
   let bindHost = configuration.host
   let onRunning = configuration.onRunning
@@ -103,13 +106,13 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
     server: server,
     configuration: .init(
       address: .hostname(bindHost, port: configuration.port), serverName: "CarouselKit playground",
-      availableConnectionsDelegate: MaximumAvailableConnections(Statistics.maximumConnections)),
+      availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
     onServerRunning: { channel in
       let port = channel.localAddress?.port ?? 0
       listening.port = port
       onRunning?(bindHost, port)
     },
-    logger: Logger(label: "playground")
+    logger: Logger(label: "playground") { QuietEndings(inner: StreamLogHandler.standardOutput(label: $0)) }
   )
   app.addServices(EnginePoolService(pool: pool))
   return app

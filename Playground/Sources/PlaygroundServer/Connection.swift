@@ -11,6 +11,10 @@ import PlaygroundCore
 /// limit) gets a `too-large` error and a binary one a `binary` error; the connection carries
 /// on. A message beyond the WebSocket limit closes the connection (code 1009).
 ///
+/// Each message is charged to the tab's ``MessageBudget`` (the worker's CPU time for it and
+/// the bytes of its replies, and frame replies counted), and waits for it before going to
+/// the worker.
+///
 /// When the worker ends (a trap in the engine, or killed after a hang), the tab gets an
 /// `engine-failed` error and a fresh session with a new `hello`, on the same connection (a
 /// message that was lost with another tab's worker is then handled by the fresh session). A
@@ -24,6 +28,9 @@ struct Connection {
 
   let pool: EnginePool
   let limits: ServerLimits
+  /// Where held-back messages are counted, for `/stats`.
+  let counters: GuardCounters?
+  private var budget: MessageBudget
   private var placement: EnginePool.Placement?
   private var causedFailures: [Double] = []
   /// Messages received, refused, and worker failures seen.
@@ -31,49 +38,55 @@ struct Connection {
   private(set) var refused = 0
   private(set) var failures = 0
 
-  init(pool: EnginePool, limits: ServerLimits) {
+  init(pool: EnginePool, limits: ServerLimits, counters: GuardCounters? = nil) {
     self.pool = pool
     self.limits = limits
+    self.counters = counters
+    budget = limits.messageBudget
   }
 
   /// Serves the tab until it closes. Errors of the WebSocket layer (a message beyond its
   /// limit, invalid frames) are rethrown after the session is freed, so that the library
   /// closes the connection with the matching code (1009, 1002…).
+  ///
+  /// One task reads the WebSocket (so that pings and pongs are answered while a message
+  /// waits) into a ``MessageQueue``; this one hands the messages to the session, one at a
+  /// time, each after the tab's ``MessageBudget`` allows it.
   mutating func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    let queue = MessageQueue()
     do {
-      guard try await start(outbound: outbound) else { return }
-      messages: for try await message in inbound.messages(maxSize: Statistics.maximumFrameBytes) {
-        let bytes: [UInt8]
-        let isBinary: Bool
-        switch message {
-        case .text(let text):
-          bytes = Array(text.utf8)
-          isBinary = false
-        case .binary:
-          // Paid for by size in the guard; refused here without a copy.
-          bytes = []
-          isBinary = true
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await Self.read(inbound, into: queue) }
+        defer {
+          queue.finish()
+          group.cancelAll()
         }
-        received += 1
-        let replies: [String]
-        if isBinary {
-          refused += 1
-          replies = [
-            PlaygroundSession.errorReply(ProtocolError(.binary, "binary messages are not understood: send JSON text"))
-          ]
-        } else if bytes.count > PlaygroundSession.maximumMessageBytes {
-          // Refused here, without a trip to the worker.
-          refused += 1
-          let limit = PlaygroundSession.maximumMessageBytes
-          replies = [
-            PlaygroundSession.errorReply(
-              ProtocolError(.tooLarge, "the message has \(bytes.count) bytes; the limit is \(limit)"))
-          ]
-        } else {
-          guard let answered = try await handle(bytes, outbound: outbound) else { break messages }
-          replies = answered
+        guard try await start(outbound: outbound) else { return }
+        messages: while let message = try await queue.pop() {
+          received += 1
+          let replies: [String]
+          switch message {
+          case .binary:
+            // Paid for by size in the guard; refused here without a copy.
+            refused += 1
+            replies = [
+              PlaygroundSession.errorReply(ProtocolError(.binary, "binary messages are not understood: send JSON text"))
+            ]
+          case .text(nil, let size):
+            // Refused here, without a trip to the worker.
+            refused += 1
+            let limit = PlaygroundSession.maximumMessageBytes
+            replies = [
+              PlaygroundSession.errorReply(
+                ProtocolError(.tooLarge, "the message has \(size) bytes; the limit is \(limit)"))
+            ]
+          case .text(let bytes?, _):
+            try await waitForBudget()
+            guard let answered = try await handle(bytes, outbound: outbound) else { break messages }
+            replies = answered
+          }
+          for reply in replies { try await outbound.write(.text(reply)) }
         }
-        for reply in replies { try await outbound.write(.text(reply)) }
       }
     } catch {
       // The tab went away mid-write, or the WebSocket layer refused what it sent.
@@ -81,6 +94,35 @@ struct Connection {
       throw error
     }
     await finish()
+  }
+
+  /// Reads the tab's messages into `queue` until the connection ends or the queue closes.
+  private static func read(_ inbound: WebSocketInboundStream, into queue: MessageQueue) async {
+    do {
+      for try await message in inbound.messages(maxSize: Statistics.maximumFrameBytes) {
+        let item: MessageQueue.Message
+        switch message {
+        case .text(let text):
+          let size = text.utf8.count
+          item = .text(size > PlaygroundSession.maximumMessageBytes ? nil : Array(text.utf8), size: size)
+        case .binary(let buffer):
+          item = .binary(size: buffer.readableBytes)
+        }
+        guard await queue.push(item) else { return }
+      }
+      queue.finish()
+    } catch {
+      queue.finish(error)
+    }
+  }
+
+  /// Waits until the tab's budget allows its next message (counted in `/stats` when it
+  /// has to).
+  private mutating func waitForBudget() async throws {
+    let wait = budget.delay(at: EngineProcess.now())
+    guard wait > 0 else { return }
+    counters?.count(\.messagesHeldBack)
+    try await Task.sleep(for: .nanoseconds(Int64(min(wait, 60) * 1e9)))
   }
 
   /// Opens a session on a worker and sends its `hello`; `false` (after an error reply and a
@@ -121,7 +163,9 @@ struct Connection {
     guard let placement else { return nil }
     let failure: EngineFailure
     do {
-      return try await placement.process.call(.message, session: placement.session, payload: bytes)
+      let answer = try await placement.process.answer(.message, session: placement.session, payload: bytes)
+      budget.charge(work: answer.work, replies: answer.texts, at: EngineProcess.now())
+      return answer.texts
     } catch let error as EngineFailure {
       failure = error
     }

@@ -67,6 +67,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   private let hosts: [String]
+  private let registry: ConnectionRegistry?
+  private var registration: UInt64?
   private let headDeadline: TimeAmount
   private let limits: ServerLimits
   private let counters: GuardCounters
@@ -78,6 +80,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   /// frame waits: the connection is not read meanwhile).
   private var pending = ByteBuffer()
   private var meter: FrameMeter
+  /// Plain HTTP requests' tokens: each request head and each response pays
+  /// ``RateLimiter/cost(bytes:)``, and a head that finds the bucket in debt waits.
+  private var httpLimiter: RateLimiter
+  /// Whether the head at the start of the held bytes has paid already (it waited).
+  private var headPrepaid = false
   private var resume: Scheduled<Void>?
   /// Whether a read was asked for while a frame waited (it is made when the frame passes).
   private var readHeld = false
@@ -87,11 +94,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   ///   - hosts: the accepted host names besides loopback (see ``HostPolicy``).
   ///   - limits: the head deadline and the rate limit.
   ///   - counters: where refusals and waits are counted, for `/stats`.
-  init(hosts: [String], limits: ServerLimits, counters: GuardCounters) {
+  ///   - registry: the server's open connections, so that at the connection cap the oldest one
+  ///     without a complete request head is closed to make room (``ConnectionRegistry``).
+  init(hosts: [String], limits: ServerLimits, counters: GuardCounters, registry: ConnectionRegistry? = nil) {
     self.hosts = hosts
+    self.registry = registry
     self.headDeadline = .nanoseconds(Int64(limits.headDeadline * 1e9))
     self.limits = limits
     self.counters = counters
+    httpLimiter = RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration)
     meter = FrameMeter(
       limiter: RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration),
       maximumFrameBytes: Statistics.maximumFrameBytes)
@@ -100,6 +111,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerAdded(context: ChannelHandlerContext) {
     lastRead = context.eventLoop.now
     let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+    if let registry {
+      let eventLoop = context.eventLoop
+      registration = registry.opened {
+        eventLoop.execute {
+          let (handler, context) = loopBound.value
+          handler.evict(context: context)
+        }
+      }
+    }
     startHeadTimer(context: context)
     timer = context.eventLoop.scheduleRepeatedTask(initialDelay: .seconds(5), delay: .seconds(5)) { _ in
       let (handler, context) = loopBound.value
@@ -107,7 +127,23 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
-  func handlerRemoved(context: ChannelHandlerContext) { stopTimers() }
+  func handlerRemoved(context: ChannelHandlerContext) {
+    stopTimers()
+    unregister()
+  }
+
+  private func unregister() {
+    if let registration { registry?.closed(registration) }
+    registration = nil
+  }
+
+  /// Closes a connection that has sent no complete request head, to make room at the
+  /// connection cap: `503`, quietly, as a refusal.
+  private func evict(context: ChannelHandlerContext) {
+    guard case .head = state else { return }
+    counters.count(\.closedAtCap)
+    refuse(context: context, status: "503 Service Unavailable", reason: "")
+  }
 
   /// Refuses the head being read if it is not complete ``headDeadline`` from now.
   private func startHeadTimer(context: ChannelHandlerContext) {
@@ -131,6 +167,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   func channelInactive(context: ChannelHandlerContext) {
     stopTimers()
+    unregister()
     state = .closed
     context.fireChannelInactive()
   }
@@ -166,6 +203,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       promise?.fail(ChannelError.outputClosed)
       return
     }
+    if case .http = state {
+      // Responses pay too: the next request waits for their tokens.
+      let bytes = unwrapOutboundIn(data).readableBytes
+      _ = httpLimiter.delay(bytes: bytes, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
+    }
     context.write(data, promise: promise)
   }
 
@@ -178,6 +220,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     case .http(let framing, var held):
       state = .http(framing, ByteBuffer())  // no second reference to `held` while it grows
       held.writeBuffer(&bytes)
+      // A request held back by the rate passes when its tokens are paid.
+      guard resume == nil else {
+        state = .http(framing, held)
+        return
+      }
       follow(context: context, framing: framing, bytes: held)
     case .webSocket:
       if pending.readableBytes == 0 {
@@ -197,13 +244,19 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context) }
       headTimer?.cancel()
       headTimer = nil
+      if let registration { registry?.headArrived(registration) }
       let head = RequestHead(held.readableBytesView.prefix(end))
       let port = context.channel.localAddress?.port ?? -1
       if let reason = head.refusal(policy: HostPolicy(port: port, hosts: hosts)) {
         counters.count(\.refusedHosts)
         return refuse(context: context, status: "403 Forbidden", reason: reason + "\n")
       }
+      if let status = head.refusedStatus {
+        counters.count(\.refusedRequests)
+        return refuse(context: context, status: status, reason: "")
+      }
       guard head.isWebSocketUpgrade else {
+        _ = httpLimiter.delay(bytes: end, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
         let request = held.readSlice(length: end)!
         state = .http(RequestFraming(head.bodyFraming, limit: Self.maximumHeadBytes), ByteBuffer())
         context.fireChannelRead(wrapInboundOut(request))
@@ -255,8 +308,37 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context, later: true) }
       headTimer?.cancel()
       headTimer = nil
+      if !headPrepaid {
+        let now = Double(context.eventLoop.now.uptimeNanoseconds) / 1e9
+        let wait = httpLimiter.delay(bytes: end, at: now)
+        if wait > 0 {
+          // Held, whole, until its tokens are paid; the connection is not read meanwhile.
+          headPrepaid = true
+          counters.count(\.requestsHeldBack)
+          state = .http(nil, bytes)
+          let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+          resume = context.eventLoop.scheduleTask(in: .nanoseconds(Int64((wait + Self.pacingBatch) * 1e9))) {
+            let (handler, context) = loopBound.value
+            handler.resume = nil
+            guard case .http(nil, let held) = handler.state else { return }
+            handler.state = .http(nil, ByteBuffer())
+            handler.follow(context: context, framing: nil, bytes: held)
+            if handler.readHeld, case .http = handler.state, handler.resume == nil {
+              handler.readHeld = false
+              context.read()
+            }
+          }
+          return
+        }
+      }
+      headPrepaid = false
       let head = bytes.readSlice(length: end)!
-      let bodyFraming = RequestHead(head.readableBytesView).bodyFraming
+      let parsed = RequestHead(head.readableBytesView)
+      if let status = parsed.refusedStatus {
+        counters.count(\.refusedRequests)
+        return self.end(context: context, refusal: status)
+      }
+      let bodyFraming = parsed.bodyFraming
       framing = RequestFraming(bodyFraming, limit: Self.maximumHeadBytes)
       state = .http(framing, ByteBuffer())
       context.fireChannelRead(wrapInboundOut(head))
@@ -437,9 +519,16 @@ struct RequestHead {
   /// The `Transfer-Encoding` header's tokens, lowercased, from all its lines.
   var transferEncodings: [String] = []
 
-  /// Reads the head's header lines. Lines end at LF, with or without CR before it, so that no
-  /// line the HTTP parser might read as a header of its own hides inside another.
+  /// The request line's target (`/style.css`), as sent.
+  var target: [UInt8] = []
+
+  /// Reads the head's request line and header lines. Lines end at LF, with or without CR
+  /// before it, so that no line the HTTP parser might read as a header of its own hides
+  /// inside another.
   init(_ bytes: some Collection<UInt8>) {
+    let requestLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+    let words = requestLine.split(separator: UInt8(ascii: " "))
+    if words.count >= 2 { target = Array(words[1]) }
     let text = String(decoding: bytes, as: UTF8.self)
     for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropFirst() {
       var line = Substring(rawLine)
@@ -487,6 +576,23 @@ struct RequestHead {
     return length == 0 ? .none : .length(length)
   }
 
+  /// The status a request is refused with before the HTTP layer sees it, if it is: `413`
+  /// for a body (no route of the playground takes one, and a WebSocket upgrade has none),
+  /// `400` for a target with a NUL byte, raw or `%00` (a static path would otherwise be cut
+  /// there: `/style.css%00.html` served `style.css` as HTML).
+  var refusedStatus: String? {
+    let percentZeroZero = target.indices.dropLast(2).contains {
+      target[$0] == UInt8(ascii: "%") && target[$0 + 1] == UInt8(ascii: "0") && target[$0 + 2] == UInt8(ascii: "0")
+    }
+    if target.contains(0) || percentZeroZero {
+      return "400 Bad Request"
+    }
+    switch bodyFraming {
+    case .length, .chunked: return "413 Content Too Large"
+    case .none, .unknown: return nil
+    }
+  }
+
   /// Whether the WebSocket library would take this request as an upgrade: one of the
   /// `Upgrade` tokens is `websocket`, in any case (NIO's WebSocket upgrader requires no
   /// `Connection` header).
@@ -514,11 +620,12 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
   let hosts: [String]
   let limits: ServerLimits
   let counters: GuardCounters
+  var registry: ConnectionRegistry? = nil
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     do {
       try channel.pipeline.syncOperations.addHandler(
-        ConnectionGuard(hosts: hosts, limits: limits, counters: counters), position: .first)
+        ConnectionGuard(hosts: hosts, limits: limits, counters: counters, registry: registry), position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }
@@ -540,8 +647,16 @@ final class GuardCounters: Sendable {
     var closedUnmasked = 0
     var closedTooManyFragments = 0
     var closedTooFast = 0
+    /// Requests refused with 400 (a NUL in the target) or 413 (a body).
+    var refusedRequests = 0
+    /// Connections without a complete request head closed to make room at the connection cap.
+    var closedAtCap = 0
     /// Times a connection's frame had to wait for tokens.
     var framesHeldBack = 0
+    /// Times a tab's message had to wait for its ``MessageBudget``.
+    var messagesHeldBack = 0
+    /// Times a plain HTTP request had to wait for tokens.
+    var requestsHeldBack = 0
   }
 
   private let box = NIOLockedValueBox(Counts())

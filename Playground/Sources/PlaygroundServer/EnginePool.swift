@@ -24,15 +24,18 @@ enum EngineFailure: Error, Equatable {
 ///
 /// Requests are written by a serial dispatch queue (a full pipe never blocks Swift's
 /// cooperative threads) in the order they are queued; a reader thread matches each reply
-/// with the oldest waiting request. When the process ends, every waiting request fails.
+/// with the oldest waiting request (``WorkerQueue``). When the process ends, every waiting
+/// request fails. The watchdog kills the worker when the request it is on has run longer
+/// than ``answerTimeout`` since the worker started it (not since it was queued: waiting
+/// behind other sessions' work is not hanging).
 final class EngineProcess: @unchecked Sendable {
   /// How long the worker may take to answer one request, in seconds, before it is killed.
   let answerTimeout: Double
 
-  private struct Waiting {
-    var session: UInt32
-    var since: Double
-    var continuation: CheckedContinuation<[String], any Error>
+  /// A request's reply: its texts, and the worker's CPU time for it, in seconds.
+  struct Answer: Sendable {
+    var texts: [String]
+    var work: Double
   }
 
   let process = Process()
@@ -40,8 +43,7 @@ final class EngineProcess: @unchecked Sendable {
   private let output: FileHandle
   private let writer = DispatchQueue(label: "playground.engine-writer")
   private let lock = NSLock()
-  private var waiting: [Waiting] = []
-  private var waitingHead = 0
+  private var waiting = WorkerQueue<CheckedContinuation<Answer, any Error>>()
   private var alive = true
   private var killedForHanging = false
   private var stoppedOnPurpose = false
@@ -89,6 +91,13 @@ final class EngineProcess: @unchecked Sendable {
   func call(_ operation: WorkerWire.Operation, session: UInt32, payload: some Collection<UInt8> = []) async throws
     -> [String]
   {
+    try await answer(operation, session: session, payload: payload).texts
+  }
+
+  /// Sends one request and waits for its reply: its texts and the worker's CPU time for it.
+  func answer(_ operation: WorkerWire.Operation, session: UInt32, payload: some Collection<UInt8> = []) async throws
+    -> Answer
+  {
     let bytes = Data(WorkerWire.request(operation, session: session, payload: payload))
     return try await withCheckedThrowingContinuation { continuation in
       lock.lock()
@@ -97,7 +106,7 @@ final class EngineProcess: @unchecked Sendable {
         continuation.resume(throwing: EngineFailure.crashed(culprit: false))
         return
       }
-      waiting.append(Waiting(session: session, since: Self.now(), continuation: continuation))
+      waiting.append(session: session, pending: continuation, at: Self.now())
       writer.async { [input] in
         // A failed write means the worker is gone: the reader sees the end and fails the call.
         try? input.write(contentsOf: bytes)
@@ -105,11 +114,12 @@ final class EngineProcess: @unchecked Sendable {
     }
   }
 
-  /// Kills the worker if its oldest request has waited longer than ``answerTimeout``.
+  /// Kills the worker if the request it is on has run longer than ``answerTimeout`` since it
+  /// started it.
   func killIfHung(now: Double) {
     lock.lock()
     defer { lock.unlock() }
-    guard alive, waitingHead < waiting.count, now - waiting[waitingHead].since > answerTimeout else { return }
+    guard alive, waiting.overdue(at: now, limit: answerTimeout) else { return }
     killedForHanging = true
     kill(process.processIdentifier, SIGKILL)
   }
@@ -138,22 +148,14 @@ final class EngineProcess: @unchecked Sendable {
       guard count > 0 else { break }
       buffer.append(contentsOf: chunk[0..<count])
       // Take every complete reply.
-      while let (session, texts, end) = Self.reply(in: buffer, from: start) {
+      while let (session, answer, end) = Self.reply(in: buffer, from: start) {
         start = end
-        lock.lock()
-        guard waitingHead < waiting.count, waiting[waitingHead].session == session else {
-          lock.unlock()
+        let now = Self.now()
+        guard let continuation = lock.withLock({ waiting.answer(session: session, at: now) }) else {
           kill(process.processIdentifier, SIGKILL)
           break reading
         }
-        let next = waiting[waitingHead]
-        waitingHead += 1
-        if waitingHead > 64 && waitingHead * 2 > waiting.count {
-          waiting.removeFirst(waitingHead)
-          waitingHead = 0
-        }
-        lock.unlock()
-        next.continuation.resume(returning: texts)
+        continuation.resume(returning: answer)
       }
       if start > 0 && start * 2 > buffer.count {
         buffer.removeFirst(start)
@@ -164,9 +166,7 @@ final class EngineProcess: @unchecked Sendable {
     process.waitUntilExit()
     lock.lock()
     alive = false
-    let failed = waiting[waitingHead...]
-    waiting = []
-    waitingHead = 0
+    let failed = waiting.removeAll()
     let hung = killedForHanging
     let stopped = stoppedOnPurpose && !hung
     lock.unlock()
@@ -175,17 +175,18 @@ final class EngineProcess: @unchecked Sendable {
     writer.async { [input] in try? input.close() }
     for (position, request) in failed.enumerated() {
       let culprit = position == 0
-      request.continuation.resume(throwing: hung ? EngineFailure.hung(culprit: culprit) : .crashed(culprit: culprit))
+      request.pending.resume(throwing: hung ? EngineFailure.hung(culprit: culprit) : .crashed(culprit: culprit))
     }
     onExit(stopped)
   }
 
   /// Decodes the reply starting at `start`, if it is complete.
-  static func reply(in buffer: [UInt8], from start: Int) -> (UInt32, [String], Int)? {
-    guard buffer.count - start >= 8 else { return nil }
+  static func reply(in buffer: [UInt8], from start: Int) -> (UInt32, Answer, Int)? {
+    guard buffer.count - start >= WorkerWire.replyHeaderBytes else { return nil }
     let session = WorkerWire.uint32(buffer, at: start)
     let count = Int(WorkerWire.uint32(buffer, at: start + 4))
-    var index = start + 8
+    let work = Double(WorkerWire.uint32(buffer, at: start + 8)) / 1e6
+    var index = start + WorkerWire.replyHeaderBytes
     var texts: [String] = []
     texts.reserveCapacity(min(count, 16))
     for _ in 0..<count {
@@ -195,7 +196,7 @@ final class EngineProcess: @unchecked Sendable {
       texts.append(String(decoding: buffer[(index + 4)..<(index + 4 + length)], as: UTF8.self))
       index += 4 + length
     }
-    return (session, texts, index)
+    return (session, Answer(texts: texts, work: work), index)
   }
 }
 

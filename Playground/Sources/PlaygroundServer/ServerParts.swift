@@ -15,9 +15,18 @@ struct ServerLimits: Sendable {
   /// 4,096 bytes).
   var rate = RateLimiter.rate
   var burst = RateLimiter.burst
+  /// Each tab's budget for its messages' work, reply bytes and frame replies.
+  var messageBudget = MessageBudget()
+  /// How often the WebSocket library pings each tab (a tab that has not answered the last
+  /// ping by then is closed).
+  var pingPeriod = 15.0
+  /// The most open TCP connections (``Statistics/maximumConnections``).
+  var maximumConnections = Statistics.maximumConnections
 
   /// Short and low ones, for the server tests (`--test-hooks`).
-  static let test = ServerLimits(headDeadline: 1, answerTimeout: 1, abuseDuration: 2, rate: 200, burst: 200)
+  static let test = ServerLimits(
+    headDeadline: 1, answerTimeout: 1, abuseDuration: 2, rate: 200, burst: 200,
+    messageBudget: MessageBudget(frameRepliesPerSecond: 60), maximumConnections: 64)
 
   /// A duration for a message: `10`, `1.5`.
   static func text(_ seconds: Double) -> String {
@@ -95,6 +104,8 @@ actor Statistics {
       + "\"refusedHosts\":\(guards.refusedHosts),\"refusedLargeHeads\":\(guards.refusedLargeHeads),"
       + "\"headsTimedOut\":\(guards.headsTimedOut),\"closedUnmasked\":\(guards.closedUnmasked),"
       + "\"closedTooManyFragments\":\(guards.closedTooManyFragments),\"closedTooFast\":\(guards.closedTooFast),"
-      + "\"framesHeldBack\":\(guards.framesHeldBack)}"
+      + "\"framesHeldBack\":\(guards.framesHeldBack),\"messagesHeldBack\":\(guards.messagesHeldBack),"
+      + "\"refusedRequests\":\(guards.refusedRequests),\"closedAtCap\":\(guards.closedAtCap),"
+      + "\"requestsHeldBack\":\(guards.requestsHeldBack)}"
   }
 }

@@ -249,22 +249,20 @@ struct ConnectionGuardTests {
     try harness.send(Self.plainHead())
     try harness.send(Self.plainHead(path: "/second"))
     #expect(try harness.passed() == Self.plainHead() + Self.plainHead(path: "/second"))
-    // Pipelined, the third in two pieces; the first with a body that looks like a head.
-    let body = "GET /x HTTP/1.1\r\n" + Self.padding + "\r\n"
+    // Pipelined, the third in two pieces.
     let third = Self.plainHead(path: "/third")
-    let posted = Array(
-      "POST /p HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
-    try harness.send(posted + third.prefix(10))
+    try harness.send(Array(third.prefix(10)))
     try harness.send(Array(third.dropFirst(10)))
-    #expect(try harness.passed() == posted + third)
-    // A chunked body, with an extension and a trailer, then one more request.
-    let chunked = Array(
-      ("POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n" + "5;x=y\r\nhello\r\n"
-        + "7530\r\n" + String(repeating: "y", count: 30_000) + "\r\n0\r\nX-T: 1\r\n\r\n").utf8)
-    try harness.send(chunked + Self.plainHead(path: "/fourth"))
-    #expect(try harness.passed() == chunked + Self.plainHead(path: "/fourth"))
+    #expect(try harness.passed() == third)
     #expect(try harness.written().isEmpty)
     #expect(harness.channel.isActive)
+    // A body (issue 20: no route takes one) is refused with 413, its head never passed on.
+    let body = "GET /x HTTP/1.1\r\n" + Self.padding + "\r\n"
+    let posted = Array(
+      "POST /p HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+    try harness.send(posted + Self.plainHead(path: "/fourth"))
+    #expect(try harness.passed().isEmpty)
+    #expect(harness.counters.counts.refusedRequests == 1)
     #expect(harness.counters.counts.refusedLargeHeads == 0)
   }
 

@@ -795,3 +795,110 @@ def test_frame_attacks_leave_memory_where_it_was(executable):
         assert after <= warmed * 1.10, (warmed, after)
     finally:
         server.stop()
+
+
+# Issue 20: every message, request and connection costs what it pays for. Decided by
+# counting, close codes and statuses; the waits only guard against hanging.
+
+def test_bodies_get_413_and_a_nul_in_a_path_gets_400_quietly(server):
+    for path in ["/style.css%00.html", "/index.html%00"]:
+        assert status_of(server.port, f"127.0.0.1:{server.port}", upgrade=False, path=path) == 400
+    before = server.stats()["refusedRequests"]
+    for request in [f"POST / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nContent-Length: 100000000\r\n\r\n",
+                    f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+                    "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                    "Sec-WebSocket-Version: 13\r\nContent-Length: 5\r\n\r\nhello",
+                    f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n"
+                    f"POST / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nTransfer-Encoding: chunked\r\n\r\n"]:
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=SAFETY)
+        sock.sendall(request.encode())
+        data = read_until_closed(sock)
+        sock.close()
+        assert b"HTTP/1.1 413 Content Too Large" in data, data[:200]
+    assert server.stats()["refusedRequests"] == before + 3
+
+
+def test_refusals_after_frames_sent_with_the_upgrade_and_resets_log_no_error(server):
+    head = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").encode()
+    ping = frame(1, b'{"type":"ping","id":1}')
+    attacks = [ping + frame(1, b'{"type":"ping","id":2}', masked=False),
+               ping + frame(1, b'{"ty', fin=False) + frame(0, b"", fin=False) * 70]
+    before = server.stats()
+    for attack in attacks:
+        for _ in range(5):
+            sock = socket.create_connection(("127.0.0.1", server.port), timeout=SAFETY)
+            sock.sendall(head + attack)
+            data = read_until_closed(sock)
+            sock.close()
+            assert bytes([0x88]) in data
+    for k in range(10):
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=SAFETY)
+        sock.sendall(head + b"".join(frame(1, b'{"type":"frame","t":%d}' % j) for j in range(300)))
+        if k % 2:
+            sock.recv(1)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        sock.close()
+    stats = server.wait_for_sessions(0)
+    assert stats["closedUnmasked"] == before["closedUnmasked"] + 5
+    assert stats["closedTooManyFragments"] == before["closedTooManyFragments"] + 5
+    # Every connection above has ended (no session open), so its log lines are written.
+    assert server.wait_for(lambda: server.stats()["openSessions"] == 0)
+    errors = [line for line in server.output if " error " in line]
+    assert errors == [], errors[:3]
+
+
+def test_waiting_behind_other_tabs_work_is_not_a_hang(executable):
+    """Reproducer 2: eight tabs on one worker each queue three 0.4-s requests (test-slow);
+    every request waits up to 9 s, far past the 1-s limit, but none runs for 1 s, so the
+    worker is never killed and every tab gets every answer."""
+    running = Server(executable, "--test-hooks", "--workers", "1")
+    try:
+        async def tab():
+            async with websockets.connect(running.ws, max_size=None) as ws:
+                assert (await receive_json(ws))["type"] == "hello"
+                for _ in range(3):
+                    await ws.send('{"type":"test-slow"}')
+                replies = [await receive_json(ws) for _ in range(3)]
+                return [reply["type"] for reply in replies]
+
+        async def main():
+            return await asyncio.gather(*(tab() for _ in range(8)))
+
+        results = asyncio.run(main())
+        assert results == [["pong"] * 3] * 8
+        stats = running.stats()
+        assert stats["engineWorkersEnded"] == 0
+        assert stats["engineFailures"] == 0
+    finally:
+        running.stop()
+
+
+def test_at_the_connection_cap_silent_sockets_make_room_for_a_new_tab(hooked_server):
+    """Reproducer 6: the hooked server accepts 64 connections; one process holds 80 silent
+    sockets, and a new client is still served: the oldest silent connections are closed."""
+    before = hooked_server.stats()["closedAtCap"]
+    silent = [socket.create_connection(("127.0.0.1", hooked_server.port), timeout=SAFETY) for _ in range(80)]
+    try:
+        assert hooked_server.stats()["closedAtCap"] >= before + 16
+        assert status_of(hooked_server.port, f"127.0.0.1:{hooked_server.port}", upgrade=False, path="/") == 200
+    finally:
+        for sock in silent:
+            sock.close()
+
+
+def test_frame_replies_are_paced_not_dropped(hooked_server):
+    """Reproducer 4: a tab that asks for frames without pause gets every reply, held to the
+    frame-reply rate (60 per second on the hooked server)."""
+    before = hooked_server.stats()["messagesHeldBack"]
+
+    async def main():
+        async with websockets.connect(hooked_server.ws) as ws:
+            assert (await receive_json(ws))["type"] == "hello"
+            for k in range(150):
+                await ws.send('{"type":"frame","t":%d}' % (k + 1))
+            replies = [await receive_json(ws) for _ in range(150)]
+            assert all(reply["type"] == "frame" for reply in replies)
+
+    asyncio.run(main())
+    assert hooked_server.stats()["messagesHeldBack"] > before

@@ -51,21 +51,14 @@ struct BenchCommand: ParsableCommand {
   }
 
   /// The items whose attributes a frame computes, at most: the more of the items visible at
-  /// once (``LayoutOptions/visibleItemsEstimate``) and the track positions the layout
-  /// examines (its candidate range, which the library cuts to
-  /// ``LayoutLimits/maximumVisibleItems``; a flat wheel examines thousands of positions to
-  /// show one), and at least 1. The geometry is valid here (option groups validate first).
+  /// once and the track positions the layout examines (its candidate range, which the library
+  /// cuts to ``LayoutLimits/maximumVisibleItems``; a flat wheel examines thousands of
+  /// positions to show one), and at least 1 (``ReplayBudget/itemsPerFrame(layout:count:viewport:isLooping:)``,
+  /// which `simulate` and the playground use too). The geometry is valid here (option groups
+  /// validate first).
   static func itemsPerFrame(_ geometry: LayoutOptions) -> Int {
-    let layout = geometry.carouselLayout
-    var examined = 0
-    if let range = layout.candidatePositions(offset: 0, count: max(geometry.count, 1), viewport: geometry.size) {
-      let span = range.upperBound.subtractingReportingOverflow(range.lowerBound)
-      examined = span.overflow ? Int.max : span.partialValue + 1
-      if !geometry.loop { examined = min(examined, geometry.count) }
-      examined = min(examined, LayoutLimits.maximumVisibleItems)
-    }
-    let visible = min(geometry.visibleItemsEstimate.bounded, Double(LayoutLimits.maximumVisibleItems))
-    return max(visible.isFinite ? Int(visible) : 1, examined, 1)
+    ReplayBudget.itemsPerFrame(
+      layout: geometry.carouselLayout, count: geometry.count, viewport: geometry.size, isLooping: geometry.loop)
   }
 
   /// Runs the scripted loop. The gesture alternates direction so the content stays near the

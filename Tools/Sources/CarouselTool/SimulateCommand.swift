@@ -76,9 +76,12 @@ struct SimulateCommand: ParsableCommand {
       gesture = try Self.readTrace(trace!)
     }
     let layout = options.geometry.carouselLayout
-    let simulation = Simulation(
+    var simulation = Simulation(
       configuration: options.configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis,
       layout: AnyCarouselLayout(layout), viewport: options.geometry.size, input: input)
+    // The work and output budget (ReplayBudget): frames × items per frame, and events.
+    simulation.itemsPerFrame = BenchCommand.itemsPerFrame(options.geometry)
+    simulation.frameBudget = ReplayBudget.frameBudget(itemsPerFrame: simulation.itemsPerFrame)
     let result: Simulation.Result
     do {
       result = try simulation.recording(events, scrollDisabled: scrollDisabled).run(gesture)

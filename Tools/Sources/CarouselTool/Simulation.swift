@@ -79,6 +79,9 @@ struct Simulation: Sendable {
     var description: String
   }
 
+  /// The flags that make a frame compute fewer items, for refusals.
+  static let itemFlags = "--viewport, --item-fraction, --inset, --spacing, --page-sizes, --visible-items, --count"
+
   /// How long after the last sample the engine may take to come to rest, in seconds.
   static let restLimit = ToolLimits.restTime
 
@@ -99,6 +102,10 @@ struct Simulation: Sendable {
   var viewport = CarouselSize(width: 375, height: 200)
   /// How the samples reach the carousel (``Input/touch`` needs ``layout``).
   var input: Input = .engine
+  /// The most frames the run may record, and the items each frame computes (`simulate` sets
+  /// them from ``ReplayBudget``: its item-frame budget over the items per frame).
+  var frameBudget = ToolLimits.frames
+  var itemsPerFrame = 1
 
   /// The engine, or the driver around it, that the trace plays through.
   private enum Player {
@@ -122,13 +129,19 @@ struct Simulation: Sendable {
   /// Refused: a trace whose samples alone need more than ``ToolLimits/frames`` frames at
   /// this frame rate (before any work, naming the first such sample), an engine that does
   /// not come to rest within ``restLimit`` seconds after the last sample or within the frame
-  /// limit, and a non-finite offset or velocity (naming the frame). O(frames) time and memory.
+  /// limit, more than ``ToolLimits/events`` events, and a non-finite offset or velocity
+  /// (naming the frame). O(frames) time and memory.
   func run(_ trace: Trace) throws(Refused) -> Result {
-    let frameLimit = Double(ToolLimits.frames)
+    let frameLimit = Double(frameBudget)
+    let fewer = frameBudget < ToolLimits.frames ? ", or show fewer items (\(Self.itemFlags))" : ""
+    let limitName =
+      frameBudget < ToolLimits.frames
+      ? "the limit: \(ToolLimits.simulateItemFrames) item-frames at \(itemsPerFrame) items per frame"
+      : "the frame limit"
     if let i = trace.samples.firstIndex(where: { ($0.time * framesPerSecond).rounded(.up) >= frameLimit }) {
       throw Refused(
         description:
-          "trace sample \(i): time \(trace.samples[i].time) s needs more than \(ToolLimits.frames) frames at \(framesPerSecond) fps (the frame limit); lower --fps or shorten the trace"
+          "trace sample \(i): time \(trace.samples[i].time) s needs more than \(frameBudget) frames at \(framesPerSecond) fps (\(limitName)); lower --fps or shorten the trace\(fewer)"
       )
     }
     var player: Player
@@ -197,6 +210,12 @@ struct Simulation: Sendable {
         throw Refused(description: "the engine's offset or velocity at frame \(k) (t = \(t) s) is not a finite number")
       }
       frames.append(frame)
+      guard events.count <= ToolLimits.events else {
+        throw Refused(
+          description:
+            "the carousel reported more than \(ToolLimits.events) events by frame \(k) (t = \(t) s; the event limit); lower --fps or show fewer items (\(Self.itemFlags))"
+        )
+      }
       if next == trace.samples.count, t >= last, engine.phase == .idle {
         let restingSince = engine.restingSince ?? t
         guard restingSince.isFinite else {
@@ -209,7 +228,7 @@ struct Simulation: Sendable {
         if restFrames >= frameLimit {
           throw Refused(
             description:
-              "the engine did not come to rest within \(ToolLimits.frames) frames (the frame limit; \(Int(frameLimit / framesPerSecond)) s at \(framesPerSecond) fps); lower --fps"
+              "the engine did not come to rest within \(frameBudget) frames (\(limitName); \(Int(frameLimit / framesPerSecond)) s at \(framesPerSecond) fps); lower --fps\(fewer)"
           )
         }
         throw Refused(
