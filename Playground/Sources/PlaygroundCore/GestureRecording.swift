@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(ReplayBudget) import CarouselCore
 
 /// The last gesture on one demo, as the driver saw it, so that the page can copy it as a
 /// `carousel simulate --input touch` trace that replays to the same result.

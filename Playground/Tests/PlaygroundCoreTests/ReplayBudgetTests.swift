@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(ReplayBudget) import CarouselCore
 import Testing
 
 @testable import PlaygroundCore

@@ -9,7 +9,7 @@
 /// visible) and report at most ``events`` events. So its time is at most about
 /// ``itemFrames`` × 0.35 µs of CPU (a release build) and its JSON output at most about
 /// ``frames`` × 110 + ``events`` × 80 bytes.
-@_spi(CarouselKitInternals)
+@_spi(ReplayBudget)
 public enum ReplayBudget {
   /// The most samples a trace may have.
   public static let traceSamples = 100_000

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CarouselKitInternals) @testable import CarouselCore
+@testable import CarouselCore
 
 /// The driver returns its appear/disappear buffers and reuses them on later calls
 /// (`PendingVisibility`): what a caller keeps must never change, and the lists must be what

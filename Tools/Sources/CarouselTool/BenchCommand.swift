@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+@_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 
 /// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
 struct BenchCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(ReplayBudget) import CarouselCore
 
 /// The limits of the `carousel` tool: every input that would take more than a few seconds or
 /// a few hundred MB is refused up front (or, for how long the engine takes to rest, as soon as

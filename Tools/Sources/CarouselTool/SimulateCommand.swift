@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+@_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 import Foundation
 
 extension Example: ExpressibleByArgument {}

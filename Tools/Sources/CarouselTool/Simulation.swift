@@ -1,4 +1,4 @@
-@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+@_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 
 /// Plays a ``Trace`` through a ``CarouselDriver`` (or, without a layout, a bare
 /// ``ScrollEngine``) and records a frame every 1/fps second, the way a display link would

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(CarouselKitInternals) import CarouselCore
+@_spi(ReplayBudget) import CarouselCore
 import Foundation
 import Testing
 
