@@ -184,6 +184,7 @@ public struct ScrollEngine: Sendable {
 
   /// The track position of the item nearest to the content (``offset``), within the current
   /// cycle; `nil` with no items. Clamped to 0..<count when not looping.
+  @inline(__always)
   public var currentPosition: Int? {
     let count = configuration.count
     guard count > 0 else { return nil }
@@ -192,6 +193,7 @@ public struct ScrollEngine: Sendable {
   }
 
   /// The index of the item nearest to the content, in 0..<count; `nil` with no items.
+  @inline(__always)
   public var currentIndex: Int? {
     guard let position = currentPosition else { return nil }
     return TrackPosition.index(of: position, count: configuration.count)
@@ -205,6 +207,7 @@ public struct ScrollEngine: Sendable {
   }
 
   /// The item index the engine is settling or animating to, if it is.
+  @inline(__always)
   public var targetIndex: Int? {
     switch state {
     case .settling(_, _, let target), .animating(_, _, let target):
