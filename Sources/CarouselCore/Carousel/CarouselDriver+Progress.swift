@@ -7,8 +7,7 @@ extension CarouselDriver {
   public var progress: Double? {
     let count = self.count
     guard count > 0 else { return nil }
-    let anchors = engine.configuration.anchors
-    let (position, fraction) = anchors.fractionalPosition(of: engine.offset)
+    let (position, fraction) = engine.configuration.anchors.fractionalPosition(of: engine.offset)
     if engine.configuration.loops {
       let index = Double(TrackPosition.index(of: position, count: count)) + fraction
       return index < Double(count) ? index : 0

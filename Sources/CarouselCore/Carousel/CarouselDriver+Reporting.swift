@@ -8,7 +8,16 @@ extension CarouselDriver {
   /// - Parameter releasedAfterDrag: a drag that moved the content ended during the call: if
   ///   the release has nothing left to move (it lifted exactly on an item), the pair is
   ///   reported at once.
+  @inline(__always)
   mutating func report(_ events: consuming ScrollEvents, releasedAfterDrag: Bool = false) -> ScrollEvents {
+    var events = events
+    report(into: &events, releasedAfterDrag: releasedAfterDrag)
+    return events
+  }
+
+  /// ``report(_:releasedAfterDrag:)`` in place: the hot paths build their events in the value
+  /// they return, so the events are never copied (each copy retains and releases its lists).
+  mutating func report(into events: inout ScrollEvents, releasedAfterDrag: Bool = false) {
     events.willSettle = nil
     events.didSettle = nil
     // A motion of zero length (a lift on an item, or anywhere with free snapping, with no
@@ -41,7 +50,6 @@ extension CarouselDriver {
     reportedOffset = engine.unwrappedOffset
     noteDerivedEvents(&events)
     pendingVisibility.deliver(into: &events)
-    return events
   }
 
   /// The item the motion in progress comes to rest on: the settle's or the animation's

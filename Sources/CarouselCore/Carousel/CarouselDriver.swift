@@ -213,7 +213,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Advances to `time` (seconds), from the display link or a wake-up.
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
-    report(engine.advance(to: time))
+    var events = ScrollEvents()
+    engine.advance(to: time, into: &events)
+    report(into: &events)
+    return events
   }
 
   /// Scrolls to item `index` (the shortest way round when looping). Ignored while a finger

@@ -64,8 +64,10 @@ struct PendingVisibility: Sendable {
   /// returned.
   mutating func deliver(into events: inout ScrollEvents) {
     guard !delivered, !appeared.isEmpty || !disappeared.isEmpty else {
-      events.appeared = []
-      events.disappeared = []
+      // Most calls: nothing appeared, and the events' lists are already empty (assigning
+      // would release and retain them for nothing).
+      if !events.appeared.isEmpty { events.appeared = [] }
+      if !events.disappeared.isEmpty { events.disappeared = [] }
       return
     }
     events.appeared = appeared

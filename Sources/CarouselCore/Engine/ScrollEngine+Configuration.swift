@@ -47,6 +47,7 @@ extension ScrollEngine {
     /// Whether the track actually loops (looping requested and at least 2 items).
     public var loops: Bool { behavior.isLooping && anchors.count >= 2 }
     /// The range of resting offsets without looping: first to last anchor, in points.
+    @inline(__always)
     public var bounds: ClosedRange<Double> { anchors.first...max(anchors.first, anchors.last) }
 
     /// The viewport length within its documented range, whatever was assigned.
@@ -54,6 +55,7 @@ extension ScrollEngine {
       viewportLength.isFinite ? min(max(viewportLength, 0), SnapAnchors.maximumExtent) : 0
     }
 
+    @inline(__always)
     var rubberBand: RubberBand {
       RubberBand(coefficient: behavior.rubberBandCoefficient, dimension: limitedViewportLength)
     }

@@ -107,10 +107,16 @@ public struct ScrollEngine: Sendable {
   }
 
   /// The configuration in force.
-  public internal(set) var configuration: Configuration
+  public internal(set) var configuration: Configuration {
+    didSet { indexedOffset = .nan }
+  }
   var state: State
   private var estimator = VelocityEstimator()
   private var reportedIndex: Int?
+  /// The offset ``reportedIndex`` was last looked up at (NaN: look it up again, as after a
+  /// new configuration): the current item is a function of the offset and the configuration
+  /// only, so a call that did not move the content does not look it up again.
+  private var indexedOffset = Double.nan
   private var reportedPhase: Phase = .idle
   /// Whole cycles removed from the offset by re-basing (looping only): the track position
   /// of the item at local position p is `cycle × count + p`. A front end that keys its views
@@ -178,6 +184,7 @@ public struct ScrollEngine: Sendable {
 
   /// The track position of the item nearest to the content (``offset``), within the current
   /// cycle; `nil` with no items. Clamped to 0..<count when not looping.
+  @inline(__always)
   public var currentPosition: Int? {
     let count = configuration.count
     guard count > 0 else { return nil }
@@ -186,8 +193,10 @@ public struct ScrollEngine: Sendable {
   }
 
   /// The index of the item nearest to the content, in 0..<count; `nil` with no items.
+  @inline(__always)
   public var currentIndex: Int? {
-    currentPosition.map { TrackPosition.index(of: $0, count: configuration.count) }
+    guard let position = currentPosition else { return nil }
+    return TrackPosition.index(of: position, count: configuration.count)
   }
 
   /// When the engine came to rest, in seconds, if it is at rest: the exact end of the last
@@ -198,6 +207,7 @@ public struct ScrollEngine: Sendable {
   }
 
   /// The item index the engine is settling or animating to, if it is.
+  @inline(__always)
   public var targetIndex: Int? {
     switch state {
     case .settling(_, _, let target), .animating(_, _, let target):
@@ -466,10 +476,13 @@ public struct ScrollEngine: Sendable {
   /// Re-bases a looping track and reports index and phase changes into `events`.
   mutating func finishCall(into events: inout ScrollEvents) {
     rebase()
-    let index = currentIndex
-    if index != reportedIndex {
-      reportedIndex = index
-      events.noteCurrentIndex(index)
+    if offset != indexedOffset {
+      indexedOffset = offset
+      let index = currentIndex
+      if index != reportedIndex {
+        reportedIndex = index
+        events.noteCurrentIndex(index)
+      }
     }
     let phase = self.phase
     if phase != reportedPhase {

@@ -115,11 +115,11 @@ extension CarouselDriver {
     let time = input.time
     if input.phase == .moved {
       // The hot path (every move of a drag): no events to merge.
-      guard var touch = touchState.touch, touch.finger == input.finger else {
-        return report(engine.advance(to: time))
-      }
+      guard var touch = touchState.touch, touch.finger == input.finger else { return advance(to: time) }
       touch.location = input.location
-      return report(move(touch, time: time))
+      var events = move(touch, time: time)
+      report(into: &events)
+      return events
     }
     var events = ScrollEvents()
     var releasedAfterDrag = false
