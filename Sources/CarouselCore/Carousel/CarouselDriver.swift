@@ -80,6 +80,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var reportedCopies: [VisibleCopy?] = []
   /// Appear and disappear events not yet returned, in buffers reused from call to call.
   var pendingVisibility = PendingVisibility()
+  /// What the latest refresh computed the visible items from.
+  var refreshedFor: RefreshKey?
   /// What the derived events were last reported as (destination, progress, prefetch) and
   /// the announcement due at rest.
   var reported = ReportedState()
@@ -120,7 +122,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     items.reserveCapacity(16)
     slotItems.reserveCapacity(16)
     reportedCopies.reserveCapacity(16)
-    refresh()
+    refresh(force: true)
     reportedOffset = engine.unwrappedOffset
   }
 
@@ -278,7 +280,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     if let index = currentIndex, index != engine.currentIndex, index >= 0, index < self.count {
       events.merge(jump(toIndex: index, at: time))
     }
-    refresh()
+    refresh(force: true)
     return report(events)
   }
 
@@ -317,7 +319,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     if let kept, kept >= 0, kept < self.count, kept != engine.currentIndex {
       events.merge(jump(toIndex: kept, at: time))
     }
-    refresh()
+    refresh(force: true)
     return report(events)
   }
 
@@ -342,7 +344,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     events.merge(apply(at: time))
     if let index { events.merge(jump(toIndex: index, at: time)) }
     planner.reset()
-    refresh()
+    refresh(force: true)
     return report(events)
   }
 
@@ -370,13 +372,22 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let events =
       configuration == engine.configuration ? engine.advance(to: time) : engine.reconfigure(configuration, at: time)
     if wasLooping != engine.configuration.loops { planner.reset() }
-    if refreshing { refresh() }
+    if refreshing { refresh(force: true) }
     return events
   }
 
   /// Recomputes the visible items and the slot plan for the engine's current offset.
-  mutating func refresh() {
+  ///
+  /// - Parameter force: recompute even if the offset, cycle, count, viewport and looping are
+  ///   those of the last refresh (after the layout, the plan or the configuration changed).
+  ///   Otherwise a call that moved nothing (a touch-down at rest, the platform's pan beginning
+  ///   where the content is) costs no layout pass.
+  mutating func refresh(force: Bool = false) {
     let count = engine.configuration.count
+    let key = RefreshKey(
+      offset: engine.offset, cycle: engine.cycle, count: count, viewport: viewport, loops: engine.configuration.loops)
+    if !force, key == refreshedFor { return }
+    refreshedFor = key
     layout.visibleItems(
       offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
     let base = engine.cycle &* count
@@ -409,4 +420,14 @@ struct ReportedState: Sendable, Hashable {
   /// An accessibility action waits for the carousel to rest: whether it was the adjustable
   /// action (``CarouselAnnouncement/followsAdjustableAction``).
   var pendingAnnouncement: Bool?
+}
+
+/// What ``CarouselDriver``'s visible items and slot plan are computed from, besides the layout
+/// (a new layout always recomputes them).
+struct RefreshKey: Sendable, Hashable {
+  var offset: Double
+  var cycle: Int
+  var count: Int
+  var viewport: CarouselSize
+  var loops: Bool
 }
