@@ -409,6 +409,28 @@ struct ConnectionGuardTests {
     #expect(try harness.passed().count == binary.count)
   }
 
+  /// Issue 20's HTTP reproducer: one connection pipelining `GET /app.js` is held to the rate
+  /// (each head pays its tokens; the rest wait, unread), not answered as fast as it sends.
+  @Test func pipelinedRequestsArePacedByTheirTokens() throws {
+    let harness = try Harness(limits: .test)
+    let one = Array("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n".utf8)
+    let sent = Array([[UInt8]](repeating: one, count: 500).joined())
+    try harness.send(sent)
+    var passed = try harness.passed()
+    let atOnce = passed.count / one.count
+    #expect(atOnce < 500, "the bucket holds most of the flood back")
+    var steps = 0
+    while passed.count < sent.count && steps < 100 {
+      harness.advance(0.1)
+      harness.channel.read()
+      passed += try harness.passed()
+      steps += 1
+    }
+    #expect(passed == sent, "every request passes, whole and in order")
+    #expect(steps >= (500 - atOnce) / 40, "at the rate, not at once (200 per second: 20 per step)")
+    #expect(harness.channel.isActive)
+  }
+
   @Test func aFloodIsPacedNotDropped() throws {
     let harness = try Harness(limits: .test)
     try harness.upgrade()
