@@ -874,6 +874,40 @@ def test_waiting_behind_other_tabs_work_is_not_a_hang(executable):
         running.stop()
 
 
+def test_pings_are_answered_while_a_tabs_messages_wait(executable):
+    """Reproducer 2's second half: a tab whose messages wait for the engine must still answer
+    pings (the WebSocket is read by its own task), or the ping timeout drops it. Twenty 0.4-s
+    requests (test-slow) are queued on one worker, then a ping is sent: its pong must come
+    while most replies are still to come, decided by counting replies, not by time."""
+    running = Server(executable, "--test-hooks", "--workers", "1")
+    try:
+        async def main():
+            async with websockets.connect(running.ws, max_size=None, ping_interval=None) as ws:
+                assert (await receive_json(ws))["type"] == "hello"
+                for _ in range(20):
+                    await ws.send('{"type":"test-slow"}')
+                received = 0
+
+                async def read_all():
+                    nonlocal received
+                    for _ in range(20):
+                        await receive_json(ws)
+                        received += 1
+
+                reader = asyncio.create_task(read_all())
+                waiter = await ws.ping()
+                await asyncio.wait_for(waiter, SAFETY)
+                at_pong = received
+                await asyncio.wait_for(reader, SAFETY)
+                return at_pong, received
+
+        at_pong, total = asyncio.run(main())
+        assert total == 20
+        assert at_pong < 10, f"the pong came after {at_pong} of 20 replies: it waited for the work"
+    finally:
+        running.stop()
+
+
 def test_at_the_connection_cap_silent_sockets_make_room_for_a_new_tab(hooked_server):
     """Reproducer 6: the hooked server accepts 64 connections; one process holds 80 silent
     sockets, and a new client is still served: the oldest silent connections are closed."""
