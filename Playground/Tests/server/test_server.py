@@ -766,8 +766,10 @@ def frame_attacks(port: int, connections: int = 5):
 
 
 def test_frame_attacks_leave_memory_where_it_was(executable):
-    """After a warm-up round of the frame attacks, three more rounds leave the server's and
-    workers' resident memory within 10 % of the warmed value (before the fragment cap, 2
+    """After two warm-up rounds of the frame attacks, three more rounds leave the server's and
+    workers' resident memory within 10 % of the warmed value (one warm-up round left the
+    allocator's arenas short of their working size on a busy machine: 43 MB warmed once, 48 MB
+    in another run, with the same 49 MB after the rounds) (before the fragment cap, 2
     million empty continuation frames took the server from 40 MB to 320 MB, and 1-byte
     fragments from 58 MB to 800 MB with 5 connections, settling at 56-77 MB afterwards)."""
     server = Server(executable, "--idle-worker-seconds", "1")
@@ -783,15 +785,16 @@ def test_frame_attacks_leave_memory_where_it_was(executable):
             return server.resident_kib()
 
         cold = server.resident_kib()
-        frame_attacks(server.port)
+        for _ in range(2):
+            frame_attacks(server.port)
         warmed = settled()
         for _ in range(3):
             frame_attacks(server.port)
         after = settled(warmed * 1.10)
         stats = server.stats()
-        print(f"\nframe attacks: {cold} KiB cold, {warmed} KiB after a warm-up round, {after} KiB after 3 more "
+        print(f"\nframe attacks: {cold} KiB cold, {warmed} KiB after two warm-up rounds, {after} KiB after 3 more "
               f"({100 * (after - warmed) / warmed:+.1f} %); stats {stats}")
-        assert stats["closedTooManyFragments"] == 4 * 2 * 5
+        assert stats["closedTooManyFragments"] == 5 * 2 * 5
         assert after <= warmed * 1.10, (warmed, after)
     finally:
         server.stop()
