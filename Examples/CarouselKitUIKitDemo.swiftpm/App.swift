@@ -32,8 +32,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-  {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = makeRootViewController()
@@ -44,7 +45,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 @MainActor
 func makeRootViewController() -> UIViewController {
-  let navigationController = UINavigationController(rootViewController: ScreenListViewController(screens: DemoScreen.all))
+  let navigationController = UINavigationController(
+    rootViewController: ScreenListViewController(screens: DemoScreen.all))
   navigationController.navigationBar.prefersLargeTitles = true
   return navigationController
 }

@@ -12,7 +12,8 @@ struct Recipe {
   static let all = [
     Recipe(name: "Tomato soup", minutes: 25, symbolName: "flame", colors: (.systemRed, .systemOrange)),
     Recipe(name: "Green salad", minutes: 10, symbolName: "leaf", colors: (.systemGreen, .systemTeal)),
-    Recipe(name: "Blueberry pancakes", minutes: 20, symbolName: "circle.grid.2x2", colors: (.systemIndigo, .systemBlue)),
+    Recipe(
+      name: "Blueberry pancakes", minutes: 20, symbolName: "circle.grid.2x2", colors: (.systemIndigo, .systemBlue)),
     Recipe(name: "Lemon tart", minutes: 60, symbolName: "sun.max", colors: (.systemYellow, .systemOrange)),
     Recipe(name: "Mushroom risotto", minutes: 40, symbolName: "drop", colors: (.systemBrown, .systemGray)),
     Recipe(name: "Plum crumble", minutes: 45, symbolName: "heart", colors: (.systemPurple, .systemPink)),
@@ -91,7 +92,8 @@ final class CardStackViewController: UIViewController {
       card.configure(with: recipes[index])
       return card
     }
-    stack.itemAccessibilityLabel = { [unowned self] index in "\(recipes[index].name), \(recipes[index].minutes) minutes" }
+    stack.itemAccessibilityLabel = { [unowned self] index in "\(recipes[index].name), \(recipes[index].minutes) minutes"
+    }
     stack.onSelect = { [unowned self] index in open(recipes[index]) }
     stack.onDidSettle = { [unowned self] index in
       hintLabel.text = "\(index + 1) of \(recipes.count): \(recipes[index].name)"

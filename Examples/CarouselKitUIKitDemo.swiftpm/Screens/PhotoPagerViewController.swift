@@ -89,7 +89,8 @@ final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
     } else {
       let point = recognizer.location(in: imageView)
       let size = CGSize(width: bounds.width / 2.5, height: bounds.height / 2.5)
-      let rect = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+      let rect = CGRect(
+        x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
       scrollView.zoom(to: rect, animated: true)
     }
   }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CarouselKitSwiftUIDemoApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ScreenList(screens: DemoScreen.all)
+    }
+  }
+}
