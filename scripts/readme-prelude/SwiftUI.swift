@@ -1,5 +1,7 @@
-// App-side declarations the README's SwiftUI examples use (scripts/typecheck-apple compiles
-// each example that imports CarouselSwiftUI together with this file). Not part of CarouselKit.
+// App-side declarations the README's SwiftUI examples use: scripts/readme-snippets puts this
+// file beside each example that imports CarouselSwiftUI, and both checks (scripts/typecheck-apple
+// against the stand-in, ../shared/ios-sdk/check against Apple's SDKs) compile them together as
+// one module, parsed as a library. Not part of CarouselKit.
 import CarouselCore
 import CarouselSwiftUI
 import Foundation
@@ -23,7 +25,7 @@ struct PhotoView: View {
   let photo: Photo
   var body: some View { Text(verbatim: photo.id) }
 }
-@MainActor func open(_ banner: Banner) {}
+@MainActor func open(_ banner: Banner) { print("open", banner.title) }
 struct Post: Identifiable {
   let id: Int
   let text: String

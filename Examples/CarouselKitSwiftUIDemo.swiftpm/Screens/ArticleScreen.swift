@@ -37,6 +37,7 @@ struct ChapterPage: View {
 /// Pages of different sizes. From iOS 17 a native `ScrollView` pages chapter by chapter with
 /// the engine's release rule (`CarouselScrollTargetBehavior`; the scroll view settles with its
 /// own animation); before, a vertical carousel with the pages layout does it.
+@MainActor
 struct ArticleScreen: View {
   private let chapters = Chapter.all
 

@@ -11,7 +11,7 @@ struct Recipe: Identifiable {
 
   var id: String { name }
 
-  static let all = [
+  @MainActor static let all = [
     Recipe(name: "Tomato soup", minutes: 25, symbolName: "flame", colors: [.red, .orange]),
     Recipe(name: "Green salad", minutes: 10, symbolName: "leaf", colors: [.green, .teal]),
     Recipe(name: "Blueberry pancakes", minutes: 20, symbolName: "circle.grid.2x2", colors: [.indigo, .blue]),
@@ -43,6 +43,7 @@ struct RecipeCard: View {
 
 /// The card stack: swipe to the left; the cards on the right pile up, scaled from 0.4. A tap
 /// on the front card opens it.
+@MainActor
 struct CardStackScreen: View {
   private let recipes = Recipe.all
   @State private var selection: Recipe.ID?

@@ -10,7 +10,7 @@ struct Promo: Identifiable {
   let symbolName: String
   let colors: [Color]
 
-  static let all = [
+  @MainActor static let all = [
     Promo(
       id: 1, title: "Summer sale", subtitle: "Up to 50 % off garden furniture", symbolName: "sun.max",
       colors: [.orange, .pink]),
@@ -70,6 +70,7 @@ struct PromoBanner: View {
 
 /// A feed with looping, autoplaying banners at the top, dots under them and a "Save" button in
 /// each banner; the toolbar counts the saved banners, and a tap on a banner opens it.
+@MainActor
 struct FeedScreen: View {
   private let promos = Promo.all
   private let posts = FeedPost.all

@@ -10,7 +10,7 @@ struct Photo: Identifiable {
 
   var id: String { caption }
 
-  static let all = [
+  @MainActor static let all = [
     Photo(caption: "Mountains at dawn", symbolName: "mountain.2", colors: [.indigo, .pink]),
     Photo(caption: "A walk in the forest", symbolName: "tree", colors: [.green, .teal]),
     Photo(caption: "Storm over the sea", symbolName: "cloud.bolt.rain", colors: [.gray, .blue]),
@@ -82,6 +82,7 @@ struct ZoomablePhotoPage: View {
 /// Full-screen photos, one per swipe, looping, with dots and the caption clear of the home
 /// indicator. While a photo is zoomed the pager is locked (`scrollDisabled`, iOS 16), so one
 /// finger pans the photo; on iOS 15 the pager still pages then.
+@MainActor
 struct PhotoPagerScreen: View {
   private let photos = Photo.all
   @State private var selection: Photo.ID?

@@ -11,7 +11,7 @@ struct Plan: Identifiable {
 
   var id: String { name }
 
-  static let all = [
+  @MainActor static let all = [
     Plan(name: "Basic", price: "Free", symbolName: "leaf", color: .green),
     Plan(name: "Plus", price: "4.99 € a month", symbolName: "star", color: .blue),
     Plan(name: "Pro", price: "9.99 € a month", symbolName: "bolt", color: .orange),
@@ -38,6 +38,7 @@ struct PlanCard: View {
 
 /// The centred selector: the nearest card snaps to the centre; a tap on a side card brings it
 /// there; the text under it follows the selection.
+@MainActor
 struct PlanSelectorScreen: View {
   private let plans = Plan.all
   @State private var selection: Plan.ID?

@@ -27,6 +27,7 @@ struct DayItem: View {
 
 /// The wheel: items on an arc, the one at the top zoomed to 1.7, wrapping around; the text
 /// says which day it rests on.
+@MainActor
 struct WheelScreen: View {
   private let days = Day.all
   @State private var selection: Day.ID?
