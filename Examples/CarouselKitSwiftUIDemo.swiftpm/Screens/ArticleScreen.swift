@@ -36,25 +36,31 @@ struct ChapterPage: View {
 
 /// Pages of different sizes. From iOS 17 a native `ScrollView` pages chapter by chapter with
 /// the engine's release rule (`CarouselScrollTargetBehavior`; the scroll view settles with its
-/// own animation); before, a vertical carousel with the pages layout does it.
+/// own animation); before, a vertical carousel with the pages layout does it. The scroll-target
+/// API exists from SwiftUI 5 (the iOS 17 SDK, Xcode 15): built with an older SDK, the app uses
+/// the carousel everywhere.
 @MainActor
 struct ArticleScreen: View {
   private let chapters = Chapter.all
 
   var body: some View {
-    if #available(iOS 17.0, *) {
-      ScrollView {
-        LazyVStack(spacing: 0) {
-          ForEach(chapters) { chapter in
-            ChapterPage(chapter: chapter).frame(height: chapter.height)
+    #if canImport(SwiftUI, _version: 5.0)
+      if #available(iOS 17.0, *) {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(chapters) { chapter in
+              ChapterPage(chapter: chapter).frame(height: chapter.height)
+            }
           }
         }
+        .scrollTargetBehavior(
+          CarouselScrollTargetBehavior(pageLengths: chapters.map { Double($0.height) }, policy: .paging(maxItems: 1)))
+      } else {
+        ArticleCarousel(chapters: chapters)
       }
-      .scrollTargetBehavior(
-        CarouselScrollTargetBehavior(pageLengths: chapters.map { Double($0.height) }, policy: .paging(maxItems: 1)))
-    } else {
+    #else
       ArticleCarousel(chapters: chapters)
-    }
+    #endif
   }
 }
 
