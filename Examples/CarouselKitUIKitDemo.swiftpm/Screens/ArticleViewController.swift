@@ -39,14 +39,13 @@ final class ArticleViewController: UITableViewController {
     tableView.estimatedRowHeight = 240
     tableView.rowHeight = UITableView.automaticDimension
     pager.policy = .paging(maxItems: 1)  // one row per swipe, as a pager
-    pager.onCatch = { [unowned self] row in positionLabel.text = "Caught on the way to chapter \(row + 1)" }
+    pager.onCatch = { [unowned self] row in showPosition("Caught on the way to chapter \(row + 1)") }
     tableView.delegate = proxy  // the proxy is kept by this controller: delegates are weak
 
     positionLabel.font = .preferredFont(forTextStyle: .footnote)
     positionLabel.textColor = .secondaryLabel
-    positionLabel.text = "Chapter 1"
     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: positionLabel)
-    positionLabel.sizeToFit()
+    showPosition("Chapter 1 of \(sections.count)")
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -72,7 +71,11 @@ final class ArticleViewController: UITableViewController {
   // Forwarded by the proxy, after the pager's settle (not at the release).
   override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
     let row = tableView.indexPathForRow(at: CGPoint(x: 1, y: scrollView.contentOffset.y + 1))?.row ?? 0
-    positionLabel.text = "Chapter \(row + 1) of \(sections.count)"
+    showPosition("Chapter \(row + 1) of \(sections.count)")
+  }
+
+  private func showPosition(_ text: String) {
+    positionLabel.text = text
     positionLabel.sizeToFit()
   }
 }

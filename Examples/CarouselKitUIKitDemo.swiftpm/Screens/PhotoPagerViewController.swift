@@ -30,6 +30,8 @@ final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
   private let scrollView = UIScrollView()
   private let imageView = UIImageView()
   private var photo: Photo?
+  private var renderedSize: CGSize = .zero
+  private var renderedCaption: String?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -68,12 +70,16 @@ final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    guard scrollView.frame != bounds || imageView.image == nil else { return }
-    scrollView.frame = bounds
-    guard bounds.width > 0, bounds.height > 0 else { return }
+    guard let photo, bounds.width > 0, bounds.height > 0 else { return }
+    // Moving the page (the carousel sets its centre and transform) keeps its size: only a new
+    // size or a new photo redraws and unzooms it.
+    guard bounds.size != renderedSize || photo.caption != renderedCaption else { return }
+    renderedSize = bounds.size
+    renderedCaption = photo.caption
     scrollView.setZoomScale(1, animated: false)
+    scrollView.frame = bounds
     imageView.frame = CGRect(origin: .zero, size: bounds.size)
-    imageView.image = photo?.image(size: bounds.size)
+    imageView.image = photo.image(size: bounds.size)
     scrollView.contentSize = bounds.size
   }
 
