@@ -331,6 +331,36 @@ struct ChildControllers {
     h.checkBalancedAtRest()
   }
 
+  @Test func aCancelledInteractiveDismissalOfTheContainerReversesThePage() {
+    // UIKit's order for a container whose interactive dismissal (a sheet pulled down, a
+    // navigation pop swiped back) is cancelled: viewWillDisappear, viewWillAppear, viewDidAppear.
+    var h = Harness()
+    h.pages.run(h.appearance.containerWillDisappear(animated: true))
+    h.pages.run(h.appearance.containerWillAppear(animated: true))
+    h.pages.run(h.appearance.containerDidAppear())
+    #expect(h.pages.heard[0] == ["willDisappear", "willAppear", "didAppear"])
+    h.checkBalancedAtRest()
+  }
+
+  @Test func aLoopShowingOnePageTwiceKeepsOneChild() {
+    // Two pages looping: a drag left shows page 1 on the right, the same drag back past the
+    // start shows page 1 on the left: one child, whichever copy, and page 0 comes back.
+    var h = Harness(count: 2)
+    var points: [(x: Double, y: Double, t: Double)] = []
+    for k in 0...60 {
+      let t = Double(k) / 120
+      let x = k <= 20 ? 300 - 5 * Double(k) : 200 + 7.5 * Double(k - 20)
+      points.append((x, 100, t))
+    }
+    h.finger(FingerPath(points: points, end: "none"), pan: true)
+    #expect(h.driver.unwrappedOffset < 0, "page 1's left copy is on screen")
+    #expect(h.pages.violations == [])
+    #expect(Set(h.pages.children.keys) == [0, 1])
+    h.deliver([.panRecognizer(.ended, x: 500, y: 100, t: 1), .touchDownRecognizer(.ended, x: 500, y: 100, t: 1)])
+    h.runToRest()
+    h.checkBalancedAtRest()
+  }
+
   @Test func pagesOfDifferentSizesAppearAsTheyComeOnScreen() {
     // A vertical `.pages` layout: 300, 200 and 500-pt pages in a 667-pt viewport: pages 0 and
     // 1 and part of 2 are on screen at rest, all appeared.
