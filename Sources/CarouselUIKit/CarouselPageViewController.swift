@@ -56,7 +56,9 @@
   /// **Data.** ``reloadData()`` asks the data source again: every page on screen disappears
   /// and is removed, and the pages then on screen are asked for anew (the current page is kept,
   /// as ``CarouselView/reloadData(currentItemIndex:)`` keeps it). Don't replace
-  /// ``carouselView``'s `itemProvider` or `numberOfItems`: the pager owns them.
+  /// ``carouselView``'s `itemProvider` or change its data (`numberOfItems`, `reloadData`,
+  /// `performBatchUpdates`, `applySnapshot`): the pager owns them and keys its children by
+  /// page index.
   ///
   /// **Accessibility.** The carousel is not one adjustable element here: VoiceOver reaches
   /// the elements of the pages on screen, as in a `UIPageViewController`.
