@@ -417,3 +417,81 @@ struct ChildControllers {
     #expect(commands == [.add(1), .begin(1, appearing: true, animated: false)], "ends wait for viewDidAppear")
   }
 }
+
+/// Random sequences of the gestures above, programmatic scrolls, reloads and the container's
+/// own appearance in every order UIKit allows, on three layouts: UIKit's rules hold after
+/// every call, and every sequence ends balanced at rest.
+@Suite struct PageAppearanceSweepTests {
+  typealias Harness = PageAppearanceTests.Harness
+
+  static let layouts: [(String, AnyCarouselLayout)] = [
+    ("full pages", AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))),
+    ("banner, three on screen", AnyCarouselLayout(.linear(itemSize: .inset(16), spacing: 8))),
+    ("pages of different sizes", AnyCarouselLayout(.pages([300, 200, 500, 400, 300], axis: .horizontal))),
+  ]
+
+  @Test(arguments: 0..<3, [false, true])
+  func randomSequencesStayBalanced(layout: Int, looping: Bool) {
+    var rng = SplitMix64(seed: UInt64(layout * 2 + (looping ? 1 : 0) + 1))
+    var h = Harness(
+      layout: Self.layouts[layout].1,
+      behavior: ScrollBehavior(isLooping: looping, snapping: .paging, autoplay: Autoplay(interval: 1.5)))
+    var t = 0.0
+    for step in 0..<150 {
+      t = h.driver.time + 0.01
+      switch Int.random(in: 0..<11, using: &rng) {
+      case 0:
+        h.finger(.swipe(by: Double.random(in: -400...400, using: &rng), over: 0.05, at: t), pan: true)
+      case 1:
+        h.finger(.swipe(by: Double.random(in: -300...300, using: &rng), over: 0.5, at: t), pan: true)
+      case 2:
+        let end = ["lift", "cancel", "none"].randomElement(using: &rng)!
+        h.finger(.swipe(by: Double.random(in: -200...200, using: &rng), over: 0.2, at: t, end: end), pan: true)
+        if end == "none" {
+          h.deliver([
+            .panRecognizer(.ended, x: 200, y: 100, t: h.driver.time + 0.01),
+            .touchDownRecognizer(.ended, x: 200, y: 100, t: h.driver.time + 0.01),
+          ])
+        }
+      case 3: h.finger(.tap(x: 187.5, at: t, item: 0), pan: false)
+      case 4: h.deliver([.frames(until: t + Double.random(in: 0...0.6, using: &rng))])
+      case 5: h.deliver([.accessibility(Bool.random(using: &rng) ? .next : .previous, t: t)])
+      case 6:
+        h.deliver([.scroll(toIndex: Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng), t: t)])
+      case 7:
+        h.driver.reload(count: Int.random(in: 1...6, using: &rng), at: t)
+        h.pages.run(h.appearance.reload(isMoving: h.driver.phase != .idle))
+        h.update()
+      case 8:
+        // The container leaves, maybe comes back before it has gone (a cancelled dismissal).
+        h.pages.run(h.appearance.containerWillDisappear(animated: true))
+        h.deliver([.frames(until: t + 0.05)])
+        if Bool.random(using: &rng) {
+          h.pages.run(h.appearance.containerWillAppear(animated: true))
+        } else {
+          h.pages.run(h.appearance.containerDidDisappear())
+          h.deliver([.frames(until: t + 0.3)])
+          h.pages.run(h.appearance.containerWillAppear(animated: true))
+        }
+        h.deliver([.frames(until: t + 0.4)])
+        if Bool.random(using: &rng) {
+          h.pages.run(h.appearance.containerDidAppear())
+        } else {
+          // A cancelled presentation: will appear, will disappear, did disappear, then back.
+          h.pages.run(h.appearance.containerWillDisappear(animated: true))
+          h.pages.run(h.appearance.containerDidDisappear())
+          h.pages.run(h.appearance.containerWillAppear(animated: false))
+          h.pages.run(h.appearance.containerDidAppear())
+        }
+      case 9: h.deliver([.scrollEnabled(Bool.random(using: &rng), t: t)])
+      default: h.deliver([.resize(width: Bool.random(using: &rng) ? 375 : 667, height: 667, t: t)])
+      }
+      #expect(h.pages.violations == [], "step \(step)")
+      if !h.pages.violations.isEmpty { return }
+    }
+    h.deliver([.scrollEnabled(true, t: h.driver.time), .frames(until: h.driver.time + 3)])
+    // Autoplay may be between steps: run past the step in progress.
+    while h.driver.phase != .idle { h.deliver([.frames(until: h.driver.time + 1)]) }
+    h.checkBalancedAtRest("\(Self.layouts[layout].0), looping \(looping)")
+  }
+}
