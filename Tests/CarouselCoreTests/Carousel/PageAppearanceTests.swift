@@ -407,6 +407,24 @@ struct ChildControllers {
     h.checkBalancedAtRest()
   }
 
+  @Test func theDriverReportsThePartOfEachPageOnScreen() {
+    // The banner: 343-pt items 8 pt apart in 375 pt; the ears show 8 pt of items 4 and 1.
+    let driver = CarouselDriver(
+      layout: .linear(itemSize: .inset(16), spacing: 8), count: 5, viewport: CarouselSize(width: 375, height: 200),
+      behavior: ScrollBehavior(isLooping: true))
+    let byIndex = Dictionary(uniqueKeysWithValues: driver.pageVisibility.map { ($0.index, $0.fraction) })
+    #expect(byIndex.keys.sorted() == [0, 1, 4])
+    #expect(byIndex[0] == 1)
+    #expect(abs(byIndex[1]! - 8.0 / 343) < 1e-12 && abs(byIndex[4]! - 8.0 / 343) < 1e-12)
+    // A box half outside, one outside, a degenerate one.
+    let bounds = CarouselRect(minX: 0, minY: 0, maxX: 100, maxY: 100)
+    #expect(PageVisibility.fraction(of: CarouselRect(minX: 50, minY: 0, maxX: 150, maxY: 100), in: bounds) == 0.5)
+    #expect(PageVisibility.fraction(of: CarouselRect(minX: 200, minY: 0, maxX: 300, maxY: 100), in: bounds) == 0)
+    #expect(PageVisibility.fraction(of: CarouselRect(minX: 10, minY: 0, maxX: 10, maxY: 100), in: bounds) == 1)
+    #expect(
+      PageVisibility.fraction(of: CarouselRect(minX: -.infinity, minY: 0, maxX: .nan, maxY: 100), in: bounds) == 0)
+  }
+
   @Test func visibilityIsClampedAndDegenerateInputIsIgnored() {
     #expect(PageVisibility(index: 0, fraction: .nan).fraction == 0)
     #expect(PageVisibility(index: 0, fraction: 7).fraction == 1)
