@@ -4,6 +4,15 @@
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller (`@MainActor class UIViewController`)
 @MainActor @objcMembers open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// (`init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  /// (`init?(coder: NSCoder)`)
+  public required init?(coder: NSCoder) { fatalError() }
+  /// `-[NSObject init]`, which UIKit initialises as `initWithNibName:nil bundle:nil`
+  /// (`UIViewController()`)
+  public override convenience init() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   open dynamic var view: UIView! {
     get { fatalError() }

@@ -116,6 +116,7 @@
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
+    @Environment(\.carouselPageSafeArea) private var pageSafeArea
     @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -291,7 +292,7 @@
     private func carousel(isScrollEnabled: Bool) -> some View {
       withInput(
         GeometryReader { proxy in
-          let inputs = inputs(size: proxy.size, isScrollEnabled: isScrollEnabled)
+          let inputs = inputs(size: proxy.size, safeArea: proxy.safeAreaInsets, isScrollEnabled: isScrollEnabled)
           items
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
             .onAppear {
@@ -400,11 +401,16 @@
     }
 
     /// What the model is given: compared by value, so only a real change reaches the driver.
-    private func inputs(size: CGSize, isScrollEnabled: Bool) -> CarouselInputs {
+    private func inputs(size: CGSize, safeArea: EdgeInsets, isScrollEnabled: Bool) -> CarouselInputs {
       CarouselInputs(
         layout: layout, behavior: behavior, environment: environment,
         viewport: CarouselSize(width: Double(size.width), height: Double(size.height)),
-        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled)
+        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled,
+        // The geometry reader is laid out left to right (below): leading is left.
+        safeArea: CarouselInsets(
+          top: Double(safeArea.top), left: Double(safeArea.leading), bottom: Double(safeArea.bottom),
+          right: Double(safeArea.trailing)),
+        pageSafeArea: pageSafeArea)
     }
 
     /// Brings the model to the view's inputs; on first use, at the selected item.

@@ -16,6 +16,10 @@
     var viewport: CarouselSize
     var isAutoplayPausedByApp: Bool
     var isScrollEnabled: Bool
+    /// The carousel's safe-area insets (`GeometryProxy.safeAreaInsets`, left and right
+    /// physical) and whether pages are inset by them (`carouselPageSafeArea(_:)`).
+    var safeArea = CarouselInsets.zero
+    var pageSafeArea = PageSafeArea.contentInsets
   }
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver`,
@@ -58,6 +62,9 @@
     /// Who decides what about a touch: the platform's pan from iOS 18, the driver before.
     let inputRules: InputRules
     private let clock = CarouselFrameClock()
+    /// The safe area the pages are inset by, and the policy (``CarouselInputs``).
+    private var safeArea = CarouselInsets.zero
+    private var pageSafeArea = PageSafeArea.contentInsets
     private var wakeUp: Task<Void, Never>?
     /// Whether the carousel is on screen (frames and wake-ups run only then).
     private var isOnScreen = false
@@ -102,6 +109,8 @@
     @discardableResult
     func configure(_ inputs: CarouselInputs, count: Int, initialIndex: () -> Int) -> Bool {
       let time = now
+      safeArea = inputs.safeArea
+      pageSafeArea = inputs.pageSafeArea
       guard driver != nil else {
         var driver = CarouselDriver(
           layout: inputs.layout, count: count, viewport: inputs.viewport, behavior: inputs.behavior,
@@ -259,7 +268,9 @@
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective,
             alpha: item.alpha, zIndex: item.zIndex, phase: driver.relativePosition(of: item),
-            isAccessible: slot == accessible))
+            isAccessible: slot == accessible,
+            contentInsets: pageSafeArea == .contentInsets
+              ? item.safeAreaInsets(safeArea, viewport: viewport, perspective: perspective) : .zero))
       }
       if listChanged {
         objectWillChange.send()

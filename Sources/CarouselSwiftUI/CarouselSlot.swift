@@ -15,6 +15,9 @@
     var phase = 0.0
     /// Whether this view is the one VoiceOver hears: the destination item's nearest copy.
     var isAccessible = false
+    /// The part of the carousel's unsafe area the item covers, in its own points (the core's
+    /// `ItemAttributes.safeAreaInsets`): its content is padded by it.
+    var contentInsets = CarouselInsets.zero
   }
 
   /// One slot of a ``Carousel``: an observable placement that only the slot's

@@ -87,7 +87,14 @@
 
     var body: some View {
       let placement = slot.placement
+      let insets = placement.contentInsets
       item.view(phase: placement.phase)
+        // Out of the unsafe area the item covers (the container is left to right: leading is left).
+        .padding(
+          EdgeInsets(
+            top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            trailing: CGFloat(insets.right))
+        )
         .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
         .contentShape(Rectangle())
         .onTapGesture(perform: onTap)

@@ -109,6 +109,7 @@
         }
         view.isHidden = false
         view.applyCarouselItem(item, perspective: perspective, viewport: viewport)
+        applySafeArea(to: view, item: item)
         (view as? any CarouselItemView)?.applyCarouselAttributes(item)
       }
       driver.acknowledgeChanges()
@@ -155,6 +156,7 @@
     private func recycle(_ view: UIView) {
       view.isHidden = true
       guard let identifier = reuseIdentifiers[ObjectIdentifier(view)] else {
+        baseLayoutMargins[ObjectIdentifier(view)] = nil
         view.removeFromSuperview()
         return
       }

@@ -92,6 +92,19 @@
     var reconfiguring: UIView?
     /// The container of the item views (VoiceOver does not see them: the carousel is one element).
     let contentView = UIView()
+    /// The margins and `insetsLayoutMarginsFromSafeArea` each item view had before the
+    /// carousel added the safe area to them (``pageSafeArea``), by view.
+    var baseLayoutMargins: [ObjectIdentifier: (margins: UIEdgeInsets, fromSafeArea: Bool)] = [:]
+
+    /// Whether the content of item views keeps out of the unsafe area: `.contentInsets` (the
+    /// default) adds to each item view's `layoutMargins` the part of the carousel's
+    /// `safeAreaInsets` the item covers (a full-screen page: all of it; a banner in the middle
+    /// of the screen: none), so content pinned to `layoutMarginsGuide` stays clear of the
+    /// status bar, the Dynamic Island and the home indicator; `.ignored` leaves the margins
+    /// as the app set them.
+    public var pageSafeArea: PageSafeArea = .contentInsets {
+      didSet { render() }
+    }
 
     // MARK: - Creating
 
@@ -405,6 +418,7 @@
       render()
       if afterAdjust { spokenAfterAdjust = accessibilityValue }
       events.forEachCallback { callback in deliver(callback, leaving: leaving) }
+      for observer in observers { observer.didDraw?() }
       scheduleFrames()
     }
 

@@ -13,5 +13,8 @@
     var prefetchItems: (@MainActor ([Int]) -> Void)?
     /// The user tapped an item (`CarouselView/onSelect`).
     var didSelect: (@MainActor (Int) -> Void)?
+    /// The carousel drew a frame and delivered its callbacks (`CarouselPageViewController`
+    /// follows the pages on screen from here).
+    var didDraw: (@MainActor () -> Void)?
   }
 #endif
