@@ -58,6 +58,22 @@ public struct SpringMotion: Sendable, Hashable {
     }
   }
 
+  /// The same motion moved by `delta` points: the target moves, the displacement and the
+  /// velocity stay exactly as they were (used when a looping track is re-based).
+  func shifted(by delta: Double) -> SpringMotion {
+    SpringMotion(
+      spring: spring, target: target + delta, initialDisplacement: initialDisplacement,
+      initialVelocity: initialVelocity, regime: regime)
+  }
+
+  private init(spring: Spring, target: Double, initialDisplacement: Double, initialVelocity: Double, regime: Regime) {
+    self.spring = spring
+    self.target = target
+    self.initialDisplacement = initialDisplacement
+    self.initialVelocity = initialVelocity
+    self.regime = regime
+  }
+
   /// The displacement from the target at time `t` (seconds; negative times count as 0).
   public func displacement(at t: Double) -> Double {
     let t = max(t, 0)
