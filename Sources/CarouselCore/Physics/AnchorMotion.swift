@@ -21,7 +21,8 @@
 enum AnchorMotion: Sendable, Hashable {
   /// The monotone quintic family.
   case landing(SettleMotion)
-  /// A damped spring, cut at `duration` (its settling time), starting exactly at `origin`.
+  /// A damped spring, cut at `duration` (its settling time), starting exactly at `origin`
+  /// with exactly the spring's initial velocity.
   case spring(SpringMotion, origin: Double, duration: Double)
 
   /// Plans the motion from `position` at `velocity` to `target` (all in points and pt/s).
@@ -83,6 +84,7 @@ enum AnchorMotion: Sendable, Hashable {
     case .landing(let motion):
       return motion.velocity(at: t)
     case .spring(let motion, _, let duration):
+      if t <= 0 { return motion.initialVelocity }
       return t < duration ? motion.velocity(at: t) : 0
     }
   }
