@@ -10,9 +10,10 @@
 ///
 /// - While dragging, the content follows the finger 1:1 (with a rubber band past the edges
 ///   when not looping).
-/// - On release, the ``SnapPolicy`` chooses the resting anchor and a ``SettleMotion`` that
-///   starts at the release velocity takes the content there (``SnapPolicy/free`` glides with
-///   a ``Deceleration`` instead).
+/// - On release, the ``SnapPolicy`` chooses the resting anchor and a motion that starts at
+///   the release velocity takes the content there: a ``SettleMotion`` with the default
+///   critically damped spring, a ``SpringMotion`` for any other damping ratio (see
+///   ``ScrollBehavior/spring``; ``SnapPolicy/free`` glides with a ``Deceleration`` instead).
 /// - A new touch catches the motion at any moment: the content stops where it is.
 /// - Looping tracks are re-based by whole cycles as they go, so ``offset`` stays within one
 ///   cycle however far the user scrolls: no giant virtual count, no float drift.

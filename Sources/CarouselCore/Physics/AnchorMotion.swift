@@ -10,9 +10,10 @@
 /// - ζ > 1: the over-damped ``SpringMotion``, slower than the default and monotone. A
 ///   release so fast that even that spring would carry the content past the anchor
 ///   (``SpringMotion/overshoots``) lands with ``SettleMotion`` instead.
-/// - An anchor at an edge (the first or last item of a track that does not loop, or content
-///   released past an edge) is a wall: an under-damped spring would pass it, so such a
-///   settle uses ``SettleMotion`` with the spring's response.
+/// - An anchor at an edge (the first or last item of a track that does not loop) is a wall:
+///   an under-damped spring would pass it, so such a settle uses ``SettleMotion`` with the
+///   spring's response. (Content released past an edge and a glide reaching an edge never
+///   come here: the engine returns them with ``SettleMotion`` and the edge spring.)
 ///
 /// A spring motion ends at its settling time (``SpringMotion/settlingTime(distance:speed:)``
 /// with ``ScrollEngine/restDistance`` and ``ScrollEngine/restSpeed``): from then on it is

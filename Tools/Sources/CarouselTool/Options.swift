@@ -274,7 +274,11 @@ struct CarouselOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "The settle spring's response, in seconds.")
   var springResponse: Double = Spring.default.response
 
-  @Option(parsing: .unconditional, help: "The settle spring's damping ratio (1 = critically damped).")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The settle spring's damping ratio, 0.05…10: 1 settles without passing the anchor; below 1 the content passes it and comes back; above 1 it settles more slowly."
+  )
   var springDamping: Double = Spring.default.dampingRatio
 
   @Option(parsing: .unconditional, help: "Releases slower than this (pt/s) are not flings.")
