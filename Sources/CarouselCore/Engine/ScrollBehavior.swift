@@ -29,9 +29,10 @@ public struct ScrollBehavior: Sendable, Hashable {
   ///   anchor (a release so fast that it would pass lands with ``SettleMotion``).
   ///
   /// A spring settle ends at its settling time for ``ScrollEngine/restDistance`` and
-  /// ``ScrollEngine/restSpeed``, exactly on the anchor. An anchor at an edge of a track that
-  /// does not loop is never passed: such a settle uses ``SettleMotion`` with this spring's
-  /// response whatever its damping ratio below 1.
+  /// ``ScrollEngine/restSpeed``, exactly on the anchor. The edges of a track that does not
+  /// loop are never passed: a spring whose swing would carry the content past one (onto the
+  /// first or last item, or a swing longer than the items left) lands with ``SettleMotion``
+  /// and this spring's response instead.
   public var spring: Spring
   /// The spring for content released past an edge (and a glide that reaches an edge). Only
   /// its response is used, as the time scale of a ``SettleMotion``: the return from an edge

@@ -466,12 +466,11 @@ public struct ScrollEngine: Sendable {
           rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot,
           limitsPeakSpeed: !animating))
     } else {
-      // An anchor at an edge of a track that does not loop is a wall no spring passes.
-      let isEdge = !configuration.loops && (anchor <= bounds.lowerBound || anchor >= bounds.upperBound)
+      // The edges of a track that does not loop are walls no spring passes.
       motion = AnchorMotion(
         from: offset, velocity: velocity, to: anchor, spring: configuration.spring,
         rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot,
-        limitsPeakSpeed: !animating, isEdge: isEdge)
+        limitsPeakSpeed: !animating, bounds: configuration.loops ? nil : bounds)
     }
     state =
       animating

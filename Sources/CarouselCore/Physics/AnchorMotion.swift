@@ -10,9 +10,10 @@
 /// - ζ > 1: the over-damped ``SpringMotion``, slower than the default and monotone. A
 ///   release so fast that even that spring would carry the content past the anchor
 ///   (``SpringMotion/overshoots``) lands with ``SettleMotion`` instead.
-/// - An anchor at an edge (the first or last item of a track that does not loop) is a wall:
-///   an under-damped spring would pass it, so such a settle uses ``SettleMotion`` with the
-///   spring's response. (Content released past an edge and a glide reaching an edge never
+/// - The edges of a track that does not loop are walls: a spring whose swing would carry the
+///   content past one (``SpringMotion/displacementRange()``: onto the first or last item, or
+///   a swing longer than the items left) lands with ``SettleMotion`` and the spring's
+///   response instead. (Content released past an edge and a glide reaching an edge never
 ///   come here: the engine returns them with ``SettleMotion`` and the edge spring.)
 ///
 /// A spring motion ends at its settling time (``SpringMotion/settlingTime(distance:speed:)``
@@ -31,16 +32,23 @@ enum AnchorMotion: Sendable, Hashable {
   /// - Parameters:
   ///   - spring: the spring; its damping ratio chooses the family (see the type).
   ///   - rate, maximumOvershoot, limitsPeakSpeed: passed to ``SettleMotion`` when it is used.
-  ///   - isEdge: whether the anchor is a wall the content must never pass.
+  ///   - bounds: the walls a spring must not carry the content past (the first and last
+  ///     anchors of a track that does not loop), or `nil` (looping).
   init(
     from position: Double, velocity: Double, to target: Double, spring: Spring, rate: DecelerationRate,
-    maximumOvershoot: Double, limitsPeakSpeed: Bool, isEdge: Bool
+    maximumOvershoot: Double, limitsPeakSpeed: Bool, bounds: ClosedRange<Double>?
   ) {
     let zeta = spring.dampingRatio
-    let isCritical = abs(zeta - 1) < 1e-9
-    if !isCritical && !(isEdge && zeta < 1) {
+    if abs(zeta - 1) >= 1e-9 {
       let motion = SpringMotion(spring: spring, from: position, velocity: velocity, to: target)
-      if zeta < 1 || !motion.overshoots {
+      var staysInside = true
+      if let bounds {
+        let range = motion.displacementRange()
+        staysInside =
+          motion.target + range.lowest >= bounds.lowerBound - 1e-9
+          && motion.target + range.highest <= bounds.upperBound + 1e-9
+      }
+      if staysInside && (zeta < 1 || !motion.overshoots) {
         let duration = motion.settlingTime(distance: ScrollEngine.restDistance, speed: ScrollEngine.restSpeed)
         self = .spring(motion, origin: position.isFinite ? position : motion.target, duration: duration)
         return

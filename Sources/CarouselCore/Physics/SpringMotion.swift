@@ -58,6 +58,42 @@ public struct SpringMotion: Sendable, Hashable {
     }
   }
 
+  /// The lowest and highest displacement from the target the motion reaches from time 0 on
+  /// (x₀, the target it tends to and the extremes where the velocity is 0), in points. O(1): an under-damped spring's
+  /// swings shrink by e^(−βπ/ω_d) each, so its first two turning points after 0,
+  /// t = (θ + kπ)/ω_d with tan θ = P/Q (P = C ω_d − β x₀, Q = x₀ ω_d + β C, v(t) ∝
+  /// P cos ω_d t − Q sin ω_d t), are its extremes on either side; an over-damped one turns at
+  /// most once, at t = ln(−c₁r₁ / (c₂r₂)) / (r₂ − r₁); a critically damped one at most once,
+  /// at t = v₀ / (β b).
+  func displacementRange() -> (lowest: Double, highest: Double) {
+    // The motion starts at x₀ and tends to the target (0).
+    var low = min(initialDisplacement, 0)
+    var high = max(initialDisplacement, 0)
+    func include(_ t: Double) {
+      guard t.isFinite, t > 0 else { return }
+      let x = displacement(at: t)
+      low = min(low, x)
+      high = max(high, x)
+    }
+    switch regime {
+    case .under(let beta, let omegaD, let c):
+      let p = c * omegaD - beta * initialDisplacement
+      let q = initialDisplacement * omegaD + beta * c
+      guard p != 0 || q != 0 else { break }
+      var phase = Double.atan2(y: p, x: q)
+      while phase <= 0 { phase += Double.pi }
+      while phase > Double.pi { phase -= Double.pi }
+      include(phase / omegaD)
+      include((phase + Double.pi) / omegaD)
+    case .critical(let beta, let b):
+      if b != 0 { include(initialVelocity / (beta * b)) }
+    case .over(let r1, let r2, let c1, let c2):
+      let ratio = -(c1 * r1) / (c2 * r2)
+      if c2 != 0, ratio > 0 { include(Double.log(ratio) / (r2 - r1)) }
+    }
+    return (low, high)
+  }
+
   /// The same motion moved by `delta` points: the target moves, the displacement and the
   /// velocity stay exactly as they were (used when a looping track is re-based).
   func shifted(by delta: Double) -> SpringMotion {

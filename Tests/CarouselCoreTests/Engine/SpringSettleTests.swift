@@ -172,8 +172,16 @@ import Testing
       var engine = ScrollEngine(
         configuration: Self.configuration(zeta: zeta, loop: loop), index: Int.random(in: 0..<10, using: &rng))
       let release = engine.swipe(from: 300, speed: speed, duration: 0.05, at: 0)
+      let bounds = engine.configuration.bounds
+      let releasedInside = bounds.contains(engine.offset)
       let frames = engine.runUntilIdle(from: release, fps: 120, limit: 700)
       #expect(frames.allSatisfy { $0.offset.isFinite && $0.velocity.isFinite }, "ζ = \(zeta)")
+      if !loop && releasedInside {
+        // No spring carries the content past an edge.
+        #expect(
+          frames.allSatisfy { $0.offset >= bounds.lowerBound - 1e-9 && $0.offset <= bounds.upperBound + 1e-9 },
+          "ζ = \(zeta), \(speed) pt/s")
+      }
       #expect(engine.phase == .idle, "ζ = \(zeta), \(speed) pt/s")
       let anchor = engine.configuration.anchors.offset(of: engine.currentPosition ?? 0)
       #expect(engine.offset == anchor, "ζ = \(zeta), \(speed) pt/s")

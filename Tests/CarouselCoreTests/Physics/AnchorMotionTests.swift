@@ -7,12 +7,12 @@ import Testing
 /// monotone ``SettleMotion`` family at ζ = 1, a ``SpringMotion`` otherwise.
 @Suite struct AnchorMotionTests {
   static func plan(
-    _ zeta: Double, from x0: Double = 0, velocity v0: Double = 0, to target: Double = 100, isEdge: Bool = false,
-    response: Double = 0.25
+    _ zeta: Double, from x0: Double = 0, velocity v0: Double = 0, to target: Double = 100,
+    bounds: ClosedRange<Double>? = nil, response: Double = 0.25
   ) -> AnchorMotion {
     AnchorMotion(
       from: x0, velocity: v0, to: target, spring: Spring(response: response, dampingRatio: zeta), rate: .fast,
-      maximumOvershoot: 62.5, limitsPeakSpeed: true, isEdge: isEdge)
+      maximumOvershoot: 62.5, limitsPeakSpeed: true, bounds: bounds)
   }
 
   /// The highest position a motion reaches, sampled every 0.1 ms.
@@ -28,7 +28,7 @@ import Testing
     for (x0, v0, target) in [(0.0, 0.0, 100.0), (0, 900, 351), (10, -2000, 351), (-5, 20_000, 702)] {
       let planned = AnchorMotion(
         from: x0, velocity: v0, to: target, spring: .default, rate: .fast, maximumOvershoot: 62.5,
-        limitsPeakSpeed: true, isEdge: false)
+        limitsPeakSpeed: true, bounds: nil)
       let settle = SettleMotion(
         from: x0, velocity: v0, to: target, spring: .default, rate: .fast, maximumOvershoot: 62.5,
         limitsPeakSpeed: true)
@@ -107,12 +107,44 @@ import Testing
   }
 
   @Test func anEdgeIsAWallForAnUnderDampedSpring() {
-    let motion = Self.plan(0.3, from: 0, velocity: 900, to: 351, isEdge: true)
+    // Onto the last anchor.
+    let motion = Self.plan(0.3, from: 0, velocity: 900, to: 351, bounds: 0...351)
     guard case .landing = motion else {
       Issue.record("an edge anchor must use the monotone family")
       return
     }
     #expect(Self.highest(motion).x <= 351)
+    // Onto the item before the last, with a swing longer than the item left.
+    // (It swings 271 pt past the anchor; 249 pt are left.)
+    let long = Self.plan(0.1, from: 0, velocity: 3000, to: 351, bounds: 0...600)
+    guard case .landing = long else {
+      Issue.record("a swing past the edge must use the monotone family")
+      return
+    }
+    // A short swing that stays inside is a spring.
+    let short = Self.plan(0.5, from: 300, velocity: 300, to: 351, bounds: 0...702)
+    guard case .spring = short else {
+      Issue.record("a swing that stays inside keeps the spring")
+      return
+    }
+    #expect(Self.highest(short).x <= 702)
+  }
+
+  /// The range the spring reaches, in closed form, against sampling.
+  @Test(arguments: [0.05, 0.3, 0.8, 1.5, 4])
+  func displacementRangeMatchesSampling(zeta: Double) {
+    for (x0, v0) in [(-351.0, 900.0), (-351, -900), (0, 2000), (200, 0), (-10, 5000), (50, -3000)] {
+      let motion = SpringMotion(spring: Spring(response: 0.25, dampingRatio: zeta), from: x0, velocity: v0, to: 0)
+      let range = motion.displacementRange()
+      var (low, high) = (Double.infinity, -Double.infinity)
+      for t in stride(from: 0.0, through: 5, by: 0.0001) {
+        let x = motion.displacement(at: t)
+        low = min(low, x)
+        high = max(high, x)
+      }
+      #expect(abs(range.lowest - low) < 1e-3, "ζ = \(zeta), x₀ = \(x0), v₀ = \(v0)")
+      #expect(abs(range.highest - high) < 1e-3, "ζ = \(zeta), x₀ = \(x0), v₀ = \(v0)")
+    }
   }
 
   @Test func rangeEndsSettleInBoundedTime() {
