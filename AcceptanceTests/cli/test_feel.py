@@ -99,7 +99,10 @@ def test_settle_respects_release_momentum(run, snap, rate, loop, speed, directio
     _check_momentum(result, index * PITCH + info["content_dx"], rate)
 
 
-@pytest.mark.parametrize("spring", [("0.3", "0.5"), ("0.6", "1"), ("0.15", "1.5"), ("0.5", "0.8")], ids=str)
+# Critically damped springs of other responses: the monotone family's bounds scale with the
+# response. (Other damping ratios settle with a real spring, which passes the anchor or
+# takes longer by design: test_spring_damping.py.)
+@pytest.mark.parametrize("spring", [("0.3", "1"), ("0.6", "1"), ("0.15", "1"), ("0.5", "1")], ids=str)
 @pytest.mark.parametrize("rate", ["normal", "fast"])
 @pytest.mark.parametrize("direction", DIRECTIONS)
 @pytest.mark.parametrize("speed", [400, 1500, 5000, 20000])

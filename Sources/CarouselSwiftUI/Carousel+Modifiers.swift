@@ -41,7 +41,9 @@
       transformEnvironment(\.carouselBehavior) { $0.decelerationRate = rate }
     }
 
-    /// The spring that settles on an item (default: response 0.25 s, critically damped).
+    /// The spring that settles on an item (default: response 0.25 s, critically damped: the
+    /// content never passes the item; a damping ratio below 1 passes it and comes back, one
+    /// above 1 is slower; see `ScrollBehavior.spring`).
     public func carouselSettleSpring(_ spring: CarouselCore.Spring) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.spring = spring }
     }

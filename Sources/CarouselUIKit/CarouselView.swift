@@ -168,7 +168,9 @@
       set { behavior.decelerationRate = newValue }
     }
 
-    /// The spring that settles on an item. Default: response 0.25 s, critically damped.
+    /// The spring that settles on an item. Default: response 0.25 s, critically damped (the
+    /// content never passes the item); a damping ratio below 1 passes it and comes back, one
+    /// above 1 is slower (see `ScrollBehavior.spring`).
     public var spring: Spring {
       get { behavior.spring }
       set { behavior.spring = newValue }

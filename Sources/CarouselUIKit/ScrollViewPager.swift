@@ -65,7 +65,8 @@
     public var policy: SnapPolicy = .nearest
     /// The rate the release is projected with. Default `.normal`, as the article.
     public var decelerationRate: DecelerationRate = .normal
-    /// The settle spring (used without overshoot, so content never passes the last page).
+    /// The settle spring. Only its response is used: pages on the app's scroll view never
+    /// pass their anchor, whatever the damping ratio (see `ScrollViewPaging.spring`).
     public var spring: Spring = .default
     /// Releases slower than this (pt/s) go to the page nearest to where the content is.
     public var minimumFlingSpeed: Double = 200

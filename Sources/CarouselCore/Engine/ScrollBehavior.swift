@@ -17,12 +17,27 @@ public struct ScrollBehavior: Sendable, Hashable {
   /// The rate used for free gliding and for projecting the rest point (`UIScrollView`'s
   /// `.normal`, 0.998 per millisecond, or `.fast`, 0.99).
   public var decelerationRate: DecelerationRate
-  /// The settle spring: its response sets the time scale of the ``SettleMotion`` that
-  /// settles on an anchor and drives animated scrolls (at most 1.8 × response unless a
-  /// slower motion is needed to keep the speed down). Settles never overshoot, so its
-  /// damping ratio is not used.
+  /// The settle spring, which takes released content to its anchor and drives animated
+  /// scrolls and autoplay steps. Its damping ratio ζ chooses the motion:
+  ///
+  /// - ζ = 1 (the default, ``Spring/default``): the monotone ``SettleMotion`` family, which
+  ///   never passes the anchor; the response sets its time scale (at most 1.8 × response
+  ///   unless a slower motion is needed to keep the speed down).
+  /// - ζ < 1: the under-damped ``SpringMotion`` from the release position at the release
+  ///   velocity: the content passes the anchor and comes back, as the app asked.
+  /// - ζ > 1: the over-damped ``SpringMotion``: slower than the default and never past the
+  ///   anchor (a release so fast that it would pass lands with ``SettleMotion``).
+  ///
+  /// A spring settle ends at its settling time for ``ScrollEngine/restDistance`` and
+  /// ``ScrollEngine/restSpeed``, exactly on the anchor. The edges of a track that does not
+  /// loop are never passed: a spring whose swing would carry the content past one (onto the
+  /// first or last item, or a swing longer than the items left) lands with ``SettleMotion``
+  /// and this spring's response instead.
   public var spring: Spring
-  /// The same for content released past an edge (and a glide that reaches an edge).
+  /// The spring for content released past an edge (and a glide that reaches an edge). Only
+  /// its response is used, as the time scale of a ``SettleMotion``: the return from an edge
+  /// never passes the edge and turns within a sixth of the viewport, whatever the damping
+  /// ratio.
   public var edgeSpring: Spring
   /// Releases slower than this, in points per second, are not flings: the content goes to
   /// the anchor nearest to where it is. Default 200 pt/s.
@@ -43,8 +58,9 @@ public struct ScrollBehavior: Sendable, Hashable {
   ///   - isLooping: whether the track loops (default `false`).
   ///   - snapping: the snapping policy (default ``SnapPolicy/nearest``).
   ///   - decelerationRate: default ``DecelerationRate/normal``.
-  ///   - spring: default ``Spring/default`` (response 0.25 s, critically damped).
-  ///   - edgeSpring: default ``Spring/default``.
+  ///   - spring: default ``Spring/default`` (response 0.25 s, critically damped: the
+  ///     monotone settle); see ``spring`` for what other damping ratios do.
+  ///   - edgeSpring: default ``Spring/default``; only its response is used.
   ///   - minimumFlingSpeed: in pt/s, default 200; negative or non-finite values count as 0.
   ///   - committedFlingSpeed: in pt/s, default 800; negative or non-finite values count
   ///     as 0.

@@ -10,9 +10,10 @@
 ///
 /// - While dragging, the content follows the finger 1:1 (with a rubber band past the edges
 ///   when not looping).
-/// - On release, the ``SnapPolicy`` chooses the resting anchor and a ``SettleMotion`` that
-///   starts at the release velocity takes the content there (``SnapPolicy/free`` glides with
-///   a ``Deceleration`` instead).
+/// - On release, the ``SnapPolicy`` chooses the resting anchor and a motion that starts at
+///   the release velocity takes the content there: a ``SettleMotion`` with the default
+///   critically damped spring, a ``SpringMotion`` for any other damping ratio (see
+///   ``ScrollBehavior/spring``; ``SnapPolicy/free`` glides with a ``Deceleration`` instead).
 /// - A new touch catches the motion at any moment: the content stops where it is.
 /// - Looping tracks are re-based by whole cycles as they go, so ``offset`` stays within one
 ///   cycle however far the user scrolls: no giant virtual count, no float drift.
@@ -64,6 +65,15 @@ public struct ScrollEngine: Sendable {
   /// Any change left over is made by the next call.
   public static let maximumTransitionsPerCall = 256
 
+  /// The distance from its anchor, in points, within which a spring settle counts as at
+  /// rest (0.5 pt, with ``restSpeed``): a settle with a damping ratio other than 1 ends at
+  /// the time ``SpringMotion/settlingTime(distance:speed:)`` gives for these, exactly on the
+  /// anchor.
+  public static let restDistance = 0.5
+  /// The speed, in points per second, below which a spring settle counts as at rest (1 pt/s,
+  /// with ``restDistance``).
+  public static let restSpeed = 1.0
+
   /// A motion that ends within this many seconds after the current time ends now (a frame
   /// that falls on a motion's end up to rounding shows it at rest).
   static let endTolerance = 1e-9
@@ -102,8 +112,8 @@ public struct ScrollEngine: Sendable {
     case idle(since: Double)
     case dragging(Drag)
     case decelerating(start: Double, glide: Glide, edge: EdgeContact?)
-    case settling(start: Double, motion: SettleMotion, target: Int)
-    case animating(start: Double, motion: SettleMotion, target: Int)
+    case settling(start: Double, motion: AnchorMotion, target: Int)
+    case animating(start: Double, motion: AnchorMotion, target: Int)
   }
 
   /// The configuration in force.
@@ -321,9 +331,10 @@ public struct ScrollEngine: Sendable {
         if let edge, start + edge.time <= now {
           // The glide reached an edge: bounce back from it without overshoot into the content.
           offset = edge.edge
-          let motion = SettleMotion(
-            from: edge.edge, velocity: edge.velocity, to: edge.edge, spring: configuration.edgeSpring,
-            rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot)
+          let motion = AnchorMotion.landing(
+            SettleMotion(
+              from: edge.edge, velocity: edge.velocity, to: edge.edge, spring: configuration.edgeSpring,
+              rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot))
           let target = configuration.anchors.nearestPosition(to: edge.edge)
           state = .settling(start: start + edge.time, motion: motion, target: target)
           events.settleTarget = TrackPosition.index(of: target, count: configuration.count)
@@ -442,12 +453,25 @@ public struct ScrollEngine: Sendable {
     to target: Int, velocity: Double, at time: Double, animating: Bool, into events: inout ScrollEvents
   ) {
     let velocity = Self.limited(velocity: velocity)
-    let outside = !configuration.loops && !configuration.bounds.contains(offset)
-    let spring = outside ? configuration.edgeSpring : configuration.spring
-    let motion = SettleMotion(
-      from: offset, velocity: velocity, to: configuration.anchors.offset(of: target), spring: spring,
-      rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot,
-      limitsPeakSpeed: !animating)
+    let bounds = configuration.bounds
+    let outside = !configuration.loops && !bounds.contains(offset)
+    let anchor = configuration.anchors.offset(of: target)
+    let motion: AnchorMotion
+    if outside {
+      // Back from past an edge: the monotone family with the edge spring's response, never
+      // past the edge and never further out than a sixth of the viewport.
+      motion = .landing(
+        SettleMotion(
+          from: offset, velocity: velocity, to: anchor, spring: configuration.edgeSpring,
+          rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot,
+          limitsPeakSpeed: !animating))
+    } else {
+      // The edges of a track that does not loop are walls no spring passes.
+      motion = AnchorMotion(
+        from: offset, velocity: velocity, to: anchor, spring: configuration.spring,
+        rate: configuration.decelerationRate, maximumOvershoot: configuration.maximumOvershoot,
+        limitsPeakSpeed: !animating, bounds: configuration.loops ? nil : bounds)
+    }
     state =
       animating
       ? .animating(start: time, motion: motion, target: target)

@@ -80,8 +80,10 @@ public struct SettleMotion: Sendable, Hashable {
   ///   min(`maximumOvershoot`, |v₀ / k|) (k the deceleration rate's constant: no further than
   ///   the release would glide) and B_R = ``longestReturnPerBudget`` × B.
   ///
-  /// The spring's damping ratio is not used: a settle lands without overshoot whatever the
-  /// spring; only its response sets the time scale. Non-finite input is treated as no
+  /// The spring's damping ratio is not used here: this family lands without overshoot
+  /// whatever the spring; only its response sets the time scale. (The engine uses this
+  /// family for a critically damped spring and a ``SpringMotion`` for other damping ratios:
+  /// see ``ScrollBehavior/spring``.) Non-finite input is treated as no
   /// motion (position: the target; velocity: 0); velocities are clamped into
   /// ±``ScrollEngine/maximumFlingSpeed``.
   ///

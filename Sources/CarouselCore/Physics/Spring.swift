@@ -6,13 +6,18 @@
 ///
 /// ζ < 1 is underdamped (it overshoots and oscillates), ζ = 1 critically damped (the fastest
 /// return without overshoot from rest), ζ > 1 overdamped.
+///
+/// As ``ScrollBehavior/spring`` the damping ratio chooses the settle: ζ = 1 the monotone
+/// ``SettleMotion`` family, any other ζ the ``SpringMotion`` closed form (under-damped: past
+/// the anchor and back; over-damped: slower, never past it).
 public struct Spring: Sendable, Hashable, CustomStringConvertible {
   /// The range ``response`` is clamped into, in seconds.
   public static let responseRange: ClosedRange<Double> = 0.01...10
   /// The range ``dampingRatio`` is clamped into.
   public static let dampingRatioRange: ClosedRange<Double> = 0.05...10
 
-  /// The settle spring CarouselKit uses by default: response 0.25 s, critically damped.
+  /// The settle spring CarouselKit uses by default: response 0.25 s, critically damped, which
+  /// settles with the monotone ``SettleMotion`` family (never past the anchor).
   ///
   /// Chosen so that, with the `.fast` deceleration rate, every release comes to rest within
   /// 0.6 s, even a return of several hundred points after a long drag (the banner article's

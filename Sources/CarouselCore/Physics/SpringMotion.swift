@@ -58,6 +58,58 @@ public struct SpringMotion: Sendable, Hashable {
     }
   }
 
+  /// The lowest and highest displacement from the target the motion reaches from time 0 on
+  /// (x₀, the target it tends to and the extremes where the velocity is 0), in points. O(1): an under-damped spring's
+  /// swings shrink by e^(−βπ/ω_d) each, so its first two turning points after 0,
+  /// t = (θ + kπ)/ω_d with tan θ = P/Q (P = C ω_d − β x₀, Q = x₀ ω_d + β C, v(t) ∝
+  /// P cos ω_d t − Q sin ω_d t), are its extremes on either side; an over-damped one turns at
+  /// most once, at t = ln(−c₁r₁ / (c₂r₂)) / (r₂ − r₁); a critically damped one at most once,
+  /// at t = v₀ / (β b).
+  func displacementRange() -> (lowest: Double, highest: Double) {
+    // The motion starts at x₀ and tends to the target (0).
+    var low = min(initialDisplacement, 0)
+    var high = max(initialDisplacement, 0)
+    func include(_ t: Double) {
+      guard t.isFinite, t > 0 else { return }
+      let x = displacement(at: t)
+      low = min(low, x)
+      high = max(high, x)
+    }
+    switch regime {
+    case .under(let beta, let omegaD, let c):
+      let p = c * omegaD - beta * initialDisplacement
+      let q = initialDisplacement * omegaD + beta * c
+      guard p != 0 || q != 0 else { break }
+      var phase = Double.atan2(y: p, x: q)
+      while phase <= 0 { phase += Double.pi }
+      while phase > Double.pi { phase -= Double.pi }
+      include(phase / omegaD)
+      include((phase + Double.pi) / omegaD)
+    case .critical(let beta, let b):
+      if b != 0 { include(initialVelocity / (beta * b)) }
+    case .over(let r1, let r2, let c1, let c2):
+      let ratio = -(c1 * r1) / (c2 * r2)
+      if c2 != 0, ratio > 0 { include(Double.log(ratio) / (r2 - r1)) }
+    }
+    return (low, high)
+  }
+
+  /// The same motion moved by `delta` points: the target moves, the displacement and the
+  /// velocity stay exactly as they were (used when a looping track is re-based).
+  func shifted(by delta: Double) -> SpringMotion {
+    SpringMotion(
+      spring: spring, target: target + delta, initialDisplacement: initialDisplacement,
+      initialVelocity: initialVelocity, regime: regime)
+  }
+
+  private init(spring: Spring, target: Double, initialDisplacement: Double, initialVelocity: Double, regime: Regime) {
+    self.spring = spring
+    self.target = target
+    self.initialDisplacement = initialDisplacement
+    self.initialVelocity = initialVelocity
+    self.regime = regime
+  }
+
   /// The displacement from the target at time `t` (seconds; negative times count as 0).
   public func displacement(at t: Double) -> Double {
     let t = max(t, 0)
@@ -119,10 +171,12 @@ public struct SpringMotion: Sendable, Hashable {
   /// The time, in seconds, from which the motion stays within `distance` points of the
   /// target and below `speed` pt/s for good.
   ///
-  /// Found by bounding the motion with its decaying envelope, then scanning back from that
-  /// bound in 1 ms steps for the last moment the motion was outside the tolerances and
-  /// refining it by bisection (to 1 µs). Costs O(duration / 1 ms); the engine calls it once
-  /// per settle, never per frame.
+  /// Found by bounding the motion with its decaying envelope (narrowed by bisection to 1 ms),
+  /// then scanning back from that bound in 1 ms steps for the last moment the motion was
+  /// outside the tolerances and refining it by bisection (to 1 µs). Costs O(gap / 1 ms), the
+  /// gap between the envelope's bound and the motion's own settling, at most a fraction of
+  /// the duration and never more than O(600 s / 1 ms); the engine calls it once per settle,
+  /// never per frame. At most 600 s.
   public func settlingTime(distance: Double = 0.5, speed: Double = 1) -> Double {
     let distance = max(distance, 1e-9)
     let speed = max(speed, 1e-9)
@@ -130,10 +184,25 @@ public struct SpringMotion: Sendable, Hashable {
     // 1. A time after which the envelope guarantees the tolerances hold.
     let beta = spring.damping / 2
     var bound = 1 / beta
+    var unsettledBound = bound
+    func envelopeHolds(_ t: Double) -> Bool {
+      let e = envelope(at: t)
+      return e.distance <= distance && e.speed <= speed
+    }
     while bound < 600 {
-      let e = envelope(at: bound)
-      if e.distance <= distance && e.speed <= speed { break }
+      if envelopeHolds(bound) { break }
+      unsettledBound = bound
       bound += max(step, bound * 0.25)
+    }
+    // The envelope does not increase past 1/β: narrow the bound to within 1 ms of where it
+    // starts to hold, so that the scan below stays short however long the motion.
+    if unsettledBound < bound && envelopeHolds(bound) {
+      var (low, high) = (unsettledBound, bound)
+      while high - low > step {
+        let mid = (low + high) / 2
+        if envelopeHolds(mid) { high = mid } else { low = mid }
+      }
+      bound = high
     }
     // 2. The last unsettled sample before the bound.
     var t = bound

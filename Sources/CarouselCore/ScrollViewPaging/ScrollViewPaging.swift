@@ -17,7 +17,10 @@ public struct ScrollViewPaging: Sendable {
   public var policy: SnapPolicy
   /// The rate the release is projected with.
   public var decelerationRate: DecelerationRate
-  /// The settle spring, used without overshoot so that content never passes the last page.
+  /// The settle spring. Only its response is used, as the time scale of the monotone
+  /// ``SettleMotion``: pages on an app's own scroll view never pass their anchor (the last
+  /// page is an edge), so the damping ratio does not apply here, unlike
+  /// ``ScrollBehavior/spring``.
   public var spring: Spring
   /// Releases slower than this (pt/s) go to the page nearest to where the content is.
   public var minimumFlingSpeed: Double

@@ -25,7 +25,8 @@ enum ToolLimits {
   static let frames = ReplayBudget.frames
   /// How long after the last sample the engine may take to come to rest, in simulated
   /// seconds. The slowest in-range settings need about 700 s (a free glide at
-  /// `--deceleration-rate 0.99999`) or about 200 s (`--spring-response 10 --spring-damping 0.05`).
+  /// `--deceleration-rate 0.99999`) or about 250 s (`--spring-response 10 --spring-damping 0.05`,
+  /// a spring that swings until its settling time, at most 600 s).
   static let restTime = ReplayBudget.restTime
   /// The largest length in points: viewport sides, `--inset`, `--spacing`, `--item-height`,
   /// page sizes.

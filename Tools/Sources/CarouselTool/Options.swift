@@ -95,7 +95,9 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "linear, cards, wheel: the item height in points (default: full height, cards 200, wheel 70).")
+    help:
+      "linear, cards, wheel: the item height in points (default: full height, cards 200, wheel 70). Linear and cards: drawing only (render), simulate's output does not depend on it; wheel: the anchors' spacing."
+  )
   var itemHeight: Double?
 
   @Option(
@@ -103,7 +105,9 @@ struct LayoutOptions: ParsableArguments {
     help: "linear, coverflow, rotary: item width as a fraction of the viewport (overrides --inset).")
   var itemFraction: Double?
 
-  @Option(parsing: .unconditional, help: "cards: the smallest scale in the pile.")
+  @Option(
+    parsing: .unconditional,
+    help: "cards: the smallest scale in the pile. Drawing only (render): simulate's output does not depend on it.")
   var minScale: Double = 0.4
 
   @Option(parsing: .unconditional, help: "cards: how many cards the pile shows under the centre card.")
@@ -112,7 +116,9 @@ struct LayoutOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "wheel: the number of items on the visible arc.")
   var visibleItems: Int = 5
 
-  @Option(parsing: .unconditional, help: "wheel: the zoom of the item at the top.")
+  @Option(
+    parsing: .unconditional,
+    help: "wheel: the zoom of the item at the top. Drawing only (render): simulate's output does not depend on it.")
   var maxScale: Double = 1.7
 
   @Option(help: "pages: the page lengths in points, comma-separated.")
@@ -274,7 +280,11 @@ struct CarouselOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "The settle spring's response, in seconds.")
   var springResponse: Double = Spring.default.response
 
-  @Option(parsing: .unconditional, help: "The settle spring's damping ratio (1 = critically damped).")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The settle spring's damping ratio, 0.05…10: 1 settles without passing the anchor; below 1 the content passes it and comes back; above 1 it settles more slowly."
+  )
   var springDamping: Double = Spring.default.dampingRatio
 
   @Option(parsing: .unconditional, help: "Releases slower than this (pt/s) are not flings.")
