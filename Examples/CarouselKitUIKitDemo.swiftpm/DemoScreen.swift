@@ -24,6 +24,10 @@ extension DemoScreen {
       title: "Photo pager", summary: "Full-screen looping pages; pinch or double-tap a photo to zoom",
       symbolName: "photo.on.rectangle", make: { PhotoPagerViewController() }),
     DemoScreen(
+      title: "Onboarding (view controllers)",
+      summary: "CarouselPageViewController: each page a child view controller with appearance calls",
+      symbolName: "rectangle.portrait.on.rectangle.portrait", make: { OnboardingViewController() }),
+    DemoScreen(
       title: "Pages of different sizes", summary: "ScrollViewPager on an existing UITableView",
       symbolName: "text.justify", make: { ArticleViewController() }),
     DemoScreen(
