@@ -108,6 +108,7 @@
     private var appearAction: ((Data.Element) -> Void)?
     private var disappearAction: ((Data.Element) -> Void)?
     private var accessibilityLabel: ((Data.Element) -> String?)?
+    private var exposesItems = false
 
     @StateObject private var model = CarouselModel<ID>()
     /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset while the
@@ -124,6 +125,11 @@
     @Environment(\.isFocused) private var isFocused
     /// Whether the carousel itself has keyboard focus (iOS 17: see ``CarouselKeyboard``).
     @FocusState private var hasKeyboardFocus: Bool
+    @Environment(\.scenePhase) private var scenePhase
+    /// Whether the carousel is on screen: between its `onAppear` and `onDisappear`.
+    @State private var isOnScreen = false
+    /// Whether it is inside its scroll view's visible area (iOS 18, ``CarouselScrollVisibility``).
+    @State private var isInScrollViewport = true
 
     /// Creates a carousel over identifiable data.
     ///
@@ -274,6 +280,18 @@
       return copy
     }
 
+    /// Whether VoiceOver, Switch Control and Voice Control reach the visible items one by one
+    /// (default `false`: one adjustable element). Turn it on when items hold content of their
+    /// own (a product card with a price and a button): the carousel is then a container
+    /// (`accessibilityElement(children: .contain)`) of the items at least partly on screen,
+    /// each item once (a loop copy is hidden), in reading order, and the three-finger swipe
+    /// pages it. The adjustable action and the carousel's named actions are not offered then.
+    public func exposesItemsToAccessibility(_ exposes: Bool = true) -> Self {
+      var copy = self
+      copy.exposesItems = exposes
+      return copy
+    }
+
     // MARK: - Body
 
     public var body: some View {
@@ -317,14 +335,20 @@
           state: model.accessibility, label: appAccessibilityLabel(ofItem:), strings: strings,
           adjust: { increment in adjust(increment: increment) },
           perform: { action in model.handle(.accessibility(action, time: model.now)) },
-          activate: { activateCurrentItem() })
+          activate: { activateCurrentItem() }, scroll: { edge in accessibilityScroll(toward: edge) },
+          exposesItems: exposesItems)
       )
       .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.press(arrow) })
       .onReceive(model.events) { events in deliver(events) }
       .onChange(of: selection) { selection in follow(selection) }
       .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
       .onChange(of: dataSignature) { _ in followData() }
-      .onDisappear { model.disappear() }
+      .modifier(CarouselScrollVisibility { visible in isInScrollViewport = visible })
+      .onAppear { isOnScreen = true }
+      .onDisappear {
+        isOnScreen = false
+        model.disappear()
+      }
     }
 
     /// The visible items: one ``CarouselSlotView`` per entry, identified by the item's ID and
@@ -396,7 +420,10 @@
       .init(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
         isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl,
-        isFocused: isFocused || hasKeyboardFocus, mirrorsGeometry: true, strings: strings)
+        isFocused: isFocused || hasKeyboardFocus,
+        isVisible: CarouselEnvironment.isVisible(
+          isOnScreen: isOnScreen, isInScrollViewport: isInScrollViewport, isAppActive: scenePhase == .active),
+        mirrorsGeometry: true, strings: strings)
     }
 
     /// What the model is given: compared by value, so only a real change reaches the driver.
@@ -404,7 +431,7 @@
       CarouselInputs(
         layout: layout, behavior: behavior, environment: environment,
         viewport: CarouselSize(width: Double(size.width), height: Double(size.height)),
-        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled)
+        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled, exposesItems: exposesItems)
     }
 
     /// Brings the model to the view's inputs; on first use, at the selected item.
@@ -559,6 +586,24 @@
         else { return }
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #endif
+    }
+
+    /// The accessibility scroll (VoiceOver's three-finger swipe): one item towards the edge,
+    /// announced at rest (`CarouselAccessibility.scrollDirection(toward:isRightToLeft:)`).
+    /// SwiftUI's scroll action cannot decline, so where the carousel cannot go (an end without
+    /// looping, across its axis) it says its position again, which VoiceOver takes as a
+    /// border (`UIAccessibility.Notification.pageScrolled`).
+    private func accessibilityScroll(toward edge: Edge) {
+      guard let driver = model.driver else { return }
+      let direction = CarouselAccessibility.scrollDirection(
+        toward: CarouselAccessibility.Edge(edge), isRightToLeft: layoutDirection == .rightToLeft)
+      guard driver.acceptsAccessibilityScroll(direction) else {
+        #if canImport(UIKit)
+          if let value = spokenValue(driver) { UIAccessibility.post(notification: .pageScrolled, argument: value) }
+        #endif
+        return
+      }
+      model.handle(.accessibilityScroll(direction, time: model.now))
     }
 
     private func activateCurrentItem() {

@@ -15,6 +15,10 @@
     var phase = 0.0
     /// Whether this view is the one VoiceOver hears: the destination item's nearest copy.
     var isAccessible = false
+    /// The item's place in reading order among the exposed items (``Carousel``'s
+    /// `exposesItemsToAccessibility(_:)`; 0 otherwise): SwiftUI reads the higher sort
+    /// priority first.
+    var accessibilityRank = 0
   }
 
   /// One slot of a ``Carousel``: an observable placement that only the slot's

@@ -183,8 +183,8 @@
     /// VoiceOver's three-finger swipe (and Switch Control's and Voice Control's scroll): pages
     /// one item as a paging `UIScrollView` does, announcing the new position at rest ("item 3
     /// of 5, label", `UIAccessibility.Notification.pageScrolled`). Along a horizontal carousel
-    /// a swipe left (`.right`) goes to the item on the right, the next one left to right and
-    /// the previous one right to left; along a vertical one a swipe up (`.down`) goes to the
+    /// a swipe left (`.left`) brings the item on the right, the next one left to right and
+    /// the previous one right to left; along a vertical one a swipe up (`.down`) brings the
     /// next; `.next` and `.previous` step on either axis (`CarouselAccessibility.index(afterScroll:…)`).
     /// Returns `false`, so that an enclosing scroll view takes the swipe, across the axis and
     /// at either end of a carousel that does not loop.

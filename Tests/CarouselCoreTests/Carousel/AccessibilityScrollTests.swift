@@ -14,10 +14,10 @@ import Testing
     func go(_ d: D, axis: ScrollAxis = .horizontal, rtl: Bool = false, from: Int = 2, loop: Bool = false) -> Int? {
       CarouselAccessibility.index(afterScroll: d, from: from, count: 5, isLooping: loop, axis: axis, isRightToLeft: rtl)
     }
-    // Horizontal, left to right: the viewport moves right to the next item (swipe left).
-    #expect(go(.right) == 3 && go(.left) == 1 && go(.next) == 3 && go(.previous) == 1)
-    // Right to left: the item to the right comes first in reading order.
-    #expect(go(.right, rtl: true) == 1 && go(.left, rtl: true) == 3)
+    // Horizontal, left to right: a three-finger swipe left (`.left`) brings the next item.
+    #expect(go(.left) == 3 && go(.right) == 1 && go(.next) == 3 && go(.previous) == 1)
+    // Right to left: the next item lies to the left, brought in by a swipe right.
+    #expect(go(.right, rtl: true) == 3 && go(.left, rtl: true) == 1)
     #expect(go(.next, rtl: true) == 3 && go(.previous, rtl: true) == 1)
     // Across the axis: nothing, the enclosing (vertical) scroll view takes it.
     #expect(go(.up) == nil && go(.down) == nil)
@@ -27,9 +27,9 @@ import Testing
     #expect(go(.left, axis: .vertical) == nil && go(.right, axis: .vertical) == nil)
     #expect(go(.next, axis: .vertical) == 3 && go(.previous, axis: .vertical) == 1)
     // Ends: nowhere to go without looping (the front end returns false); looping wraps.
-    #expect(go(.right, from: 4) == nil && go(.left, from: 0) == nil && go(.next, from: 4) == nil)
-    #expect(go(.right, from: 4, loop: true) == 0 && go(.left, from: 0, loop: true) == 4)
-    #expect(go(.left, rtl: true, from: 4, loop: true) == 0)
+    #expect(go(.left, from: 4) == nil && go(.right, from: 0) == nil && go(.next, from: 4) == nil)
+    #expect(go(.left, from: 4, loop: true) == 0 && go(.right, from: 0, loop: true) == 4)
+    #expect(go(.right, rtl: true, from: 4, loop: true) == 0)
     // One item, no item, an index out of range: nothing.
     #expect(
       CarouselAccessibility.index(
@@ -40,15 +40,29 @@ import Testing
     #expect(go(.next, from: 7) == nil)
   }
 
+  @Test func swiftUIEdgesStandForUIKitDirections() {
+    func forward(_ edge: CarouselAccessibility.Edge, axis: ScrollAxis, rtl: Bool) -> Int? {
+      CarouselAccessibility.index(
+        afterScroll: CarouselAccessibility.scrollDirection(toward: edge, isRightToLeft: rtl), from: 2, count: 5,
+        isLooping: false, axis: axis, isRightToLeft: rtl)
+    }
+    for rtl in [false, true] {
+      #expect(forward(.leading, axis: .horizontal, rtl: rtl) == 3, "leading: the next item either way")
+      #expect(forward(.trailing, axis: .horizontal, rtl: rtl) == 1)
+      #expect(forward(.bottom, axis: .vertical, rtl: rtl) == 3 && forward(.top, axis: .vertical, rtl: rtl) == 1)
+      #expect(forward(.top, axis: .horizontal, rtl: rtl) == nil && forward(.leading, axis: .vertical, rtl: rtl) == nil)
+    }
+  }
+
   // MARK: - The driver
 
   @Test func anAccessibilityScrollPagesAndIsAnnouncedAtRest() {
     var driver = CarouselDriver(
       layout: .linear(), count: 3, viewport: Self.phone, behavior: ScrollBehavior(snapping: .paging))
     #expect(
-      driver.acceptsAccessibilityScroll(.right) && !driver.acceptsAccessibilityScroll(.left)
+      driver.acceptsAccessibilityScroll(.left) && !driver.acceptsAccessibilityScroll(.right)
         && !driver.acceptsAccessibilityScroll(.up))
-    var events = driver.handle(.accessibilityScroll(.right, time: 1))
+    var events = driver.handle(.accessibilityScroll(.left, time: 1))
     #expect(events.willSettle == 1 && events.announcement == nil && driver.destinationIndex == 1)
     var t = 1.0
     var announcement: CarouselAnnouncement?
@@ -69,8 +83,8 @@ import Testing
     driver.advance(to: 6)
     #expect(
       driver.currentIndex == 2 && !driver.acceptsAccessibilityScroll(.next)
-        && !driver.acceptsAccessibilityScroll(.right))
-    events = driver.handle(.accessibilityScroll(.right, time: 7))
+        && !driver.acceptsAccessibilityScroll(.left))
+    events = driver.handle(.accessibilityScroll(.left, time: 7))
     #expect(events.announcement == nil && events.willSettle == nil && driver.currentIndex == 2)
   }
 
