@@ -83,7 +83,15 @@
   ///   the action), and pause or resume autoplay (the
   ///   user's pause, kept apart from the app's `carouselAutoplayPaused(_:)`). Autoplay holds
   ///   while VoiceOver or Switch Control runs or the carousel has keyboard focus, and is off
-  ///   under Reduce Motion.
+  ///   under Reduce Motion, where every animated scroll jumps. VoiceOver's three-finger swipe
+  ///   pages it (`accessibilityScrollAction`), announced at rest. With
+  ///   ``exposesItemsToAccessibility(_:)`` the visible items are reached one by one instead.
+  /// - Visibility: autoplay holds, and no appear, disappear or settle is reported from the
+  ///   carousel's own motion, while it cannot be seen: before its `onAppear` and after its
+  ///   `onDisappear`, while its scene's `scenePhase` is not `.active`, and, from iOS 18, while
+  ///   it is scrolled out of its scroll view (`onScrollVisibilityChange`). A motion under way
+  ///   is caught up, and reported once, when it is seen again (the core's rule, as UIKit's
+  ///   carousel off its window).
   /// - Keyboard (iOS 17): the carousel is focusable itself when the user has turned on
   ///   keyboard navigation of all controls (Full Keyboard Access; a tap does not focus it), so
   ///   autoplay holds while it really has focus, and the arrow keys along its axis step one
@@ -584,6 +592,13 @@
         guard let driver = model.driver,
           let text = announcement.text(value: spokenValue(driver), spokenAfterAction: model.spokenAfterAdjust)
         else { return }
+        postPageScrolled(text)
+      #endif
+    }
+
+    /// Says `text` as the carousel's new scroll position (`UIAccessibility.Notification.pageScrolled`).
+    private func postPageScrolled(_ text: String) {
+      #if canImport(UIKit)
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #endif
     }
@@ -598,9 +613,7 @@
       let direction = CarouselAccessibility.scrollDirection(
         toward: CarouselAccessibility.Edge(edge), isRightToLeft: layoutDirection == .rightToLeft)
       guard driver.acceptsAccessibilityScroll(direction) else {
-        #if canImport(UIKit)
-          if let value = spokenValue(driver) { UIAccessibility.post(notification: .pageScrolled, argument: value) }
-        #endif
+        if let value = spokenValue(driver) { postPageScrolled(value) }
         return
       }
       model.handle(.accessibilityScroll(direction, time: model.now))
