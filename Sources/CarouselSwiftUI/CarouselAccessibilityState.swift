@@ -58,8 +58,12 @@
     /// Whether the visible items are elements of their own (the carousel a container).
     let exposesItems: Bool
 
+    // One body (no helper): `state` is read where SwiftUI runs the modifier on the main actor.
     @ViewBuilder
     func body(content: Content) -> some View {
+      let current = state.current
+      let autoplayAction: CarouselAccessibilityAction =
+        current.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay
       if exposesItems {
         // The visible items one by one (loop copies and off-screen slots hidden by the slot
         // views), paged by the three-finger swipe.
@@ -67,35 +71,27 @@
           .accessibilityElement(children: .contain)
           .accessibilityScrollAction { edge in scroll(edge) }
       } else {
-        adjustable(content)
-      }
-    }
-
-    private func adjustable(_ content: Content) -> some View {
-      let current = state.current
-      let autoplayAction: CarouselAccessibilityAction =
-        current.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay
-      return
         content
-        .accessibilityElement(children: .combine)
-        .modifier(ItemAccessibilityLabel(label: current.destinationIndex.flatMap(label)))
-        .accessibilityValue(Text(verbatim: current.value))
-        .accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: adjust(true)
-          case .decrement: adjust(false)
-          @unknown default: break
+          .accessibilityElement(children: .combine)
+          .modifier(ItemAccessibilityLabel(label: current.destinationIndex.flatMap(label)))
+          .accessibilityValue(Text(verbatim: current.value))
+          .accessibilityAdjustableAction { direction in
+            switch direction {
+            case .increment: adjust(true)
+            case .decrement: adjust(false)
+            @unknown default: break
+            }
           }
-        }
-        .accessibilityAction { activate() }
-        .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { perform(.next) }
-        .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) { perform(.previous) }
-        .modifier(
-          AutoplayAction(name: current.hasAutoplay ? strings.name(of: autoplayAction) : nil) {
-            perform(autoplayAction)
-          }
-        )
-        .accessibilityScrollAction { edge in scroll(edge) }
+          .accessibilityAction { activate() }
+          .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { perform(.next) }
+          .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) { perform(.previous) }
+          .modifier(
+            AutoplayAction(name: current.hasAutoplay ? strings.name(of: autoplayAction) : nil) {
+              perform(autoplayAction)
+            }
+          )
+          .accessibilityScrollAction { edge in scroll(edge) }
+      }
     }
   }
 #endif

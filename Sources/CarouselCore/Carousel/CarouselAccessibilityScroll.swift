@@ -2,7 +2,7 @@ extension CarouselAccessibility {
   /// A scroll an assistive technology asks for: UIKit's `UIAccessibilityScrollDirection`
   /// (`accessibilityScroll(_:)`: VoiceOver's three-finger swipes, Switch Control's and Voice
   /// Control's scroll commands) and SwiftUI's `accessibilityScrollAction`
-  /// (``scrollDirection(toward:isRightToLeft:)``).
+  /// (``CarouselAccessibility/scrollDirection(toward:isRightToLeft:)``).
   ///
   /// As UIKit sends them: VoiceOver's three-finger swipe left sends ``left`` and a swipe up
   /// sends ``down``, and both turn a paging scroll view to its next page (left to right); a

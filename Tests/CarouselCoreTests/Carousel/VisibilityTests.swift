@@ -92,4 +92,63 @@ import Testing
     #expect(driver.currentIndex == 3 && events.willSettle == nil && events.didSettle == nil)
     #expect(events.destinationIndex == 3)
   }
+
+  /// What SwiftUI tells a carousel in a feed, as data: `onAppear`, `scenePhase` changes,
+  /// iOS 18's `onScrollVisibilityChange`, `onDisappear`. The front end folds them into
+  /// `isVisible` (`CarouselEnvironment.isVisible(isOnScreen:isInScrollViewport:isAppActive:)`)
+  /// and hands the environment to the driver when it changes, as the SwiftUI carousel does;
+  /// the display link keeps ticking throughout (the worst case). Autoplay steps and appear and
+  /// settle events come only while every signal says visible.
+  @Test func swiftUIsVisibilitySignalsHoldAutoplayAndCallbacks() {
+    enum Signal {
+      case appear, disappear, scene(active: Bool), scrollVisible(Bool)
+    }
+    let script: [(time: Double, signal: Signal)] = [
+      (0, .appear),
+      (4, .scrollVisible(false)),  // scrolled out of the feed after the first step
+      (20, .scrollVisible(true)),
+      (24, .scene(active: false)),  // app switcher: inactive, then background
+      (40, .scene(active: true)),
+      (44, .disappear),  // another tab
+      (60, .appear),
+    ]
+    var onScreen = false
+    var inViewport = true
+    var active = true
+    var driver = CarouselDriver(
+      layout: .linear(), count: 5, viewport: Self.phone,
+      behavior: ScrollBehavior(isLooping: true, snapping: .paging, autoplay: Autoplay(interval: 3)),
+      environment: Self.hidden(), time: 0)
+    var log: [(time: Double, events: ScrollEvents)] = []
+    var next = 0
+    var t = 0.0
+    while t < 64 {
+      while next < script.count, script[next].time <= t {
+        switch script[next].signal {
+        case .appear: onScreen = true
+        case .disappear: onScreen = false
+        case .scene(let isActive): active = isActive
+        case .scrollVisible(let visible): inViewport = visible
+        }
+        let visible = CarouselEnvironment.isVisible(
+          isOnScreen: onScreen, isInScrollViewport: inViewport, isAppActive: active)
+        if visible != driver.environment.isVisible {
+          log.append((t, driver.setEnvironment(CarouselEnvironment(isVisible: visible), at: t)))
+        }
+        next += 1
+      }
+      t += 1.0 / 30
+      log.append((t, driver.advance(to: t)))
+    }
+    func hidden(_ time: Double) -> Bool {
+      (time > 4 && time < 20) || (time > 24 && time < 40) || (time > 44 && time < 60)
+    }
+    let settles = log.filter { $0.events.didSettle != nil }.map(\.time)
+    let steps = log.filter { $0.events.willSettle != nil }.map(\.time)
+    #expect(settles.allSatisfy { !hidden($0) } && steps.allSatisfy { !hidden($0) })
+    #expect(log.filter { hidden($0.time) }.allSatisfy { $0.events.appeared.isEmpty && $0.events.disappeared.isEmpty })
+    // Visible 0-4, 20-24, 40-44, 60-64: one step each time (at 3, 23, 43, 63).
+    #expect(steps.count == 4 && settles.count == 4)
+    #expect(driver.currentIndex == 4)
+  }
 }
