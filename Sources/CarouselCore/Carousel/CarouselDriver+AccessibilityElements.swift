@@ -30,7 +30,7 @@ extension CarouselDriver {
   }
 
   /// The slots whose views are exposed to assistive technologies as elements of their own
-  /// (``CarouselAccessibility/ElementStyle/items``), in reading order, into `slots` (emptied
+  /// (UIKit's and SwiftUI's `exposesItemsToAccessibility`), in reading order, into `slots` (emptied
   /// first; reuse it to allocate nothing).
   ///
   /// An item is exposed when its view is drawn (opacity above 0) and at least partly inside
