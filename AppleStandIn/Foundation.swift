@@ -108,7 +108,11 @@ open class NSNotification: NSObject {
 }
 
 /// https://developer.apple.com/documentation/foundation/notification (`struct Notification`) (page by name)
-public struct Notification: Hashable, Sendable {}
+public struct Notification: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/foundation/notification/userinfo
+  /// (`var userInfo: [AnyHashable : Any]?`)
+  public var userInfo: [AnyHashable: Any]? { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/foundation/operationqueue (`class OperationQueue`) (page by name)
 open class OperationQueue: NSObject {

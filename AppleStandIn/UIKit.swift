@@ -88,6 +88,12 @@ public struct UIAccessibility {
   @MainActor public static var isSwitchControlRunning: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/switchcontrolstatusdidchangenotification
   nonisolated public static let switchControlStatusDidChangeNotification = NSNotification.Name("")
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/elementfocusednotification
+  /// (`nonisolated static let elementFocusedNotification: NSNotification.Name`, iOS 9)
+  nonisolated public static let elementFocusedNotification = NSNotification.Name("")
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelementuserinfokey
+  /// (`nonisolated static let focusedElementUserInfoKey: String`, iOS 9)
+  nonisolated public static let focusedElementUserInfoKey: String = ""
 
   /// `UIAccessibilityNotifications` (`typedef uint32_t … NS_TYPED_ENUM`, Swift name
   /// `UIAccessibility.Notification` in UIKit.apinotes): a wrapper struct.
@@ -159,6 +165,18 @@ extension NSObject {
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
   /// (`- (BOOL)accessibilityActivate`)
   @objc @MainActor open dynamic func accessibilityActivate() -> Bool { fatalError() }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
+  /// (`- (BOOL)accessibilityScroll:(UIAccessibilityScrollDirection)direction`, iOS 4.2)
+  @objc @MainActor open dynamic func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    fatalError()
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+  /// (`@property (nullable, nonatomic, strong) NSArray *accessibilityElements` in
+  /// <UIKit/UIAccessibilityContainer.h>: `var accessibilityElements: [Any]?`)
+  @objc @MainActor open dynamic var accessibilityElements: [Any]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidbecomefocused()
   /// (`@MainActor func accessibilityElementDidBecomeFocused()`)
   @objc @MainActor open dynamic func accessibilityElementDidBecomeFocused() { fatalError() }

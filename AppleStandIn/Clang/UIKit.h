@@ -14,3 +14,18 @@ typedef unsigned long long UIAccessibilityTraits __attribute__((swift_wrapper(st
 // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
 extern const UIAccessibilityTraits UIAccessibilityTraitAdjustable
     __attribute__((swift_name("UIAccessibilityTraits.adjustable")));
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection
+// (`typedef NS_ENUM(NSInteger, UIAccessibilityScrollDirection)` in <UIKit/UIAccessibility.h>:
+// Right = 1, Left, Up, Down, Next, Previous; an open enum, so Swift switches need
+// `@unknown default`)
+typedef enum __attribute__((enum_extensibility(open))) UIAccessibilityScrollDirection : long
+    UIAccessibilityScrollDirection;
+enum UIAccessibilityScrollDirection : long {
+  UIAccessibilityScrollDirectionRight = 1,
+  UIAccessibilityScrollDirectionLeft,
+  UIAccessibilityScrollDirectionUp,
+  UIAccessibilityScrollDirectionDown,
+  UIAccessibilityScrollDirectionNext,
+  UIAccessibilityScrollDirectionPrevious,
+};

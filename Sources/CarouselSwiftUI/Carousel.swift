@@ -83,7 +83,15 @@
   ///   the action), and pause or resume autoplay (the
   ///   user's pause, kept apart from the app's `carouselAutoplayPaused(_:)`). Autoplay holds
   ///   while VoiceOver or Switch Control runs or the carousel has keyboard focus, and is off
-  ///   under Reduce Motion.
+  ///   under Reduce Motion, where every animated scroll jumps. VoiceOver's three-finger swipe
+  ///   pages it (`accessibilityScrollAction`), announced at rest. With
+  ///   ``exposesItemsToAccessibility(_:)`` the visible items are reached one by one instead.
+  /// - Visibility: autoplay holds, and no appear, disappear or settle is reported from the
+  ///   carousel's own motion, while it cannot be seen: before its `onAppear` and after its
+  ///   `onDisappear`, while its scene's `scenePhase` is not `.active`, and, from iOS 18, while
+  ///   it is scrolled out of its scroll view (`onScrollVisibilityChange`). A motion under way
+  ///   is caught up, and reported once, when it is seen again (the core's rule, as UIKit's
+  ///   carousel off its window).
   /// - Keyboard (iOS 17): the carousel is focusable itself when the user has turned on
   ///   keyboard navigation of all controls (Full Keyboard Access; a tap does not focus it), so
   ///   autoplay holds while it really has focus, and the arrow keys along its axis step one
@@ -108,6 +116,7 @@
     private var appearAction: ((Data.Element) -> Void)?
     private var disappearAction: ((Data.Element) -> Void)?
     private var accessibilityLabel: ((Data.Element) -> String?)?
+    private var exposesItems = false
 
     @StateObject private var model = CarouselModel<ID>()
     /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset while the
@@ -125,6 +134,11 @@
     @Environment(\.isFocused) private var isFocused
     /// Whether the carousel itself has keyboard focus (iOS 17: see ``CarouselKeyboard``).
     @FocusState private var hasKeyboardFocus: Bool
+    @Environment(\.scenePhase) private var scenePhase
+    /// Whether the carousel is on screen: between its `onAppear` and `onDisappear`.
+    @State private var isOnScreen = false
+    /// Whether it is inside its scroll view's visible area (iOS 18, ``CarouselScrollVisibility``).
+    @State private var isInScrollViewport = true
 
     /// Creates a carousel over identifiable data.
     ///
@@ -275,6 +289,18 @@
       return copy
     }
 
+    /// Whether VoiceOver, Switch Control and Voice Control reach the visible items one by one
+    /// (default `false`: one adjustable element). Turn it on when items hold content of their
+    /// own (a product card with a price and a button): the carousel is then a container
+    /// (`accessibilityElement(children: .contain)`) of the items at least partly on screen,
+    /// each item once (a loop copy is hidden), in reading order, and the three-finger swipe
+    /// pages it. The adjustable action and the carousel's named actions are not offered then.
+    public func exposesItemsToAccessibility(_ exposes: Bool = true) -> Self {
+      var copy = self
+      copy.exposesItems = exposes
+      return copy
+    }
+
     // MARK: - Body
 
     public var body: some View {
@@ -318,14 +344,20 @@
           state: model.accessibility, label: appAccessibilityLabel(ofItem:), strings: strings,
           adjust: { increment in adjust(increment: increment) },
           perform: { action in model.handle(.accessibility(action, time: model.now)) },
-          activate: { activateCurrentItem() })
+          activate: { activateCurrentItem() }, scroll: { edge in accessibilityScroll(toward: edge) },
+          exposesItems: exposesItems)
       )
       .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.press(arrow) })
       .onReceive(model.events) { events in deliver(events) }
       .onChange(of: selection) { selection in follow(selection) }
       .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
       .onChange(of: dataSignature) { _ in followData() }
-      .onDisappear { model.disappear() }
+      .modifier(CarouselScrollVisibility { visible in isInScrollViewport = visible })
+      .onAppear { isOnScreen = true }
+      .onDisappear {
+        isOnScreen = false
+        model.disappear()
+      }
     }
 
     /// The visible items: one ``CarouselSlotView`` per entry, identified by the item's ID and
@@ -397,7 +429,10 @@
       .init(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
         isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl,
-        isFocused: isFocused || hasKeyboardFocus, mirrorsGeometry: true, strings: strings)
+        isFocused: isFocused || hasKeyboardFocus,
+        isVisible: CarouselEnvironment.isVisible(
+          isOnScreen: isOnScreen, isInScrollViewport: isInScrollViewport, isAppActive: scenePhase == .active),
+        mirrorsGeometry: true, strings: strings)
     }
 
     /// What the model is given: compared by value, so only a real change reaches the driver.
@@ -410,7 +445,7 @@
         safeArea: CarouselInsets(
           top: Double(safeArea.top), left: Double(safeArea.leading), bottom: Double(safeArea.bottom),
           right: Double(safeArea.trailing)),
-        pageSafeArea: pageSafeArea)
+        pageSafeArea: pageSafeArea, exposesItems: exposesItems)
     }
 
     /// Brings the model to the view's inputs; on first use, at the selected item.
@@ -563,8 +598,31 @@
         guard let driver = model.driver,
           let text = announcement.text(value: spokenValue(driver), spokenAfterAction: model.spokenAfterAdjust)
         else { return }
+        postPageScrolled(text)
+      #endif
+    }
+
+    /// Says `text` as the carousel's new scroll position (`UIAccessibility.Notification.pageScrolled`).
+    private func postPageScrolled(_ text: String) {
+      #if canImport(UIKit)
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #endif
+    }
+
+    /// The accessibility scroll (VoiceOver's three-finger swipe): one item towards the edge,
+    /// announced at rest (`CarouselAccessibility.scrollDirection(toward:isRightToLeft:)`).
+    /// SwiftUI's scroll action cannot decline, so where the carousel cannot go (an end without
+    /// looping, across its axis) it says its position again, which VoiceOver takes as a
+    /// border (`UIAccessibility.Notification.pageScrolled`).
+    private func accessibilityScroll(toward edge: Edge) {
+      guard let driver = model.driver else { return }
+      let direction = CarouselAccessibility.scrollDirection(
+        toward: CarouselAccessibility.Edge(edge), isRightToLeft: layoutDirection == .rightToLeft)
+      guard driver.acceptsAccessibilityScroll(direction) else {
+        if let value = spokenValue(driver) { postPageScrolled(value) }
+        return
+      }
+      model.handle(.accessibilityScroll(direction, time: model.now))
     }
 
     private func activateCurrentItem() {

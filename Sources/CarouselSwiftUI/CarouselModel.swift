@@ -20,6 +20,8 @@
     /// physical) and whether pages are inset by them (`carouselPageSafeArea(_:)`).
     var safeArea = CarouselInsets.zero
     var pageSafeArea = PageSafeArea.contentInsets
+    /// Whether the visible items are accessibility elements of their own.
+    var exposesItems = false
   }
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver`,
@@ -68,6 +70,10 @@
     private var wakeUp: Task<Void, Never>?
     /// Whether the carousel is on screen (frames and wake-ups run only then).
     private var isOnScreen = false
+    /// Whether the visible items are accessibility elements (``CarouselInputs/exposesItems``),
+    /// and the exposed slots of the latest frame in reading order (a reused buffer).
+    private var exposesItems = false
+    private var exposedSlots: [Int] = []
     /// Events sent while the view handles earlier ones (a tap that scrolls): sent after them.
     private var isSending = false
     private var queued: [ScrollEvents] = []
@@ -111,6 +117,10 @@
       let time = now
       safeArea = inputs.safeArea
       pageSafeArea = inputs.pageSafeArea
+      if inputs.exposesItems != exposesItems {
+        exposesItems = inputs.exposesItems
+        if driver != nil { render(refreshingAccessibility: true) }
+      }
       guard driver != nil else {
         var driver = CarouselDriver(
           layout: inputs.layout, count: count, viewport: inputs.viewport, behavior: inputs.behavior,
@@ -170,7 +180,7 @@
     func handle(_ input: CarouselInput) {
       let isAccessibility: Bool
       switch input {
-      case .accessibility, .adjust, .key: isAccessibility = true
+      case .accessibility, .adjust, .key, .accessibilityScroll: isAccessibility = true
       default: isAccessibility = false
       }
       update(refreshingAccessibility: isAccessibility) { driver, _ in driver.handle(input) }
@@ -254,6 +264,12 @@
           accessible = slot
         }
       }
+      // With the items exposed: each visible item once, in reading order (the core's rule).
+      if exposesItems {
+        driver.accessibilityExposedSlots(into: &exposedSlots)
+      } else if !exposedSlots.isEmpty {
+        exposedSlots.removeAll(keepingCapacity: true)
+      }
       let perspective = driver.layout.perspective
       let viewport = driver.viewport
       for slot in 0..<count {
@@ -263,12 +279,13 @@
           listChanged = true
         }
         guard copy != nil, let item = driver.attributes(inSlot: slot) else { continue }
+        let rank = exposesItems ? exposedSlots.firstIndex(of: slot) : nil
         slots[slot].place(
           CarouselPlacement(
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective,
             alpha: item.alpha, zIndex: item.zIndex, phase: driver.relativePosition(of: item),
-            isAccessible: slot == accessible,
+            isAccessible: exposesItems ? rank != nil : slot == accessible, accessibilityRank: rank ?? 0,
             contentInsets: pageSafeArea == .contentInsets
               ? item.safeAreaInsets(safeArea, viewport: viewport, perspective: perspective) : .zero))
       }

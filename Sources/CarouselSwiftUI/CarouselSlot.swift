@@ -18,6 +18,10 @@
     /// The part of the carousel's unsafe area the item covers, in its own points (the core's
     /// `ItemAttributes.safeAreaInsets`): its content is padded by it.
     var contentInsets = CarouselInsets.zero
+    /// The item's place in reading order among the exposed items (``Carousel``'s
+    /// `exposesItemsToAccessibility(_:)`; 0 otherwise): SwiftUI reads the higher sort
+    /// priority first.
+    var accessibilityRank = 0
   }
 
   /// One slot of a ``Carousel``: an observable placement that only the slot's

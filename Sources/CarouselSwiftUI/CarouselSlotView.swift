@@ -102,8 +102,10 @@
         .opacity(placement.alpha)
         .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
         .zIndex(placement.zIndex)
-        // VoiceOver hears the current item only: its labels and controls form the carousel's.
+        // VoiceOver hears the current item only: its labels and controls form the carousel's;
+        // or, with the items exposed, each visible item once, in reading order.
         .accessibilityHidden(!placement.isAccessible)
+        .accessibilitySortPriority(Double(-placement.accessibilityRank))
     }
   }
 #endif

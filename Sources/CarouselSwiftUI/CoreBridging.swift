@@ -6,6 +6,18 @@
     import UIKit
   #endif
 
+  extension CarouselAccessibility.Edge {
+    /// The core's name for SwiftUI's edge (`accessibilityScrollAction`).
+    init(_ edge: Edge) {
+      switch edge {
+      case .top: self = .top
+      case .leading: self = .leading
+      case .bottom: self = .bottom
+      case .trailing: self = .trailing
+      }
+    }
+  }
+
   extension ProjectionTransform {
     /// The core's flattened transform of the plane (``CarouselCore/Transform3D/projective``),
     /// the same matrix layout (row vectors).

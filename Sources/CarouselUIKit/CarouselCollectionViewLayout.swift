@@ -112,7 +112,8 @@
       return bridge.currentIndex(offset: offset(of: collectionView.contentOffset), count: count, viewport: viewport)
     }
 
-    /// Scrolls so that the item at `indexPath` rests in place. Animated, it moves with the
+    /// Scrolls so that the item at `indexPath` rests in place (without animation under Reduce
+    /// Motion, whatever `animated` says). Animated, it moves with the
     /// core's settle motion (the same landing as a release, from rest): a touch-down stops it
     /// where it is without selecting a cell, and the delegate gets
     /// `scrollViewDidEndScrollingAnimation(_:)` when it ends. The item is kept across a
@@ -120,7 +121,9 @@
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
       guard let collectionView, let target = contentOffset(forItemAt: indexPath) else { return }
       kept.keep(indexPath.item)
-      guard animated else {
+      // Under Reduce Motion it jumps, as CarouselView does.
+      let environment = CarouselEnvironment(isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+      guard animated, CarouselAccessibility.animatesScroll(in: environment) else {
         stopScrolling()
         collectionView.setContentOffset(target, animated: false)
         return

@@ -38,6 +38,12 @@
         }
         accessibilityObservers.append(observer)
       }
+      let focus = center.addObserver(forName: UIAccessibility.elementFocusedNotification, object: nil, queue: .main) {
+        [weak self] note in
+        let element = note.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+        MainActor.assumeIsolated { self?.accessibilityFocusMoved(to: element) }
+      }
+      accessibilityObservers.append(focus)
       for (name, active) in [
         (UIApplication.didEnterBackgroundNotification, false), (UIApplication.willEnterForegroundNotification, true),
       ] {
@@ -170,6 +176,76 @@
     /// Swipe down: the previous item.
     public override func accessibilityDecrement() {
       dispatch(driver.handle(.adjust(increment: false, time: carouselNow())), afterAdjust: true)
+    }
+
+    // MARK: - Paging and the items as elements
+
+    /// VoiceOver's three-finger swipe (and Switch Control's and Voice Control's scroll): pages
+    /// one item as a paging `UIScrollView` does, announcing the new position at rest ("item 3
+    /// of 5, label", `UIAccessibility.Notification.pageScrolled`). Along a horizontal carousel
+    /// a swipe left (`.left`) brings the item on the right, the next one left to right and
+    /// the previous one right to left; along a vertical one a swipe up (`.down`) brings the
+    /// next; `.next` and `.previous` step on either axis (`CarouselAccessibility.index(afterScroll:…)`).
+    /// Returns `false`, so that an enclosing scroll view takes the swipe, across the axis and
+    /// at either end of a carousel that does not loop.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      guard let direction = CarouselAccessibility.ScrollDirection(direction),
+        driver.acceptsAccessibilityScroll(direction)
+      else { return false }
+      dispatch(driver.handle(.accessibilityScroll(direction, time: carouselNow())))
+      return true
+    }
+
+    /// Whether assistive technologies reach the visible items one by one, as a
+    /// `UICollectionView`'s cells, instead of one adjustable element (default `false`). Turn it
+    /// on when items hold content of their own (a product card with a price and a button).
+    ///
+    /// When `true`, the carousel is a container, not an element: its `accessibilityElements`
+    /// are the views of the items at least partly on screen, each item once (a loop copy is
+    /// hidden), in reading order (`CarouselDriver.accessibilityExposedSlots(into:)`), and
+    /// VoiceOver moves through each view's own content (its labels, its buttons). When
+    /// VoiceOver's cursor lands on a view (or on an element inside it) of an item that is
+    /// only partly on screen, the carousel scrolls it into place (animated unless Reduce
+    /// Motion is on), so that reading on walks the whole carousel as it walks a collection
+    /// view. The three-finger swipe still pages. The adjustable action and the carousel's
+    /// own actions (next, previous, pause autoplay) are not offered then; autoplay still holds
+    /// while VoiceOver or Switch Control runs.
+    public var exposesItemsToAccessibility: Bool {
+      get { itemsAreAccessibilityElements }
+      set {
+        itemsAreAccessibilityElements = newValue
+        isAccessibilityElement = !newValue
+        accessibilityTraits = newValue ? [] : .adjustable
+      }
+    }
+
+    /// With ``exposesItemsToAccessibility``, the views of the visible items in reading order;
+    /// otherwise what was set (the carousel is then one element, whose children VoiceOver
+    /// does not visit).
+    public override var accessibilityElements: [Any]? {
+      get {
+        guard itemsAreAccessibilityElements else { return super.accessibilityElements }
+        var slots: [Int] = []
+        driver.accessibilityExposedSlots(into: &slots)
+        return slots.compactMap { slot in slot < slotViews.count ? slotViews[slot] : nil }
+      }
+      set { super.accessibilityElements = newValue }
+    }
+
+    /// VoiceOver's cursor moved to `element`: if it is (inside) the view of an item only
+    /// partly on screen, that item scrolls into place
+    /// (`CarouselDriver.accessibilityFocusScrollTarget(onItem:)`).
+    func accessibilityFocusMoved(to element: Any?) {
+      guard itemsAreAccessibilityElements, let view = element as? UIView, view.isDescendant(of: self) else { return }
+      for slot in slotViews.indices {
+        guard let itemView = slotViews[slot], view.isDescendant(of: itemView),
+          let index = driver.visibleCopy(inSlot: slot)?.index
+        else { continue }
+        if let target = driver.accessibilityFocusScrollTarget(onItem: index) {
+          dispatch(driver.handle(.scroll(toIndex: target, animated: true, time: carouselNow())))
+        }
+        return
+      }
     }
 
     // MARK: - Hardware keyboard

@@ -41,8 +41,11 @@
   /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5, Summer sale" (the
   ///   label from ``itemAccessibilityLabel`` or the item view itself), in the app's language
   ///   (``strings``); swiping up or down moves one item; the current item's buttons are its
-  ///   actions (``itemAccessibilityActions``). Autoplay is held while VoiceOver or Switch
-  ///   Control runs or the focus is on the carousel, and is off when Reduce Motion is on.
+  ///   actions (``itemAccessibilityActions``); or, with ``exposesItemsToAccessibility``, the
+  ///   visible items one by one. A three-finger swipe pages it as a paging scroll view
+  ///   (`accessibilityScroll(_:)`). Autoplay is held while VoiceOver or Switch
+  ///   Control runs or the focus is on the carousel, and is off when Reduce Motion is on;
+  ///   under Reduce Motion every animated scroll jumps.
   /// - With a hardware keyboard, the arrows along the axis move one item while the carousel is
   ///   first responder (call `becomeFirstResponder()`) or has the keyboard focus.
   @MainActor
@@ -76,6 +79,8 @@
     var hasKeyboardFocus = false
     /// Whether an assistive technology's cursor is on the carousel.
     var hasAssistiveFocus = false
+    /// Whether the visible items are accessibility elements (``exposesItemsToAccessibility``).
+    var itemsAreAccessibilityElements = false
     /// What VoiceOver read right after the latest adjustable action (swipe up or down), so
     /// that the announcement at rest does not repeat it (`CarouselAnnouncement`).
     var spokenAfterAdjust: String?
@@ -279,7 +284,8 @@
     ///
     /// - Parameters:
     ///   - index: the item, in 0..<numberOfItems.
-    ///   - animated: whether to animate with the settle spring.
+    ///   - animated: whether to animate with the settle spring (it jumps under Reduce Motion
+    ///     and off screen: `CarouselAccessibility.animatesScroll(in:)`).
     public func scrollToItem(at index: Int, animated: Bool) {
       dispatch(driver.handle(.scroll(toIndex: index, animated: animated, time: carouselNow())))
     }

@@ -5,6 +5,21 @@
 
   // Conversions between the core's plain values (Double) and Core Graphics / Core Animation.
 
+  extension CarouselAccessibility.ScrollDirection {
+    /// The core's direction for UIKit's (`nil` for a direction UIKit adds later).
+    init?(_ direction: UIAccessibilityScrollDirection) {
+      switch direction {
+      case .right: self = .right
+      case .left: self = .left
+      case .up: self = .up
+      case .down: self = .down
+      case .next: self = .next
+      case .previous: self = .previous
+      @unknown default: return nil
+      }
+    }
+  }
+
   extension CarouselSize {
     init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
   }

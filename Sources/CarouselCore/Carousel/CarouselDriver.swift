@@ -160,7 +160,13 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Whether a display link must run: the content moves by itself (a glide, a settle, an
   /// animation). While a finger drags, the touches drive the frames; at rest nothing does,
   /// except autoplay (see ``nextWakeUp``).
-  public var needsFrames: Bool {
+  ///
+  /// While the carousel cannot be seen (``CarouselEnvironment/isVisible`` `false`) nothing
+  /// needs frames: the driver stands still (see ``advance(to:)``).
+  public var needsFrames: Bool { environment.isVisible && movesByItself }
+
+  /// Whether the content moves by itself (a glide, a settle, an animation).
+  var movesByItself: Bool {
     switch phase {
     case .idle, .dragging: return false
     case .decelerating, .settling, .animating: return true
@@ -213,8 +219,20 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   // MARK: - Time and scrolling
 
   /// Advances to `time` (seconds), from the display link or a wake-up.
+  ///
+  /// While the carousel cannot be seen (``CarouselEnvironment/isVisible`` `false`: off
+  /// screen, out of its window, its scene not active) it stands still, as UIKit's carousel
+  /// does without a display link off its window: a frame changes nothing and reports
+  /// nothing, so no autoplay step (autoplay is held anyway), no appear or disappear and no
+  /// settle is reported while hidden. A motion that was under way when it was hidden, and
+  /// any appear events not yet reported, are caught up when it can be seen again
+  /// (``setEnvironment(_:at:)`` with `isVisible` back: the content is where the motion would
+  /// be by then, usually at rest, and the did-settle and appear events come then). What the
+  /// app asks for while hidden (a reload, a scroll, which jumps:
+  /// ``CarouselAccessibility/animatesScroll(in:)``) applies and reports at once.
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
+    guard environment.isVisible else { return ScrollEvents() }
     var events = ScrollEvents()
     engine.advance(to: time, into: &events)
     report(into: &events)
@@ -225,7 +243,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// drags and for an index out of range (see ``ScrollEngine/scroll(toIndex:animated:at:)``).
   /// Front ends send ``CarouselInput/scroll(toIndex:animated:time:)``.
   @discardableResult
+  /// Under Reduce Motion, and while the carousel cannot be seen, an animated scroll jumps
+  /// (``CarouselAccessibility/animatesScroll(in:)``): no will-settle or did-settle.
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
+    let animated = animated && animatesScroll
     var events = engine.scroll(toIndex: index, animated: animated, at: time)
     if !animated { events.settleTarget = nil }
     return report(events)

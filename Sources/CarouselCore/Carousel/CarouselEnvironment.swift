@@ -43,3 +43,21 @@ public struct CarouselEnvironment: Sendable, Hashable {
     self.strings = strings
   }
 }
+
+extension CarouselEnvironment {
+  /// Whether a carousel can be seen (``isVisible``), from what its front end is told:
+  ///
+  /// - `isOnScreen`: it is in the view hierarchy on screen (UIKit: in a window, between
+  ///   `didMoveToWindow` calls; SwiftUI: between its `onAppear` and `onDisappear`).
+  /// - `isInScrollViewport`: some of it is inside the visible area of the scroll view that
+  ///   holds it, where the platform says so (SwiftUI's `onScrollVisibilityChange`, iOS 18: a
+  ///   banner scrolled out of a non-lazy feed keeps its `onAppear`); `true` where it does not.
+  /// - `isAppActive`: the app is in the foreground (UIKit: between `willEnterForeground` and
+  ///   `didEnterBackground`; SwiftUI: its scene's `scenePhase` is `.active`).
+  ///
+  /// Visible only when all three hold. While it is not, the driver stands still and holds
+  /// autoplay (``CarouselDriver/advance(to:)``).
+  public static func isVisible(isOnScreen: Bool, isInScrollViewport: Bool = true, isAppActive: Bool) -> Bool {
+    isOnScreen && isInScrollViewport && isAppActive
+  }
+}

@@ -50,6 +50,8 @@ extension CarouselDriver {
       return adjust(increment: increment, at: time)
     case .scroll(let index, let animated, let time):
       return scroll(toIndex: index, animated: animated, at: time)
+    case .accessibilityScroll(let direction, let time):
+      return accessibilityScroll(direction, at: time) ?? advance(to: time)
     }
   }
 
@@ -153,7 +155,7 @@ extension CarouselDriver {
     var events = engine.advance(to: input.time)
     // The user took over: nothing is announced for an earlier accessibility action.
     reported.pendingAnnouncement = nil
-    let moving = needsFrames
+    let moving = movesByItself
     if isScrollEnabled && engine.configuration.isScrollable {
       events.merge(engine.handle(TouchEvent(.began, location: translator.location(input.location), time: input.time)))
     }

@@ -31,13 +31,18 @@ public enum CarouselInput: Sendable, Hashable {
   case adjust(increment: Bool, time: Double)
   /// A programmatic scroll to an item (the app's `scrollToItem`, a selection binding).
   case scroll(toIndex: Int, animated: Bool, time: Double)
+  /// An assistive technology's scroll (UIKit's `accessibilityScroll(_:)`, SwiftUI's
+  /// `accessibilityScrollAction`): one item in that direction, announced at rest. Ask
+  /// ``CarouselDriver/acceptsAccessibilityScroll(_:)`` first: a direction that does nothing
+  /// belongs to the enclosing scroll view.
+  case accessibilityScroll(CarouselAccessibility.ScrollDirection, time: Double)
 
   /// The time of the input, in seconds, on the driver's clock.
   public var time: Double {
     switch self {
     case .touch(let touch): return touch.time
     case .platformDrag(_, _, let time), .tapItem(_, let time), .key(_, let time), .accessibility(_, let time),
-      .adjust(_, let time), .scroll(_, _, let time):
+      .adjust(_, let time), .scroll(_, _, let time), .accessibilityScroll(_, let time):
       return time
     }
   }

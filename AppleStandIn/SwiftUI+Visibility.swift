@@ -1,0 +1,55 @@
+// Issue 21: accessibility scroll, items as elements, and visibility (scene phase, iOS 18's
+// scroll visibility).
+
+/// https://developer.apple.com/documentation/swiftui/edge (`@frozen enum Edge`, `Int8` raw values)
+@frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  case top, leading, bottom, trailing
+}
+
+/// https://developer.apple.com/documentation/swiftui/scenephase (`enum ScenePhase`, iOS 14)
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/scenephase/background
+  case background
+  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive
+  case inactive
+  /// https://developer.apple.com/documentation/swiftui/scenephase/active
+  case active
+}
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+  /// (`var scenePhase: ScenePhase { get set }`, iOS 14)
+  public var scenePhase: ScenePhase {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension AccessibilityChildBehavior {
+  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
+  public static let contain = AccessibilityChildBehavior()
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityscrollaction(_:)
+  /// (`nonisolated func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void)
+  /// -> ModifiedContent<Self, AccessibilityAttachmentModifier>`, iOS 15)
+  nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { fatalError() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)
+  /// (`nonisolated func accessibilitySortPriority(_ sortPriority: Double)
+  /// -> ModifiedContent<Self, AccessibilityAttachmentModifier>`, iOS 14)
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { fatalError() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onscrollvisibilitychange(threshold:_:)
+  /// (`nonisolated func onScrollVisibilityChange(threshold: Double = 0.5,
+  /// _ action: @escaping (Bool) -> Void) -> some View`, iOS 18)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
+    -> some View
+  { self }
+}
