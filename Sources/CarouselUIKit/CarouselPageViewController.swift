@@ -60,8 +60,11 @@
   /// `performBatchUpdates`, `applySnapshot`): the pager owns them and keys its children by
   /// page index.
   ///
-  /// **Accessibility.** The carousel is not one adjustable element here: VoiceOver reaches
-  /// the elements of the pages on screen, as in a `UIPageViewController`.
+  /// **Accessibility.** The carousel is not one adjustable element here
+  /// (``CarouselView/exposesItemsToAccessibility`` is on): VoiceOver reaches the elements of
+  /// the pages on screen, as in a `UIPageViewController`, a three-finger swipe pages and says
+  /// the new page's position, and a page VoiceOver's cursor lands on while it is partly on
+  /// screen scrolls into place.
   @MainActor
   public final class CarouselPageViewController: UIViewController {
     /// The carousel the pages are drawn in, and its view: its behaviour (`isLooping`,
@@ -104,8 +107,8 @@
     private func setUp() {
       carouselView.snapping = .paging
       // VoiceOver reaches each page's own content, as in a `UIPageViewController`, instead of
-      // one adjustable element for the whole pager.
-      carouselView.isAccessibilityElement = false
+      // one adjustable element for the whole pager; the three-finger swipe pages it.
+      carouselView.exposesItemsToAccessibility = true
       carouselView.register(reuseIdentifier: Self.pageIdentifier) { PageContainerView() }
       carouselView.observers.append(CarouselViewObserver(didDraw: { [weak self] in self?.pagesDidChange() }))
       carouselView.itemProvider = { [weak self] carousel, index in
