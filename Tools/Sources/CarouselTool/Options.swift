@@ -45,7 +45,7 @@ struct RateArgument: ExpressibleByArgument, Sendable, Equatable {
 
 /// The layouts the tool knows.
 enum LayoutKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case linear, cards, wheel, pages, coverflow, rotary
+  case linear, cards, wheel, pages, coverflow, rotary, drum
 }
 
 /// The snapping policies, as written on the command line: the core's one snap kind.
@@ -95,7 +95,9 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "linear, cards, wheel: the item height in points (default: full height, cards 200, wheel 70).")
+    help:
+      "linear, cards, wheel, drum: the item height in points (default: full height, cards 200, wheel 70, drum rows 32)."
+  )
   var itemHeight: Double?
 
   @Option(
@@ -114,6 +116,9 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(parsing: .unconditional, help: "wheel: the zoom of the item at the top.")
   var maxScale: Double = 1.7
+
+  @Option(parsing: .unconditional, help: "drum: the drum's radius in points (default: half the viewport's height).")
+  var radius: Double?
 
   @Option(help: "pages: the page lengths in points, comma-separated.")
   var pageSizes: PageSizes = PageSizes([300, 120, 500, 80, 200])
@@ -170,6 +175,11 @@ struct LayoutOptions: ParsableArguments {
       "--stack-depth must be in 1…\(ToolLimits.stackDepth) (got \(stackDepth))")
     try check(visibleItems >= 1 && visibleItems <= 100, "--visible-items must be in 1…100 (got \(visibleItems))")
     try check(maxScale.isFinite && maxScale >= 1 && maxScale <= 10, "--max-scale must be in 1…10 (got \(maxScale))")
+    if let radius {
+      try check(
+        radius.isFinite && (minimum...maximum).contains(radius),
+        "--radius must be between 0.01 and 1000000 points (got \(radius))")
+    }
     if layout == .wheel, let itemHeight {
       let radius = WheelLayout(visibleItems: visibleItems).drum(in: size).radius
       try check(
@@ -252,6 +262,10 @@ struct LayoutOptions: ParsableArguments {
       if let itemSize { rotary.itemSize = itemSize }
       if let spacing { rotary.spacing = spacing }
       return rotary
+    case .drum:
+      var drum = DrumLayout(radius: radius)
+      if let itemHeight { drum.rowHeight = itemHeight }
+      return drum
     }
   }
 
