@@ -116,6 +116,7 @@
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
+    @Environment(\.carouselSelectionFeedback) private var selectionFeedback
     @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -320,6 +321,7 @@
           activate: { activateCurrentItem() })
       )
       .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.press(arrow) })
+      .modifier(CarouselSelectionFeedbackModifier(clicks: model.selectionClicks))
       .onReceive(model.events) { events in deliver(events) }
       .onChange(of: selection) { selection in follow(selection) }
       .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
@@ -404,7 +406,8 @@
       CarouselInputs(
         layout: layout, behavior: behavior, environment: environment,
         viewport: CarouselSize(width: Double(size.width), height: Double(size.height)),
-        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled)
+        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled,
+        selectionFeedback: selectionFeedback)
     }
 
     /// Brings the model to the view's inputs; on first use, at the selected item.
@@ -463,7 +466,7 @@
     private func deliver(_ events: ScrollEvents) {
       events.forEachCallback { callback in
         switch callback {
-        case .dragBegan, .handedOff, .dragEnded, .willSettle, .currentIndex, .progress, .prefetch:
+        case .dragBegan, .handedOff, .dragEnded, .willSettle, .currentIndex, .selection, .progress, .prefetch:
           break
         case .tap(let index):
           guard let element = element(at: index) else { return }

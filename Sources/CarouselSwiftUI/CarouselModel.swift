@@ -16,6 +16,7 @@
     var viewport: CarouselSize
     var isAutoplayPausedByApp: Bool
     var isScrollEnabled: Bool
+    var selectionFeedback: CarouselSelectionFeedback
   }
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver`,
@@ -66,6 +67,14 @@
     private var queued: [ScrollEvents] = []
     /// The strings of the last locale asked for: loaded once per locale, not per frame.
     private var localeStrings: (identifier: String, strings: CarouselStrings)?
+    /// Whether selection haptics play (`CarouselInputs.selectionFeedback`).
+    var selectionFeedback = CarouselSelectionFeedback.automatic
+    /// The selection clicks played on iOS 17 and later (``CarouselSelectionFeedbackModifier``).
+    let selectionClicks = CarouselSelectionClicks()
+    #if canImport(UIKit)
+      /// UIKit's generator before iOS 17, made on the first haptic.
+      var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
+    #endif
     /// The last selection looked up, and its index: an O(1) check before any search.
     private var lookup: (id: ID, index: Int)?
 
@@ -102,6 +111,7 @@
     @discardableResult
     func configure(_ inputs: CarouselInputs, count: Int, initialIndex: () -> Int) -> Bool {
       let time = now
+      selectionFeedback = inputs.selectionFeedback
       guard driver != nil else {
         var driver = CarouselDriver(
           layout: inputs.layout, count: count, viewport: inputs.viewport, behavior: inputs.behavior,
@@ -164,7 +174,7 @@
       case .accessibility, .adjust, .key: isAccessibility = true
       default: isAccessibility = false
       }
-      update(refreshingAccessibility: isAccessibility) { driver, _ in driver.handle(input) }
+      update(refreshingAccessibility: isAccessibility, input: input) { driver, _ in driver.handle(input) }
     }
 
     /// The adjustable action: `spokenValue` reads what VoiceOver says right after it (the
@@ -204,13 +214,15 @@
     /// Runs a change on the driver in place, then draws, hands the events on and runs or
     /// stops the frames.
     private func update(
-      refreshingAccessibility: Bool = false, afterChange: ((CarouselDriver<AnyCarouselLayout>) -> Void)? = nil,
+      refreshingAccessibility: Bool = false, input: CarouselInput? = nil,
+      afterChange: ((CarouselDriver<AnyCarouselLayout>) -> Void)? = nil,
       _ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> ScrollEvents
     ) {
       guard driver != nil else { return }
       let time = now
       let events = change(&driver!, time)
       render(refreshingAccessibility: refreshingAccessibility || events.destinationIndexChanged)
+      playSelectionFeedback(input: input, events: events)
       if let afterChange, let driver { afterChange(driver) }
       send(events)
       scheduleFrames()
