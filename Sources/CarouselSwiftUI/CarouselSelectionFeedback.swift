@@ -55,15 +55,30 @@
 
     @ViewBuilder
     func body(content: Content) -> some View {
-      if #available(iOS 17.0, *) {
-        content.sensoryFeedback(.selection, trigger: clicks.count)
-      } else {
+      // `sensoryFeedback` is SwiftUI 5's (the iOS 17 SDK); built with an older SDK, the model
+      // plays every click with UIKit's generator (``CarouselModel/usesSensoryFeedback``).
+      #if canImport(SwiftUI, _version: 5.0)
+        if #available(iOS 17.0, *) {
+          content.sensoryFeedback(.selection, trigger: clicks.count)
+        } else {
+          content
+        }
+      #else
         content
-      }
+      #endif
     }
   }
 
   extension CarouselModel {
+    /// Whether the clicks are SwiftUI's `sensoryFeedback` (iOS 17 and later, built with the
+    /// iOS 17 SDK or later) rather than UIKit's generator.
+    static var usesSensoryFeedback: Bool {
+      #if canImport(SwiftUI, _version: 5.0)
+        if #available(iOS 17.0, *) { return true }
+      #endif
+      return false
+    }
+
     /// Plays one driver call's selection feedback as the core decides
     /// (`CarouselSelectionFeedback.forEachAction`): on iOS 17 and later each click counts in
     /// ``selectionClicks`` (SwiftUI prepares its own generator); before, UIKit's generator is
@@ -74,7 +89,7 @@
         isEnabled: selectionFeedback.isEnabled(for: driver.layout), input: input, events: events,
         isMoving: driver.needsFrames || driver.phase == .dragging
       ) { action in
-        if #available(iOS 17.0, *) {
+        if Self.usesSensoryFeedback {
           if action == .selectionChanged { selectionClicks.click() }
           return
         }
