@@ -490,3 +490,19 @@ extension View {
   /// (`func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`)
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 }
+
+/// https://developer.apple.com/documentation/swiftui/sensoryfeedback (`struct SensoryFeedback`,
+/// `Equatable`, `Sendable`; iOS 17)
+public struct SensoryFeedback: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/selection
+  /// (`static let selection: SensoryFeedback`)
+  public static let selection = SensoryFeedback()
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(_:trigger:)
+  /// (`nonisolated func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+  /// where T : Equatable`; iOS 17)
+  nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+  where T: Equatable { self }
+}

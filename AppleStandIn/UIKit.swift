@@ -750,3 +750,19 @@ extension NSObject {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
   open dynamic func invalidateLayout() { fatalError() }
 }
+
+// MARK: - Haptics
+
+/// https://developer.apple.com/documentation/uikit/uifeedbackgenerator (`@MainActor class UIFeedbackGenerator`)
+@MainActor @objcMembers open class UIFeedbackGenerator: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare() (`func prepare()`)
+  open dynamic func prepare() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
+/// (`@MainActor class UISelectionFeedbackGenerator`); `init()` is NSObject's.
+@MainActor @objcMembers open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
+  /// (`func selectionChanged()`)
+  open dynamic func selectionChanged() { fatalError() }
+}

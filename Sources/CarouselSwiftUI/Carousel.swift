@@ -126,6 +126,7 @@
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
     @Environment(\.carouselPageSafeArea) private var pageSafeArea
+    @Environment(\.carouselSelectionFeedback) private var selectionFeedback
     @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -348,6 +349,7 @@
           exposesItems: exposesItems)
       )
       .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.press(arrow) })
+      .modifier(CarouselSelectionFeedbackModifier(clicks: model.selectionClicks))
       .onReceive(model.events) { events in deliver(events) }
       .onChange(of: selection) { selection in follow(selection) }
       .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
@@ -445,7 +447,8 @@
         safeArea: CarouselInsets(
           top: Double(safeArea.top), left: Double(safeArea.leading), bottom: Double(safeArea.bottom),
           right: Double(safeArea.trailing)),
-        pageSafeArea: pageSafeArea, exposesItems: exposesItems)
+        pageSafeArea: pageSafeArea, exposesItems: exposesItems,
+        selectionFeedback: selectionFeedback)
     }
 
     /// Brings the model to the view's inputs; on first use, at the selected item.
@@ -504,7 +507,7 @@
     private func deliver(_ events: ScrollEvents) {
       events.forEachCallback { callback in
         switch callback {
-        case .dragBegan, .handedOff, .dragEnded, .willSettle, .currentIndex, .progress, .prefetch:
+        case .dragBegan, .handedOff, .dragEnded, .willSettle, .currentIndex, .selection, .progress, .prefetch:
           break
         case .tap(let index):
           guard let element = element(at: index) else { return }

@@ -22,6 +22,7 @@
     var pageSafeArea = PageSafeArea.contentInsets
     /// Whether the visible items are accessibility elements of their own.
     var exposesItems = false
+    var selectionFeedback: CarouselSelectionFeedback
   }
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver`,
@@ -79,6 +80,14 @@
     private var queued: [ScrollEvents] = []
     /// The strings of the last locale asked for: loaded once per locale, not per frame.
     private var localeStrings: (identifier: String, strings: CarouselStrings)?
+    /// Whether selection haptics play (`CarouselInputs.selectionFeedback`).
+    var selectionFeedback = CarouselSelectionFeedback.automatic
+    /// The selection clicks played on iOS 17 and later (``CarouselSelectionFeedbackModifier``).
+    let selectionClicks = CarouselSelectionClicks()
+    #if canImport(UIKit)
+      /// UIKit's generator before iOS 17, made on the first haptic.
+      var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
+    #endif
     /// The last selection looked up, and its index: an O(1) check before any search.
     private var lookup: (id: ID, index: Int)?
 
@@ -121,6 +130,7 @@
         exposesItems = inputs.exposesItems
         if driver != nil { render(refreshingAccessibility: true) }
       }
+      selectionFeedback = inputs.selectionFeedback
       guard driver != nil else {
         var driver = CarouselDriver(
           layout: inputs.layout, count: count, viewport: inputs.viewport, behavior: inputs.behavior,
@@ -183,7 +193,7 @@
       case .accessibility, .adjust, .key, .accessibilityScroll: isAccessibility = true
       default: isAccessibility = false
       }
-      update(refreshingAccessibility: isAccessibility) { driver, _ in driver.handle(input) }
+      update(refreshingAccessibility: isAccessibility, input: input) { driver, _ in driver.handle(input) }
     }
 
     /// The adjustable action: `spokenValue` reads what VoiceOver says right after it (the
@@ -223,13 +233,15 @@
     /// Runs a change on the driver in place, then draws, hands the events on and runs or
     /// stops the frames.
     private func update(
-      refreshingAccessibility: Bool = false, afterChange: ((CarouselDriver<AnyCarouselLayout>) -> Void)? = nil,
+      refreshingAccessibility: Bool = false, input: CarouselInput? = nil,
+      afterChange: ((CarouselDriver<AnyCarouselLayout>) -> Void)? = nil,
       _ change: (inout CarouselDriver<AnyCarouselLayout>, Double) -> ScrollEvents
     ) {
       guard driver != nil else { return }
       let time = now
       let events = change(&driver!, time)
       render(refreshingAccessibility: refreshingAccessibility || events.destinationIndexChanged)
+      playSelectionFeedback(input: input, events: events)
       if let afterChange, let driver { afterChange(driver) }
       send(events)
       scheduleFrames()

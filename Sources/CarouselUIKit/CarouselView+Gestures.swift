@@ -54,9 +54,9 @@
       default: return
       }
       let target: TouchTarget = touchPhase == .began && landsOnControl(location) ? .control : .content
-      dispatch(
-        driver.handle(
-          .touch(TouchInput(touchPhase, at: CarouselPoint(location), time: time, finger: touch, target: target))))
+      let input = CarouselInput.touch(
+        TouchInput(touchPhase, at: CarouselPoint(location), time: time, finger: touch, target: target))
+      dispatch(driver.handle(input), input: input)
     }
 
     @objc private func handlePan(_ recognizer: TimedPanGestureRecognizer) {

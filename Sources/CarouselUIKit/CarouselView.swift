@@ -328,6 +328,19 @@
     /// Called when the carousel comes to rest on an item after moving: once per gesture that
     /// moved the content, never for a tap.
     public var onDidSettle: (@MainActor (Int) -> Void)?
+    /// Called for every item the selection point (the centre) passes while the content moves
+    /// (a drag, a glide, a settle, an animated scroll, an autoplay step), one call per item,
+    /// in order, as a picker clicks: the events ``selectionFeedback`` plays. Not for a jump
+    /// without animation or a reload.
+    public var onSelectionChange: (@MainActor (Int) -> Void)?
+    /// Whether a selection haptic (`UISelectionFeedbackGenerator`) plays for every item the
+    /// selection point passes: `.automatic` (default) plays it with the drum picker layout
+    /// (`.drum()`), as `UIPickerView` always clicks, and not with the other layouts (a banner
+    /// should not click on every swipe); `.enabled` and `.disabled` force it. The generator is
+    /// prepared when a finger touches down.
+    public var selectionFeedback: CarouselSelectionFeedback = .automatic
+    /// The generator, made on the first haptic.
+    var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
     /// Called every frame the content moves, with ``progress`` (the fractional item index).
     public var onProgress: (@MainActor (Double) -> Void)?
     /// Called with the items about to appear, when that set changes (see
@@ -415,9 +428,12 @@
     /// delivers each callback in the one order (`ScrollEvents.forEachCallback`), then runs
     /// the display link or schedules the next autoplay step. Nothing is polled from the driver.
     ///
-    /// - Parameter afterAdjust: the call was the adjustable action, after which VoiceOver reads
-    ///   the new value at once (kept so that the announcement at rest does not repeat it).
-    func dispatch(_ events: ScrollEvents, afterAdjust: Bool = false) {
+    /// - Parameters:
+    ///   - input: the input the events answer, when the front end needs to know it (a touch:
+    ///     the selection feedback is prepared on touch-down).
+    ///   - afterAdjust: the call was the adjustable action, after which VoiceOver reads the new
+    ///     value at once (kept so that the announcement at rest does not repeat it).
+    func dispatch(_ events: ScrollEvents, input: CarouselInput? = nil, afterAdjust: Bool = false) {
       // The views of the copies that left: found before drawing reassigns their slots.
       var leaving: [(copy: VisibleCopy, view: UIView)] = []
       if !events.disappeared.isEmpty {
@@ -425,9 +441,29 @@
       }
       render()
       if afterAdjust { spokenAfterAdjust = accessibilityValue }
+      playSelectionFeedback(input: input, events: events)
       events.forEachCallback { callback in deliver(callback, leaving: leaving) }
       for observer in observers { observer.didDraw?() }
       scheduleFrames()
+    }
+
+    /// Prepares and fires the selection feedback generator as the core decides
+    /// (`CarouselSelectionFeedback.forEachAction`): prepared on touch-down and before a motion
+    /// no finger drives, one `selectionChanged()` per selection event. The generator is made
+    /// on first use, so a carousel without haptics never makes one.
+    private func playSelectionFeedback(input: CarouselInput?, events: ScrollEvents) {
+      guard events.selection != nil || input != nil || events.willSettle != nil else { return }
+      CarouselSelectionFeedback.forEachAction(
+        isEnabled: selectionFeedback.isEnabled(for: driver.layout), input: input, events: events,
+        isMoving: driver.needsFrames || driver.phase == .dragging
+      ) { action in
+        let generator = selectionFeedbackGenerator ?? UISelectionFeedbackGenerator()
+        selectionFeedbackGenerator = generator
+        switch action {
+        case .prepare: generator.prepare()
+        case .selectionChanged: generator.selectionChanged()
+        }
+      }
     }
 
     /// Hands one callback to the delegate, the app's closure and CarouselKit's observers.
@@ -435,6 +471,8 @@
       switch callback {
       case .dragBegan, .handedOff, .dragEnded, .destinationIndex:
         break
+      case .selection(let index):
+        onSelectionChange?(index)
       case .tap(let index):
         select(index)
       case .willSettle(let index):

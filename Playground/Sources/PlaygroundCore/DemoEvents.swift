@@ -43,7 +43,7 @@ extension Reply {
       case .appeared, .disappeared:
         try container.encode(Nullable(index), forKey: FieldReader.Key(stringValue: "index"))
         try container.encode(Nullable(copy), forKey: FieldReader.Key(stringValue: "copy"))
-      case .progress, .prefetch: break  // not listed (isGestureOrDisplay)
+      case .selection, .progress, .prefetch: break  // not listed (isGestureOrDisplay)
       }
     }
   }

@@ -38,6 +38,12 @@ public enum Replay {
         "--layout", "wheel", "--visible-items", String(wheel.visibleItems), "--item-height", n(wheel.itemHeight),
         "--max-scale", n(wheel.maxScale),
       ]
+    case let drum as DrumLayout:
+      guard drum.rowWidth == nil, drum.eyeDistance == DrumLayout().eyeDistance else {
+        return .failure(ReplayProblem("the tool has no drum row width or eye distance"))
+      }
+      arguments = ["--layout", "drum", "--item-height", n(drum.rowHeight)]
+      if let radius = drum.radius { arguments += ["--radius", n(radius)] }
     case let pages as PagesLayout:
       arguments = [
         "--layout", "pages", "--page-sizes", pages.sizes.map(n).joined(separator: ","), "--spacing", n(pages.spacing),

@@ -74,6 +74,14 @@ public enum SwiftCode {
     case let wheel as WheelLayout:
       return
         ".wheel(visibleItems: \(wheel.visibleItems), itemHeight: \(number(wheel.itemHeight)), maxScale: \(number(wheel.maxScale)))"
+    case let drum as DrumLayout:
+      let defaults = DrumLayout()
+      var arguments: [String] = []
+      if drum.rowHeight != defaults.rowHeight { arguments.append("rowHeight: \(number(drum.rowHeight))") }
+      if let radius = drum.radius { arguments.append("radius: \(number(radius))") }
+      if let width = drum.rowWidth { arguments.append("rowWidth: \(number(width))") }
+      if drum.eyeDistance != defaults.eyeDistance { arguments.append("perspective: \(number(drum.eyeDistance))") }
+      return ".drum(\(arguments.joined(separator: ", ")))"
     case let pages as PagesLayout:
       var arguments = ["[\(pages.sizes.map(number).joined(separator: ", "))]"]
       if pages.spacing != 0 { arguments.append("spacing: \(number(pages.spacing))") }

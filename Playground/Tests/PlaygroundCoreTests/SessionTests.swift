@@ -434,6 +434,19 @@ struct SwiftCodeTests {
         == ".pages([100, 50.5], spacing: 8, axis: .horizontal, alignment: .center)")
   }
 
+  /// The drum picker's code names only what differs from its UIPickerView-like defaults.
+  @Test func drumCodeIsWrittenFromItsValues() {
+    #expect(SwiftCode.layout(DrumLayout.drum()) == ".drum()")
+    #expect(
+      SwiftCode.layout(DrumLayout.drum(rowHeight: 44, radius: 120, rowWidth: 200, perspective: 800))
+        == ".drum(rowHeight: 44, radius: 120, rowWidth: 200, perspective: 800)")
+    let arguments = try? Replay.arguments(
+      layout: DrumLayout.drum(rowHeight: 40, radius: 100), settings: DemoKind.wheel.defaultSettings,
+      viewport: CarouselSize(width: 320, height: 216), index: 0
+    ).get()
+    #expect(arguments?.starts(with: ["--layout", "drum", "--item-height", "40", "--radius", "100"]) == true)
+  }
+
   @Test func numbersAreSwiftLiterals() {
     #expect(SwiftCode.number(375) == "375")
     #expect(SwiftCode.number(0.25) == "0.25")

@@ -48,6 +48,7 @@ extension CarouselDriver {
       }
     }
     reportedOffset = engine.unwrappedOffset
+    noteSelection(&events)
     noteDerivedEvents(&events)
     pendingVisibility.deliver(into: &events)
   }
@@ -64,6 +65,27 @@ extension CarouselDriver {
     let position = anchors.nearestPosition(to: rest)
     return engine.configuration.loops
       ? TrackPosition.index(of: position, count: count) : min(max(position, 0), count - 1)
+  }
+
+  /// The unwrapped track position of the item at the selection point: the current position
+  /// plus the whole cycles re-based away; `nil` with no items. O(1) (O(log n) for pages).
+  var selectionPosition: Int? {
+    guard let position = engine.currentPosition else { return nil }
+    let (base, overflow) = engine.cycle.multipliedReportingOverflow(by: engine.configuration.count)
+    return overflow ? position : base &+ position
+  }
+
+  /// Adds the selection steps since the last report (``ScrollEvents/selection``): one per item
+  /// the selection point passed, unless the call re-selected without moving through the
+  /// items (a jump, a new layout, viewport, data, behaviour or environment).
+  @inline(__always)
+  private mutating func noteSelection(_ events: inout ScrollEvents) {
+    let now = selectionPosition
+    if !selectionRebases, let before = selectedPosition, let now, now != before {
+      events.selection = SelectionSteps(start: before, end: now, count: engine.configuration.count)
+    }
+    selectedPosition = now
+    selectionRebases = false
   }
 
   /// Adds the events derived from the state at the end of a call, each only when it changed
@@ -117,6 +139,7 @@ extension CarouselDriver {
     var events = engine.scroll(toIndex: index, animated: false, at: time)
     events.settleTarget = nil
     announcedSettle = nil
+    selectionRebases = true
     return events
   }
 

@@ -91,6 +91,11 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// ``ScrollEvents/prefetch`` announces, for an app's prefetching (remote banner images);
   /// 0 (the default) reports none. Each call then costs O(distance × visible items).
   public var prefetchDistance = 0
+  /// The unwrapped track position of the item at the selection point when events were last
+  /// reported (``ScrollEvents/selection``); `nil` with no items.
+  var selectedPosition: Int?
+  /// The next report re-selects without selection steps (a jump, a new configuration).
+  var selectionRebases = false
   /// The user's pause of autoplay (the accessibility action, ``CarouselInput/accessibility(_:time:)``).
   public private(set) var isAutoplayPausedByUser = false
 
@@ -124,6 +129,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     reportedCopies.reserveCapacity(16)
     refresh(force: true)
     reportedOffset = engine.unwrappedOffset
+    selectedPosition = selectionPosition
   }
 
   // MARK: - Reading
@@ -248,7 +254,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
     let animated = animated && animatesScroll
     var events = engine.scroll(toIndex: index, animated: animated, at: time)
-    if !animated { events.settleTarget = nil }
+    if !animated {
+      events.settleTarget = nil
+      selectionRebases = true
+    }
     return report(events)
   }
 
@@ -390,6 +399,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let configuration = Self.configuration(
       layout: layout, count: count ?? self.count, viewport: viewport, behavior: behavior, environment: environment)
     if configuration != engine.configuration { reported.anchorsChanged = true }
+    selectionRebases = true
     let events =
       configuration == engine.configuration ? engine.advance(to: time) : engine.reconfigure(configuration, at: time)
     if wasLooping != engine.configuration.loops { planner.reset() }

@@ -16,6 +16,8 @@ public enum ScrollCallback: Sendable, Hashable {
   case willSettle(Int)
   /// The current item changed (`nil`: the last item went away).
   case currentIndex(Int?)
+  /// The selection point passed this item (one per item passed: ``ScrollEvents/selection``).
+  case selection(Int)
   /// The item the carousel rests on or moves to changed (a selection follows it).
   case destinationIndex(Int?)
   /// The content's continuous position in items changed.
@@ -34,17 +36,18 @@ public enum ScrollCallback: Sendable, Hashable {
   /// The kinds, in the order of ``ScrollEvents/forEachCallback(_:)``; the raw value is the
   /// name the playground's log and `carousel simulate --json` print.
   public enum Kind: String, Sendable, CaseIterable {
-    case dragBegan, handedOff, tap, dragEnded, willSettle, currentIndex, destinationIndex, progress, disappeared,
-      appeared, prefetch, didSettle, announcement
+    case dragBegan, handedOff, tap, dragEnded, willSettle, currentIndex, selection, destinationIndex, progress,
+      disappeared, appeared, prefetch, didSettle, announcement
 
     /// The kinds `carousel simulate --json` and the playground's log print by default: the
     /// gesture, settle, current-item and display callbacks (the continuous and derived ones,
-    /// destination, progress, prefetch and announcement, on request).
+    /// destination, progress, prefetch and announcement, on request). The selection steps
+    /// are listed on request too (`carousel simulate --selection`).
     public var isGestureOrDisplay: Bool {
       switch self {
       case .dragBegan, .handedOff, .tap, .dragEnded, .willSettle, .currentIndex, .disappeared, .appeared, .didSettle:
         return true
-      case .destinationIndex, .progress, .prefetch, .announcement:
+      case .selection, .destinationIndex, .progress, .prefetch, .announcement:
         return false
       }
     }
@@ -59,6 +62,7 @@ public enum ScrollCallback: Sendable, Hashable {
     case .dragEnded: return .dragEnded
     case .willSettle: return .willSettle
     case .currentIndex: return .currentIndex
+    case .selection: return .selection
     case .destinationIndex: return .destinationIndex
     case .progress: return .progress
     case .disappeared: return .disappeared
@@ -69,12 +73,12 @@ public enum ScrollCallback: Sendable, Hashable {
     }
   }
 
-  /// The item it is about, if one: `tap`, `willSettle`, `didSettle`, `currentIndex` and
+  /// The item it is about, if one: `tap`, `willSettle`, `didSettle`, `selection`, `currentIndex` and
   /// `destinationIndex` (`nil` when the last item went away), `appeared`, `disappeared`,
   /// `announcement`.
   public var index: Int? {
     switch self {
-    case .tap(let i), .willSettle(let i), .didSettle(let i): return i
+    case .tap(let i), .willSettle(let i), .didSettle(let i), .selection(let i): return i
     case .currentIndex(let i), .destinationIndex(let i): return i
     case .appeared(let c), .disappeared(let c): return c.index
     case .announcement(let a): return a.index
@@ -95,14 +99,15 @@ extension ScrollEvents {
   /// Calls `body` with each callback of this call, in the one documented order:
   ///
   /// `dragBegan`, `handedOff`, `tap`, `dragEnded`, `willSettle`, `currentIndex`,
-  /// `destinationIndex`, `progress`, `disappeared`…, `appeared`…, `prefetch`, `didSettle`,
-  /// `announcement`.
+  /// `selection`…, `destinationIndex`, `progress`, `disappeared`…, `appeared`…, `prefetch`,
+  /// `didSettle`, `announcement`.
   ///
   /// So a tap is heard before the settle it may cause, a drag's end before its will-settle,
   /// the item and the progress before the views come and go, and the views before the
-  /// did-settle that may reveal them.
+  /// did-settle that may reveal them. The selection steps follow the current item they end
+  /// on, one per item passed, oldest first.
   ///
-  /// - Complexity: O(appeared + disappeared); no allocation.
+  /// - Complexity: O(appeared + disappeared + selection steps); no allocation.
   public func forEachCallback(_ body: (ScrollCallback) throws -> Void) rethrows {
     guard !isEmpty else { return }
     if dragBegan { try body(.dragBegan) }
@@ -111,6 +116,7 @@ extension ScrollEvents {
     if dragEnded { try body(.dragEnded) }
     if let i = willSettle { try body(.willSettle(i)) }
     if currentIndexChanged { try body(.currentIndex(currentIndex)) }
+    if let selection { try selection.forEachIndex { try body(.selection($0)) } }
     if destinationIndexChanged { try body(.destinationIndex(destinationIndex)) }
     if let p = progress { try body(.progress(p)) }
     for c in disappeared { try body(.disappeared(c)) }

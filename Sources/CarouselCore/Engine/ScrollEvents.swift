@@ -71,6 +71,13 @@ public struct ScrollEvents: Sendable, Hashable {
   /// What to tell assistive technologies now: the carousel came to rest after an
   /// accessibility action (UIKit's `UIAccessibility.Notification.pageScrolled`).
   public var announcement: CarouselAnnouncement?
+  /// The items the selection point (the viewport's centre) passed while the content moved:
+  /// one ``ScrollCallback/selection(_:)`` each, what a picker's selection haptics follow.
+  /// Reported during drags, glides, settles, animated scrolls and autoplay steps; never at
+  /// rest, for a touch that does not move the content, for a jump without animation or for a
+  /// change of layout, viewport, data, behaviour or environment (those re-select silently,
+  /// as `UIPickerView`'s `selectRow(_:inComponent:animated: false)` does not click).
+  public var selection: SelectionSteps?
 
   /// No events.
   public static let none = ScrollEvents()
@@ -98,6 +105,7 @@ public struct ScrollEvents: Sendable, Hashable {
     self.prefetchChanged = false
     self.prefetch = []
     self.announcement = nil
+    self.selection = nil
   }
 
   /// Whether nothing happened.
@@ -105,6 +113,7 @@ public struct ScrollEvents: Sendable, Hashable {
     !currentIndexChanged && settleTarget == nil && phase == nil && tappedIndex == nil && !dragBegan && !dragEnded
       && !handedOff && willSettle == nil && didSettle == nil && appeared.isEmpty && disappeared.isEmpty
       && !destinationIndexChanged && progress == nil && !prefetchChanged && announcement == nil
+      && selection == nil
   }
 
   /// Adds the later events `other` on top of these. A copy that appeared and then disappeared
@@ -138,6 +147,18 @@ public struct ScrollEvents: Sendable, Hashable {
       prefetch = other.prefetch
     }
     if let a = other.announcement { announcement = a }
+    if let later = other.selection {
+      // Continuing steps join; otherwise (a reversal, a re-based track) the later call's
+      // steps stand. The driver reports steps once per public call, so only calls merged
+      // by a front end can meet here.
+      if let earlier = selection, earlier.end == later.start, earlier.count == later.count,
+        (earlier.end > earlier.start) == (later.end > later.start)
+      {
+        selection = SelectionSteps(start: earlier.start, end: later.end, count: later.count)
+      } else {
+        selection = later
+      }
+    }
   }
 
   /// Records that the current item became `index`.

@@ -25,6 +25,17 @@ extension CarouselLayout where Self == WheelLayout {
   }
 }
 
+extension CarouselLayout where Self == DrumLayout {
+  /// A vertical picker drum like `UIPickerView`'s: 32-pt rows on a cylinder of radius H/2
+  /// by default (see ``DrumLayout``).
+  public static func drum(
+    rowHeight: Double = DrumLayout.pickerRowHeight, radius: Double? = nil, rowWidth: Double? = nil,
+    perspective: Double = 500
+  ) -> DrumLayout {
+    DrumLayout(rowHeight: rowHeight, radius: radius, rowWidth: rowWidth, perspective: perspective)
+  }
+}
+
 extension CarouselLayout where Self == PagesLayout {
   /// Pages of different sizes.
   public static func pages(

@@ -5,7 +5,7 @@
 /// `anchors(count:viewport:isLooping:).offset(of: p)`. Layouts are values; the built-in ones hang off
 /// the protocol as static factories (``linear(itemSize:spacing:itemHeight:axis:)``,
 /// ``cards(inset:spacing:itemHeight:minScale:stackDepth:)``,
-/// ``wheel(visibleItems:itemHeight:maxScale:)``, ``pages(_:spacing:axis:alignment:)``,
+/// ``wheel(visibleItems:itemHeight:maxScale:)``, ``drum(rowHeight:radius:rowWidth:perspective:)``, ``pages(_:spacing:axis:alignment:)``,
 /// ``coverFlow(itemSize:spacing:tilt:perspective:)``, ``rotary(itemSize:spacing:itemsAround:perspective:)``);
 /// write your own by conforming.
 ///

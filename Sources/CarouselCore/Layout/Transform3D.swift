@@ -40,6 +40,20 @@ public struct Transform3D: Sendable, Hashable {
     return t
   }
 
+  /// A rotation by `angle` radians about the x axis (as `CATransform3DMakeRotation(angle, 1, 0, 0)`):
+  /// m22 = m33 = cos, m23 = sin, m32 = −sin.
+  @inline(__always)
+  public static func rotationX(_ angle: Double) -> Transform3D {
+    var t = Transform3D()
+    let c = Double.cos(angle)
+    let s = Double.sin(angle)
+    t.m22 = c
+    t.m23 = s
+    t.m32 = -s
+    t.m33 = c
+    return t
+  }
+
   /// A uniform scale.
   public static func scale(_ factor: Double) -> Transform3D {
     var t = Transform3D()

@@ -18,6 +18,7 @@ import Testing
     events.progress = 2.5
     events.destinationIndexChanged = true
     events.destinationIndex = 3
+    events.selection = SelectionSteps(start: 1, end: 3, count: 5)
     events.currentIndexChanged = true
     events.currentIndex = nil
     events.willSettle = 3
@@ -26,7 +27,8 @@ import Testing
     events.handedOff = true
     events.dragBegan = true
     let expected: [ScrollCallback] = [
-      .dragBegan, .handedOff, .tap(2), .dragEnded, .willSettle(3), .currentIndex(nil), .destinationIndex(3),
+      .dragBegan, .handedOff, .tap(2), .dragEnded, .willSettle(3), .currentIndex(nil), .selection(2), .selection(3),
+      .destinationIndex(3),
       .progress(2.5), .disappeared(VisibleCopy(index: 0, copy: 0)), .disappeared(VisibleCopy(index: 1, copy: -1)),
       .appeared(VisibleCopy(index: 4, copy: 1)), .prefetch([5, 6]), .didSettle(3),
       .announcement(CarouselAnnouncement(index: 3, followsAdjustableAction: false)),

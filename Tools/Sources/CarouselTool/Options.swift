@@ -45,7 +45,7 @@ struct RateArgument: ExpressibleByArgument, Sendable, Equatable {
 
 /// The layouts the tool knows.
 enum LayoutKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case linear, cards, wheel, pages, coverflow, rotary
+  case linear, cards, wheel, pages, coverflow, rotary, drum
 }
 
 /// The snapping policies, as written on the command line: the core's one snap kind.
@@ -96,7 +96,7 @@ struct LayoutOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "linear, cards, wheel: the item height in points (default: full height, cards 200, wheel 70). Linear and cards: drawing only (render), simulate's output does not depend on it; wheel: the anchors' spacing."
+      "linear, cards, wheel, drum: the item height in points (default: full height, cards 200, wheel 70, drum rows 32). Linear and cards: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
   )
   var itemHeight: Double?
 
@@ -120,6 +120,9 @@ struct LayoutOptions: ParsableArguments {
     parsing: .unconditional,
     help: "wheel: the zoom of the item at the top. Drawing only (render): simulate's output does not depend on it.")
   var maxScale: Double = 1.7
+
+  @Option(parsing: .unconditional, help: "drum: the drum's radius in points (default: half the viewport's height).")
+  var radius: Double?
 
   @Option(help: "pages: the page lengths in points, comma-separated.")
   var pageSizes: PageSizes = PageSizes([300, 120, 500, 80, 200])
@@ -176,6 +179,11 @@ struct LayoutOptions: ParsableArguments {
       "--stack-depth must be in 1…\(ToolLimits.stackDepth) (got \(stackDepth))")
     try check(visibleItems >= 1 && visibleItems <= 100, "--visible-items must be in 1…100 (got \(visibleItems))")
     try check(maxScale.isFinite && maxScale >= 1 && maxScale <= 10, "--max-scale must be in 1…10 (got \(maxScale))")
+    if let radius {
+      try check(
+        radius.isFinite && (minimum...maximum).contains(radius),
+        "--radius must be between 0.01 and 1000000 points (got \(radius))")
+    }
     if layout == .wheel, let itemHeight {
       let radius = WheelLayout(visibleItems: visibleItems).drum(in: size).radius
       try check(
@@ -258,6 +266,10 @@ struct LayoutOptions: ParsableArguments {
       if let itemSize { rotary.itemSize = itemSize }
       if let spacing { rotary.spacing = spacing }
       return rotary
+    case .drum:
+      var drum = DrumLayout(radius: radius)
+      if let itemHeight { drum.rowHeight = itemHeight }
+      return drum
     }
   }
 

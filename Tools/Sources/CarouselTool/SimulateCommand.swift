@@ -19,7 +19,8 @@ struct SimulateCommand: ParsableCommand {
       "velocity", "index"} or null, "events": [{"t", "kind", "index", "copy"}...]}: one frame \
       every 1/fps s from t = 0 until the engine is idle after the last sample, and the callbacks \
       the CarouselDriver reported, in the order an app hears them (--events all adds the \
-      destination, progress ("value"), prefetch ("items") and announcement). With --input touch \
+      destination, progress ("value"), prefetch ("items") and announcement; --selection adds a \
+      "selection" callback for every item the selection point passes). With --input touch \
       the samples go through the driver's touch rules (slop, direction lock, taps, "finger" and \
       "target" fields) as the browser's touches do; with --input platform through UIKit's \
       (only the pan recogniser begins a drag: at the first moved sample, or where a sample's \
@@ -46,6 +47,12 @@ struct SimulateCommand: ParsableCommand {
       "Which callbacks --json lists: gesture (drag, hand-off, tap, settles, current item, views) or all (also destination, progress, prefetch with 2 items of look-ahead, announcement)."
   )
   var events: Simulation.EventKinds = .gesture
+
+  @Flag(
+    help:
+      "Also list the selection callbacks (\"kind\": \"selection\", \"index\"): one per item the selection point passes while the content moves, what a picker's haptics click on."
+  )
+  var selection = false
 
   @Flag(help: "Lock swiping before the trace (the driver's setScrollEnabled(false)): touches still tap.")
   var scrollDisabled = false
@@ -84,7 +91,7 @@ struct SimulateCommand: ParsableCommand {
     simulation.frameBudget = ReplayBudget.frameBudget(itemsPerFrame: simulation.itemsPerFrame)
     let result: Simulation.Result
     do {
-      result = try simulation.recording(events, scrollDisabled: scrollDisabled).run(gesture)
+      result = try simulation.recording(events, scrollDisabled: scrollDisabled, selection: selection).run(gesture)
     } catch {
       throw ToolError("\(gestureArgument): \(error.description)")
     }
@@ -179,7 +186,7 @@ struct SimulateCommand: ParsableCommand {
     var members = [("t", JSONWriter.number(event.time)), ("kind", JSONWriter.string(event.kind.rawValue))]
     switch event.callback {
     case .dragBegan, .dragEnded, .handedOff: break
-    case .tap, .willSettle, .didSettle, .currentIndex, .destinationIndex, .announcement:
+    case .tap, .willSettle, .didSettle, .currentIndex, .selection, .destinationIndex, .announcement:
       members.append(("index", JSONWriter.optional(event.index)))
     case .appeared, .disappeared:
       members.append(("index", JSONWriter.optional(event.index)))

@@ -89,6 +89,8 @@ struct Simulation: Sendable {
   var initialIndex: Int = 0
   /// Which callbacks ``Result/events`` records.
   var eventKinds: EventKinds = .gesture
+  /// Whether ``Result/events`` records the selection callbacks (``ScrollCallback/selection(_:)``).
+  var recordsSelection = false
   /// Whether swiping is locked (``CarouselDriver/setScrollEnabled(_:at:)`` at t = 0, with
   /// ``layout``).
   var scrollDisabled = false
@@ -324,17 +326,23 @@ extension Simulation {
   /// one order (``ScrollEvents/forEachCallback(_:)``).
   func record(_ reported: ScrollEvents, at time: Double, into events: inout [Event]) {
     reported.forEachCallback { callback in
-      guard eventKinds == .all || callback.kind.isGestureOrDisplay else { return }
+      if callback.kind == .selection {
+        guard recordsSelection else { return }
+      } else {
+        guard eventKinds == .all || callback.kind.isGestureOrDisplay else { return }
+      }
       events.append(Event(time: time, callback: callback))
     }
   }
 }
 
 extension Simulation {
-  /// This simulation recording `kinds` of callbacks, with swiping locked or not.
-  func recording(_ kinds: EventKinds, scrollDisabled: Bool) -> Simulation {
+  /// This simulation recording `kinds` of callbacks (and the selection callbacks or not), with
+  /// swiping locked or not.
+  func recording(_ kinds: EventKinds, scrollDisabled: Bool, selection: Bool = false) -> Simulation {
     var simulation = self
     simulation.eventKinds = kinds
+    simulation.recordsSelection = selection
     simulation.scrollDisabled = scrollDisabled
     return simulation
   }

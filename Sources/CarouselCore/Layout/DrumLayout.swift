@@ -1,0 +1,153 @@
+import RealModule
+
+/// A picker drum, as `UIPickerView` and SwiftUI's wheel `Picker` draw one: rows on the outside
+/// of a cylinder whose axis is horizontal, the row at the centre selected, the others turning
+/// away above and below it, seen in perspective. It scrolls vertically.
+///
+/// With row height h (``rowHeight``, the pitch: dragging h points moves one row), viewport
+/// W × H, radius R (``radius``, by default H/2: the drum's front half fills the viewport's
+/// height, as in `UIPickerView`), angle per row α = h / R (the row's arc on the drum is h long)
+/// and offset o, row k sits at the angle θ = (k · h − o) / R from the centre:
+/// - centre x = W/2, y = H/2 + R · sin θ (the row's centre on the cylinder, seen from the
+///   front);
+/// - size: ``rowWidth`` (default W) × h;
+/// - transform: rotation by −θ about the horizontal (x) axis (a row below the centre tilts
+///   its lower edge away), then a move back by R · (1 − cos θ); the container applies the
+///   ``perspective`` (eye distance d, m34 = −1/d) about the viewport's centre, so the row's
+///   centre is drawn at y = H/2 + R sin θ / (1 + R (1 − cos θ) / d) and the row about
+///   cos θ / (1 + R (1 − cos θ) / d) times as tall (1 at the centre);
+/// - zIndex = cos θ; a row is shown while its front faces the eye: |θ| < θv = acos(R / (R + d))
+///   (the silhouette of a cylinder seen from d + R away from its axis: 79.8° with the
+///   defaults, approaching 90° as d grows). Rows beyond 90° face away from the viewer, and
+///   rows between θv and 90° would show their back (mirrored), so both are hidden.
+///
+/// `UIPickerView`-like defaults: a default picker is 216 pt tall (its portrait height since
+/// iPhone OS 2; `-[UIPickerView setFrame:]` pins an invalid height to 216.0, and a picker
+/// created without a frame takes it; 162 pt in landscape on the first iPhones) and its rows are
+/// 32 pt apart (`rowSize(forComponent:)` of a default picker since iOS 7; undocumented, as the
+/// legal heights are, so measured rather than specified): in a 216-pt viewport R = 108 pt,
+/// α = 32/108 ≈ 0.296 rad (17°), θv ≈ 1.392 rad, and four rows show on each side of the
+/// selected one, squeezed towards the edges. ``pickerHeight`` and ``pickerRowHeight`` name
+/// the two numbers.
+///
+/// Parameter ranges (clamped, also when assigned later): `rowHeight` as ``SnapAnchors``
+/// clamps pitches (non-finite or non-positive: 32), `radius` h/2…``SnapAnchors/maximumExtent``
+/// (`nil` or non-finite: H/2 of the limited viewport, then clamped the same way), `rowWidth`
+/// 1…``SnapAnchors/maximumExtent`` (`nil`: W; non-finite or non-positive: `nil`),
+/// `eyeDistance` up to ``SnapAnchors/maximumExtent`` (non-finite or non-positive: 500). The
+/// viewport is clamped as ``LayoutLimits`` says.
+public struct DrumLayout: CarouselLayout {
+  /// The row height of a default `UIPickerView`, in points: 32.
+  public static let pickerRowHeight = 32.0
+  /// The height of a default `UIPickerView`, in points: 216.
+  public static let pickerHeight = 216.0
+
+  /// The row height h, in points: the pitch.
+  public var rowHeight: Double { didSet { rowHeight = Self.clampedRowHeight(rowHeight) } }
+  /// The drum's radius R, in points; `nil`: half the viewport's height.
+  public var radius: Double? { didSet { radius = Self.clampedRadius(radius) } }
+  /// The row width, in points; `nil`: the viewport's width.
+  public var rowWidth: Double? { didSet { rowWidth = Self.clampedWidth(rowWidth) } }
+  /// The eye distance, in points (Core Animation's m34 = −1/perspective).
+  public var eyeDistance: Double {
+    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: 500) }
+  }
+  public var axis: ScrollAxis { .vertical }
+  public var perspective: Double? { eyeDistance }
+
+  public init(
+    rowHeight: Double = DrumLayout.pickerRowHeight, radius: Double? = nil, rowWidth: Double? = nil,
+    perspective: Double = 500
+  ) {
+    self.rowHeight = Self.clampedRowHeight(rowHeight)
+    self.radius = Self.clampedRadius(radius)
+    self.rowWidth = Self.clampedWidth(rowWidth)
+    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: 500)
+  }
+
+  static func clampedRowHeight(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? SnapAnchors.clampedPitch(value) : pickerRowHeight
+  }
+  static func clampedRadius(_ value: Double?) -> Double? {
+    guard let value, value.isFinite else { return nil }
+    return min(max(value, 0), SnapAnchors.maximumExtent)
+  }
+  static func clampedWidth(_ value: Double?) -> Double? {
+    guard let value, value.isFinite, value > 0 else { return nil }
+    return min(max(value, 1), SnapAnchors.maximumExtent)
+  }
+
+  /// The drum's geometry in a viewport.
+  public struct Drum: Sendable, Hashable {
+    /// R, in points.
+    public var radius: Double
+    /// α = h / R, in radians.
+    public var anglePerRow: Double
+    /// θv = acos(R / (R + d)), in radians: rows at this angle or beyond are hidden.
+    public var visibleAngle: Double
+    /// The row size (width × h), in points.
+    public var rowSize: CarouselSize
+    /// The viewport the drum is in (limited as ``LayoutLimits`` says).
+    public var viewport: CarouselSize
+  }
+
+  /// The drum for a viewport (O(1)): R = ``radius`` ?? H/2, at least h/2 (so α ≤ 2 rad).
+  public func drum(in viewport: CarouselSize) -> Drum {
+    let viewport = viewport.limitedForLayout
+    let r = min(max(radius ?? viewport.height / 2, rowHeight / 2), SnapAnchors.maximumExtent)
+    return Drum(
+      radius: r, anglePerRow: rowHeight / r, visibleAngle: Double.acos(r / (r + eyeDistance)),
+      rowSize: CarouselSize(width: rowWidth ?? viewport.width, height: rowHeight), viewport: viewport)
+  }
+
+  /// The angle θ = (k · h − o) / R of the row at track `position` from the centre, in radians
+  /// (positive below it).
+  public func angle(at position: Int, offset: Double, viewport: CarouselSize) -> Double {
+    let r = drum(in: viewport).radius
+    return (Double(position) * rowHeight - LayoutLimits.limited(offset: offset)) / r
+  }
+
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    .uniform(count: count, pitch: rowHeight)
+  }
+
+  /// H + (count − 1) · h.
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    uniformContentLength(count: count, pitch: rowHeight, viewportLength: viewport.limitedForLayout.height)
+  }
+
+  /// The rows facing the eye: |k · h − o| < R · θv.
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    let drum = drum(in: viewport)
+    return uniformCandidates(offset: offset, pitch: rowHeight, reach: drum.radius * drum.visibleAngle)
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    attributes(at: position, offset: offset, count: count, drum: drum(in: viewport))
+  }
+
+  /// The rows of a frame share one drum: computed once, the items are exactly
+  /// ``attributes(at:offset:count:viewport:)``'s.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    let drum = drum(in: viewport)
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, offset, count, _ in
+      attributes(at: position, offset: offset, count: count, drum: drum)
+    }
+  }
+
+  private func attributes(at position: Int, offset: Double, count: Int, drum: Drum) -> ItemAttributes? {
+    let offset = LayoutLimits.limited(offset: offset)
+    let r = drum.radius
+    let theta = (Double(position) * rowHeight - offset) / r
+    guard abs(theta) < drum.visibleAngle else { return nil }
+    let c = Double.cos(theta)
+    let transform = Transform3D.rotationX(-theta).concatenating(.translation(x: 0, y: 0, z: -r * (1 - c)))
+    return ItemAttributes(
+      position: position, index: TrackPosition.index(of: position, count: count),
+      center: CarouselPoint(x: drum.viewport.width / 2, y: drum.viewport.height / 2 + r * Double.sin(theta)),
+      size: drum.rowSize, transform: transform, zIndex: c)
+  }
+}
