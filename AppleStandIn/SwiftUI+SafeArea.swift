@@ -35,7 +35,7 @@ extension View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/edge (`@frozen enum Edge: Int8`)
-@frozen public enum Edge: Int8, Sendable {
+@frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   case top, leading, bottom, trailing
 
   /// https://developer.apple.com/documentation/swiftui/edge/set (`@frozen struct Set: OptionSet`, raw value `Int8`)

@@ -1,10 +1,7 @@
 // Issue 21: accessibility scroll, items as elements, and visibility (scene phase, iOS 18's
 // scroll visibility).
 
-/// https://developer.apple.com/documentation/swiftui/edge (`@frozen enum Edge`, `Int8` raw values)
-@frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
-  case top, leading, bottom, trailing
-}
+// `Edge` (and `Edge.Set`) is declared in SwiftUI+SafeArea.swift.
 
 /// https://developer.apple.com/documentation/swiftui/scenephase (`enum ScenePhase`, iOS 14)
 public enum ScenePhase: Comparable, Hashable, Sendable {

@@ -297,9 +297,10 @@
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: viewport).projective,
             alpha: item.alpha, zIndex: item.zIndex, phase: driver.relativePosition(of: item),
-            isAccessible: exposesItems ? rank != nil : slot == accessible, accessibilityRank: rank ?? 0,
+            isAccessible: exposesItems ? rank != nil : slot == accessible,
             contentInsets: pageSafeArea == .contentInsets
-              ? item.safeAreaInsets(safeArea, viewport: viewport, perspective: perspective) : .zero))
+              ? item.safeAreaInsets(safeArea, viewport: viewport, perspective: perspective) : .zero,
+            accessibilityRank: rank ?? 0))
       }
       if listChanged {
         objectWillChange.send()

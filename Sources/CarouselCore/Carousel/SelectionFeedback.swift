@@ -52,7 +52,7 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
     switch input {
     case .touch(let touch): prepares = touch.phase == .began
     case .platformDrag, .none: prepares = events.willSettle != nil && events.dragEnded == false
-    case .tapItem, .key, .accessibility, .adjust, .scroll: prepares = events.willSettle != nil
+    case .tapItem, .key, .accessibility, .adjust, .scroll, .accessibilityScroll: prepares = events.willSettle != nil
     }
     if prepares { try body(.prepare) }
     guard let selection = events.selection, selection.stepCount > 0 else { return }
