@@ -29,6 +29,9 @@ extension DemoScreen {
       title: "Pages of different sizes", summary: "A ScrollView that pages by chapter (iOS 17), a carousel before",
       symbolName: "text.justify", destination: { AnyView(ArticleScreen()) }),
     DemoScreen(
+      title: "Drum picker", summary: "A timer like UIDatePicker's: two drums with selection haptics",
+      symbolName: "timer", destination: { AnyView(TimerPickerScreen()) }),
+    DemoScreen(
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
   ]

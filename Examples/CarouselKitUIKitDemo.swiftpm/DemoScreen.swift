@@ -31,6 +31,9 @@ extension DemoScreen {
       title: "Pages of different sizes", summary: "ScrollViewPager on an existing UITableView",
       symbolName: "text.justify", make: { ArticleViewController() }),
     DemoScreen(
+      title: "Drum picker", summary: "A timer like UIDatePicker's: two drums with selection haptics",
+      symbolName: "timer", make: { TimerPickerViewController() }),
+    DemoScreen(
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
   ]
