@@ -1,18 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A product whose animated scroll a finger can stop (the collection-view layout, the
-  /// scroll-view pager): what its ``CatchCoordinator`` asks and tells.
-  @MainActor
-  protocol CatchTarget: AnyObject {
-    /// Whether the touch-down recogniser may begin now (an animated scroll runs).
-    var shouldCatch: Bool { get }
-    /// A finger touched down during the animated scroll.
-    func caught()
-    /// That finger lifted, or the system took the touch.
-    func released()
-  }
-
   /// A product's touch-down recogniser on its scroll view: its target and delegate (an
   /// `NSObject`, which the products are not). It begins only while the product's animated
   /// scroll runs (``CatchTarget/shouldCatch``) and cancels its touch for the content, so a
