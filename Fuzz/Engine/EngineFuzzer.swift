@@ -336,7 +336,8 @@ public func engineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     run(layout, &reader, maximumCount: 10_000)
   case 4:
     let layout = CoverFlowLayout.coverFlow(
-      itemSize: itemSize(&reader), spacing: reader.double(), tilt: reader.double(), perspective: reader.double())
+      itemSize: itemSize(&reader), sideSpacing: reader.double(), tilt: reader.double(),
+      perspective: reader.double())
     run(layout, &reader)
   case 5:
     let layout = RotaryLayout.rotary(

@@ -48,9 +48,18 @@ extension CarouselLayout where Self == PagesLayout {
 extension CarouselLayout where Self == CoverFlowLayout {
   /// Cover flow in perspective.
   public static func coverFlow(
-    itemSize: LinearLayout.ItemSize = .fraction(0.5), spacing: Double = 0.3, tilt: Double = 1, perspective: Double = 500
+    itemSize: LinearLayout.ItemSize = .fraction(0.5), sideSpacing: Double = 0.3, tilt: Double = 1,
+    perspective: Double = 500
   ) -> CoverFlowLayout {
-    CoverFlowLayout(itemSize: itemSize, sideSpacing: spacing, tilt: tilt, perspective: perspective)
+    CoverFlowLayout(itemSize: itemSize, sideSpacing: sideSpacing, tilt: tilt, perspective: perspective)
+  }
+
+  /// Cover flow in perspective; `spacing` is the layout's ``CoverFlowLayout/sideSpacing``.
+  @available(*, deprecated, renamed: "coverFlow(itemSize:sideSpacing:tilt:perspective:)")
+  public static func coverFlow(
+    itemSize: LinearLayout.ItemSize = .fraction(0.5), spacing: Double, tilt: Double = 1, perspective: Double = 500
+  ) -> CoverFlowLayout {
+    coverFlow(itemSize: itemSize, sideSpacing: spacing, tilt: tilt, perspective: perspective)
   }
 }
 

@@ -49,9 +49,9 @@ public struct Deceleration: Sendable, Hashable {
   public var restDistance: Double { -initialVelocity / k }
 
   /// WWDC18's discrete projection distance, v₀/1000 · r / (1 − r), in points: about v₀/2000
-  /// shorter than ``restDistance``. Provided for comparison; CarouselKit projects with
-  /// ``restDistance``.
-  public var discreteRestDistance: Double {
+  /// shorter than ``restDistance``. A test hook (internal), kept so that the tests check the
+  /// difference against WWDC18's numbers; CarouselKit projects with ``restDistance``.
+  var discreteRestDistance: Double {
     let r = rate.perMillisecond
     return initialVelocity / 1000 * r / (1 - r)
   }

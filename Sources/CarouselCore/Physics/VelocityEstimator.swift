@@ -45,8 +45,9 @@ public struct VelocityEstimator: Sendable {
     lastMovementTime = -.infinity
   }
 
-  /// The number of samples held (at most ``capacity``).
-  public var sampleCount: Int { count }
+  /// The number of samples held (at most ``capacity``). A test hook (internal): the tests
+  /// check the window's bound with it; the estimate itself never needs the count.
+  var sampleCount: Int { count }
 
   /// The newest sample, if any.
   public var newest: (time: Double, position: Double)? {

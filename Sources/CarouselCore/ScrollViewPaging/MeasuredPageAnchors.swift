@@ -7,7 +7,7 @@
 /// their neighbours: binary searches over the page indices, so O(log n) edges per release
 /// instead of all n (a table view's `rectForRow(at:)` for every row, each an estimate for
 /// self-sizing rows that have not been laid out). Edges measured once are kept for the life
-/// of the value (make one per release, or ``forget(_:)`` an edge that changed).
+/// of the value (make a new one when the pages change).
 ///
 /// Edges are expected in page order (non-decreasing with the index, as rows and items of a
 /// list are); a non-finite edge counts as the lowest valid offset. With edges out of order the
@@ -75,10 +75,6 @@ package struct MeasuredPageAnchors {
     }
     return low
   }
-
-  /// Forgets page `position`'s measured edge (its row was resized), so that the next question
-  /// measures it again.
-  package mutating func forget(_ position: Int) { cache[position] = nil }
 }
 
 extension MeasuredPageAnchors: AnchorLookup {

@@ -1,8 +1,11 @@
 @testable import CarouselCore
 
 /// One callback as a platform delivers it to a carousel front end, written as data: the
-/// conformance scenarios replay sequences of these through the same translation the front
-/// ends use, and assert on the events.
+/// conformance scenarios replay sequences of these and assert on the events. Recogniser and
+/// drag callbacks go through the core's translation, the one the front ends call
+/// (`RecognizerState.touchPhase`, `RecognizerState.platformDrag`,
+/// `CarouselDriver.inputs(for:)`); the browser's pointer events are mapped to touch phases
+/// here, as the playground page's script maps them before it sends them.
 ///
 /// - UIKit (and SwiftUI from iOS 18, through `UIGestureRecognizerRepresentable`): a touch-down
 ///   recogniser (`UILongPressGestureRecognizer`, `minimumPressDuration = 0`, recognising

@@ -140,6 +140,11 @@ import Testing
 
   // MARK: 3D layouts
 
+  @Test func theCoverFlowFactoryNamesTheSideSpacingItSets() {
+    #expect(CoverFlowLayout.coverFlow(sideSpacing: 0.6).sideSpacing == 0.6)
+    #expect(CoverFlowLayout.coverFlow() == CoverFlowLayout())
+  }
+
   @Test func coverFlowFacesTheCentreItemAndTurnsTheOthers() {
     let layout = CoverFlowLayout.coverFlow()
     let viewport = CarouselSize(width: 600, height: 300)

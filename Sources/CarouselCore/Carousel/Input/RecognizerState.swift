@@ -2,6 +2,22 @@
 /// front end hands a recogniser's callback to ``CarouselDriver/pan(_:at:time:)``.
 package enum RecognizerState: String, Sendable, Hashable, CaseIterable {
   case possible, began, changed, ended, cancelled, failed
+
+  /// UIKit's `UIGestureRecognizer.State` by its raw value, one to one (`possible` 0, `began` 1,
+  /// `changed` 2, `ended` 3, which is also `recognized`, `cancelled` 4, `failed` 5); `nil` for a
+  /// value a later UIKit may add. Both front ends map a UIKit state through it (the core
+  /// imports no UIKit).
+  package init?(uiKitRawValue rawValue: Int) {
+    switch rawValue {
+    case 0: self = .possible
+    case 1: self = .began
+    case 2: self = .changed
+    case 3: self = .ended
+    case 4: self = .cancelled
+    case 5: self = .failed
+    default: return nil
+    }
+  }
 }
 
 extension RecognizerState {

@@ -10,6 +10,7 @@ enum StringResources {
   /// `Sources/CarouselUIKit/Resources`, from this file's path.
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Sources/CarouselUIKit/Resources")
 
   /// The languages shipped, as `.lproj` names.

@@ -59,7 +59,7 @@
     private var kept = CollectionViewKeptItem()
     private let clock = FrameClock()
     private var animation = CollectionViewScrollAnimation()
-    private let catcher = LayoutCatchCoordinator()
+    private let catcher = CatchCoordinator(replacesEarlierOnView: false)
     private var isCorrecting = false
 
     /// Creates the layout.
@@ -75,7 +75,7 @@
         layout: AnyCarouselLayout(layout), snapping: snapping, wrapsAround: wrapsAround)
       super.init()
       clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
-      catcher.layout = self
+      catcher.target = self
     }
 
     /// Creates the layout from a storyboard: a centred selector (`.linear(itemSize:
@@ -85,7 +85,7 @@
       bridge = CollectionViewLayoutBridge(layout: AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 50)))
       super.init(coder: coder)
       clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
-      catcher.layout = self
+      catcher.target = self
     }
 
     // The touch-down recogniser leaves the view with its owner. deinit is not isolated (the
@@ -391,4 +391,7 @@
       return attributes
     }
   }
+
+  // The touch-down catch of its animated scroll: shouldCatch, caught(), released().
+  extension CarouselCollectionViewLayout: CatchTarget {}
 #endif

@@ -19,43 +19,33 @@
 /// (``acknowledgeChanges()``): ``Change/assigned`` (configure the view with the item of its
 /// new position), ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
 ///
-/// A front end drives it once per frame, the same way whatever draws the views: compute the
-/// visible items (``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``,
-/// ascending track positions), update the planner, configure the assigned slots with item
-/// `position mod count`, hide the cleared ones, then place every shown view from its
-/// attributes. `items` and `planner` are kept from frame to frame, so nothing is allocated.
+/// The front ends do not drive it themselves: ``CarouselDriver`` owns one and updates it on
+/// every frame that moved the content or changed the data (from the layout's visible items,
+/// ``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``, in ascending track
+/// positions). A front end reads the plan through the driver, the same way whatever draws the
+/// views: ``CarouselDriver/slotCount`` views, ``CarouselDriver/change(inSlot:)`` to configure an
+/// assigned view with the item of ``CarouselDriver/attributes(inSlot:)`` and hide a cleared
+/// one, those attributes to place every shown view, then
+/// ``CarouselDriver/acknowledgeChanges()``. Nothing is allocated from frame to frame.
 ///
 /// ```swift
-/// // UIKit: in layoutSubviews, after the engine advanced (slotViews: [BannerView]).
-/// layout.visibleItems(offset: engine.offset, count: banners.count, viewport: viewport, isLooping: true, into: &items)
-/// planner.update(visible: items.lazy.map(\.position))
-/// while slotViews.count < planner.slotCount { slotViews.append(makeSlotView()) }
-/// for slot in 0..<planner.slotCount {
-///   switch planner.change(inSlot: slot) {
-///   case .assigned:
-///     let position = planner.position(inSlot: slot)!
-///     slotViews[slot].configure(with: banners[TrackPosition.index(of: position, count: banners.count)])
-///     slotViews[slot].isHidden = false
-///   case .cleared: slotViews[slot].isHidden = true
-///   case .unchanged: break
-///   }
+/// // UIKit (CarouselView): after the driver advanced, in layoutSubviews.
+/// for slot in 0..<driver.slotCount {
+///   guard let item = driver.attributes(inSlot: slot) else { slotViews[slot].isHidden = true; continue }
+///   if driver.change(inSlot: slot) == .assigned { slotViews[slot].configure(with: banners[item.index]) }
+///   slotViews[slot].isHidden = false
+///   slotViews[slot].apply(item)  // center, size, scale…
 /// }
-/// for item in items { slotViews[planner.slot(showing: item.position)!].apply(item) }  // center, size, scale…
-/// planner.acknowledgeChanges()
-///
-/// // A server-driven page (the playground, a Swift server): each frame sends the page every
-/// // slot whose change is not .unchanged, with the item's attributes; the page keeps one
-/// // absolutely positioned element per slot and replaces its content only when assigned.
-/// for slot in 0..<planner.slotCount where planner.change(inSlot: slot) != .unchanged {
-///   reply.slots.append(Slot(slot: slot, change: planner.change(inSlot: slot), item: attributes(inSlot: slot)))
-/// }
-/// planner.acknowledgeChanges()
-///
-/// // SwiftUI: the slot is not a view's identity there. Each visible item's view is
-/// // identified by its item's ID and its loop copy (`CarouselDriver.visibleCopy(inSlot:)`,
-/// // ``VisibleCopy``), so `@State`, `.task` and `.onAppear` in an item view stay with their
-/// // item however slots are reused and whatever the data changes.
+/// driver.acknowledgeChanges()
 /// ```
+///
+/// A server-driven page (the playground) sends the page every slot whose change is not
+/// ``Change/unchanged``, with the item's attributes; the page keeps one absolutely positioned
+/// element per slot and replaces its content only when assigned. SwiftUI does not use the slot
+/// as a view's identity: each visible item's view is identified by its item's ID and its loop
+/// copy (``CarouselDriver/visibleCopy(inSlot:)``, ``VisibleCopy``), so `@State`, `.task` and
+/// `.onAppear` in an item view stay with their item however slots are reused and whatever the
+/// data changes.
 ///
 /// A looping engine re-bases its offset by whole cycles: hand the planner unwrapped positions
 /// (``ScrollEngine/cycle`` × count + the layout's position, as ``CarouselDriver`` does) so
@@ -230,7 +220,8 @@ public struct SlotPlanner: Sendable {
   // MARK: - Internals
 
   /// The capacities of the planner's storage, to check that steady-state updates do not
-  /// allocate.
+  /// allocate. A test hook (internal): no front end needs it, and the tests have no other way
+  /// to see an allocation.
   var storageCapacities: [Int] {
     [
       slotPositions.capacity, changes.capacity, freeSlots.capacity, shownPositions.capacity,

@@ -98,7 +98,7 @@
     private var paging = ScrollViewPaging(anchors: .uniform(count: 0, pitch: 1))
     private let clock = FrameClock()
     private var target: Int?
-    private let catcher = PagerCatchCoordinator()
+    private let catcher = CatchCoordinator(replacesEarlierOnView: true)
     private var caughtWithoutDrag = false
     private var report = ScrollViewDecelerationReport()
 
@@ -111,7 +111,7 @@
       self.scrollView = scrollView
       self.axis = axis
       clock.onFrame = { [weak self] time in self?.frame(at: time) }
-      catcher.pager = self
+      catcher.target = self
       catcher.attach(to: scrollView)
     }
 
@@ -332,4 +332,7 @@
       return Array(stride(from: 0, to: max(length, page), by: page))
     }
   }
+
+  // The touch-down catch of its animated scroll: shouldCatch, caught(), released().
+  extension ScrollViewPager: CatchTarget {}
 #endif

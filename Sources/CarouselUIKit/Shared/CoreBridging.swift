@@ -73,16 +73,6 @@
   extension RecognizerState {
     /// The state of a UIKit gesture recogniser, one to one; `nil` for a state a later UIKit
     /// may add.
-    init?(_ state: UIGestureRecognizer.State) {
-      switch state {
-      case .possible: self = .possible
-      case .began: self = .began
-      case .changed: self = .changed
-      case .ended: self = .ended
-      case .cancelled: self = .cancelled
-      case .failed: self = .failed
-      @unknown default: return nil
-      }
-    }
+    init?(_ state: UIGestureRecognizer.State) { self.init(uiKitRawValue: state.rawValue) }
   }
 #endif
