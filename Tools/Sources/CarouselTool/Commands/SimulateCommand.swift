@@ -2,10 +2,6 @@ import ArgumentParser
 @_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 import Foundation
 
-extension Example: ExpressibleByArgument {}
-extension Simulation.Input: ExpressibleByArgument {}
-extension Simulation.EventKinds: ExpressibleByArgument {}
-
 /// `carousel simulate`: plays a gesture through the engine and prints every frame.
 struct SimulateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -246,19 +242,4 @@ struct SimulateCommand: ParsableCommand {
     }
     return lines.joined(separator: "\n")
   }
-}
-
-/// An error the tool reports as `Error: message` with exit status 1.
-struct ToolError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}
-
-func fmt(_ value: Double, _ decimals: Int = 0) -> String {
-  String(format: "%.\(decimals)f", value == 0 ? 0 : value)
-}
-
-extension String {
-  func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-  func rightPad(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
 }

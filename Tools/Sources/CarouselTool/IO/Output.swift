@@ -103,7 +103,7 @@ extension CarouselCommand {
   /// ArgumentParser writes it a byte at a time as given. Help goes to standard output.
   /// `--example NAME` stands for the example's arguments before the others
   /// (``Example/expanding(_:)``).
-  public static func runAsMain(_ arguments: [String]? = nil) -> Never {
+  package static func runAsMain(_ arguments: [String]? = nil) -> Never {
     do {
       var command = try parseAsRoot(Example.expanding(arguments ?? Array(CommandLine.arguments.dropFirst())))
       try command.run()

@@ -2,71 +2,6 @@ import ArgumentParser
 import CarouselCore
 import Foundation
 
-/// A viewport size written `WIDTHxHEIGHT` in points, for example `375x200`.
-struct ViewportSize: ExpressibleByArgument, Sendable, Equatable {
-  var width: Double
-  var height: Double
-
-  init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-
-  init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0
-    else { return nil }
-    self.init(width: w, height: h)
-  }
-
-  var defaultValueDescription: String { "\(JSONWriter.number(width))x\(JSONWriter.number(height))" }
-}
-
-/// A deceleration rate: `normal` (0.998), `fast` (0.99) or a per-millisecond factor.
-struct RateArgument: ExpressibleByArgument, Sendable, Equatable {
-  var rate: DecelerationRate
-
-  init(_ rate: DecelerationRate) { self.rate = rate }
-
-  init?(argument: String) {
-    switch argument.lowercased() {
-    case "normal": rate = .normal
-    case "fast": rate = .fast
-    default:
-      guard let value = Double(argument), value.isFinite, DecelerationRate.validRange.contains(value) else {
-        return nil
-      }
-      rate = DecelerationRate(perMillisecond: value)
-    }
-  }
-
-  var defaultValueDescription: String { String(rate.perMillisecond) }
-}
-
-/// The layouts the tool knows.
-enum LayoutKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case linear, cards, wheel, pages, coverflow, rotary, drum
-}
-
-/// The snapping policies, as written on the command line: the core's one snap kind.
-extension SnapPolicy.Kind: @retroactive ExpressibleByArgument {}
-
-extension ScrollAxis: @retroactive ExpressibleByArgument {}
-extension SnapAnchors.Alignment: @retroactive ExpressibleByArgument {}
-
-/// A comma-separated list of page lengths in points, for example `300,120,500`.
-struct PageSizes: ExpressibleByArgument, Sendable, Equatable {
-  var sizes: [Double]
-  init(_ sizes: [Double]) { self.sizes = sizes }
-  init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    let sizes = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard !parts.isEmpty, sizes.count == parts.count, sizes.allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
-    self.sizes = sizes
-  }
-  var defaultValueDescription: String { sizes.map { JSONWriter.number($0) }.joined(separator: ",") }
-}
-
 /// The layout and its geometry: shared by every command. Option names follow the articles.
 struct LayoutOptions: ParsableArguments {
   @Option(help: "The layout: \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -232,7 +167,6 @@ struct LayoutOptions: ParsableArguments {
     return inset.map { .inset($0) }
   }
 
-  /// The layout the options describe.
   /// The layout the flags describe: the layout's own defaults (the articles' constants),
   /// with what the flags set on top, so the defaults are written once, in the core.
   var carouselLayout: any CarouselLayout {
@@ -273,75 +207,4 @@ struct LayoutOptions: ParsableArguments {
     }
   }
 
-}
-
-/// Options of the commands that run the engine.
-struct CarouselOptions: ParsableArguments {
-  @OptionGroup var geometry: LayoutOptions
-
-  @Option(help: "The snapping policy: free, nearest or paging.")
-  var snap: SnapPolicy.Kind = .nearest
-
-  @Option(parsing: .unconditional, help: "With --snap paging: the most items one gesture may move (default 1).")
-  var maxItemsPerFling: Int?
-
-  @Option(
-    parsing: .unconditional, help: "The deceleration rate: normal (0.998), fast (0.99) or a factor per millisecond.")
-  var decelerationRate: RateArgument = RateArgument(.normal)
-
-  @Option(parsing: .unconditional, help: "The settle spring's response, in seconds.")
-  var springResponse: Double = Spring.default.response
-
-  @Option(
-    parsing: .unconditional,
-    help:
-      "The settle spring's damping ratio, 0.05…10: 1 settles without passing the anchor; below 1 the content passes it and comes back; above 1 it settles more slowly."
-  )
-  var springDamping: Double = Spring.default.dampingRatio
-
-  @Option(parsing: .unconditional, help: "Releases slower than this (pt/s) are not flings.")
-  var minFlingSpeed: Double = 200
-
-  @Option(parsing: .unconditional, help: "The item shown at the start (zero-based).")
-  var index: Int = 0
-
-  mutating func validate() throws {
-    func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
-      if !ok { throw ValidationError(message()) }
-    }
-    if let n = maxItemsPerFling {
-      try check(snap == .paging, "--max-items-per-fling applies only to --snap paging")
-      try check(
-        n >= 1 && n <= ToolLimits.count, "--max-items-per-fling must be in 1…\(ToolLimits.count) (got \(n))")
-    }
-    try check(
-      springResponse.isFinite && Spring.responseRange.contains(springResponse),
-      "--spring-response must be between \(Spring.responseRange.lowerBound) and \(Spring.responseRange.upperBound) s (got \(springResponse))"
-    )
-    try check(
-      springDamping.isFinite && Spring.dampingRatioRange.contains(springDamping),
-      "--spring-damping must be between \(Spring.dampingRatioRange.lowerBound) and \(Spring.dampingRatioRange.upperBound) (got \(springDamping))"
-    )
-    try check(
-      minFlingSpeed.isFinite && minFlingSpeed >= 0,
-      "--min-fling-speed must be a finite number ≥ 0 (got \(minFlingSpeed))")
-    try check(
-      index >= 0 && (geometry.count == 0 || index < geometry.count),
-      "--index must be in 0..<\(max(geometry.count, 1)) (got \(index))")
-  }
-
-  /// The behaviour the flags describe (the tool's one mapping onto the core's options).
-  var behavior: ScrollBehavior {
-    ScrollBehavior(
-      isLooping: geometry.loop, snapping: SnapPolicy(kind: snap, maxItems: maxItemsPerFling ?? 1),
-      decelerationRate: decelerationRate.rate, spring: Spring(response: springResponse, dampingRatio: springDamping),
-      minimumFlingSpeed: minFlingSpeed)
-  }
-
-  var configuration: ScrollEngine.Configuration {
-    let layout = geometry.carouselLayout
-    return ScrollEngine.Configuration(
-      anchors: layout.anchors(count: geometry.count, viewport: geometry.size, isLooping: geometry.loop),
-      viewportLength: layout.axis.length(of: geometry.size), behavior: behavior)
-  }
 }
