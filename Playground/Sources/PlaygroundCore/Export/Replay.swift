@@ -3,16 +3,16 @@
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
 /// gives the resting position and the events the page showed (the same `CarouselDriver`,
 /// the same samples at the same times through `handle(.touch(_:))`, the driver's own rules).
-public enum Replay {
+enum Replay {
   /// The trace file the command line names.
-  public static let traceFile = "gesture.json"
+  static let traceFile = "gesture.json"
 
   /// The `carousel simulate` arguments (after `simulate`) that build the demo's carousel as
   /// the page runs it: the layout and its values, the viewport, the item count, looping,
   /// snapping, rate, spring and fling threshold, the item it rests on at the start, and the
   /// driver's touch rules (`--input touch`). `nil` (with the reason) for what the tool cannot
   /// express.
-  public static func arguments(
+  static func arguments(
     layout: any CarouselLayout, settings: DemoSettings, viewport: CarouselSize, index: Int
   ) -> Result<[String], ReplayProblem> {
     func n(_ value: Double) -> String { SwiftCode.number(value) }
@@ -69,7 +69,7 @@ public enum Replay {
   }
 
   /// The whole command line: `carousel simulate ARGUMENTS --trace gesture.json --json`.
-  public static func commandLine(_ arguments: [String]) -> String {
+  static func commandLine(_ arguments: [String]) -> String {
     (["carousel", "simulate"] + arguments + ["--trace", traceFile, "--json"]).joined(separator: " ")
   }
 
@@ -119,12 +119,6 @@ public enum Replay {
     }
     return nil
   }
-}
-
-/// Why a gesture cannot be replayed by `carousel simulate` as the page showed it.
-public struct ReplayProblem: Error, Sendable, Hashable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
 }
 
 extension Reply {

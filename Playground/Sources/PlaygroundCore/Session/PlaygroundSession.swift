@@ -22,27 +22,27 @@ import CarouselCore
 ///   line, and what the page saw (``Replay``);
 /// - `pong`, to `ping`;
 /// - `error`, to a refused message: `code` (``ProtocolError/Code``) and `message`.
-public struct PlaygroundSession: Sendable {
+package struct PlaygroundSession: Sendable {
   /// The largest message accepted, in bytes (larger ones get a `too-large` error).
-  public static let maximumMessageBytes = 64 * 1024
+  package static let maximumMessageBytes = 64 * 1024
   /// The fastest finger the engine is shown, in points per second: two pointer samples of a
   /// gesture closer in time than `|Δx|` / this are taken as that much later. Real pointers
   /// stay far below (a hard fling is about 10,000 pt/s); it bounds the release velocity, the
   /// glide and the loop's cycle count whatever timestamps the page sends.
-  public static let maximumPointerSpeed = 100_000.0
+  package static let maximumPointerSpeed = 100_000.0
   /// The latest time pacing may move a pointer sample to, in seconds (twice
   /// ``ClientMessage/maximumTime``).
-  public static let maximumPacedTime = 2 * ClientMessage.maximumTime
+  package static let maximumPacedTime = 2 * ClientMessage.maximumTime
 
   private var demos: [DemoState]
   /// The latest time the page sent, in seconds.
-  public private(set) var time: Double
+  package private(set) var time: Double
   /// The messages received, and those refused.
-  public private(set) var received = 0
-  public private(set) var refused = 0
+  package private(set) var received = 0
+  package private(set) var refused = 0
 
   /// Creates the demos at rest on their first item.
-  public init(time: Double = 0) {
+  package init(time: Double = 0) {
     self.time = time
     self.demos = DemoKind.allCases.map { DemoState(kind: $0, time: time) }
   }
@@ -50,16 +50,16 @@ public struct PlaygroundSession: Sendable {
   private func ordinal(_ kind: DemoKind) -> Int { DemoKind.allCases.firstIndex(of: kind)! }
 
   /// The settings a demo runs with.
-  public func settings(of kind: DemoKind) -> DemoSettings { demos[ordinal(kind)].settings }
+  func settings(of kind: DemoKind) -> DemoSettings { demos[ordinal(kind)].settings }
   /// A demo's engine (for tests and diagnostics).
-  public func engine(of kind: DemoKind) -> ScrollEngine { demos[ordinal(kind)].engine }
+  package func engine(of kind: DemoKind) -> ScrollEngine { demos[ordinal(kind)].engine }
   /// A demo's viewport.
-  public func viewport(of kind: DemoKind) -> CarouselSize { demos[ordinal(kind)].viewport }
+  package func viewport(of kind: DemoKind) -> CarouselSize { demos[ordinal(kind)].viewport }
 
   // MARK: - Messages
 
   /// Handles one message's bytes (UTF-8 JSON text) and returns the replies to send, in order.
-  public mutating func receive(_ bytes: some Collection<UInt8>) -> [String] {
+  package mutating func receive(_ bytes: some Collection<UInt8>) -> [String] {
     received += 1
     guard bytes.count <= Self.maximumMessageBytes else {
       return [
@@ -75,17 +75,17 @@ public struct PlaygroundSession: Sendable {
   }
 
   /// Handles one message's text.
-  public mutating func receive(text: String) -> [String] { receive(Array(text.utf8)) }
+  package mutating func receive(text: String) -> [String] { receive(Array(text.utf8)) }
 
   /// Counts and describes a refused message (also for refusals made before parsing, such
   /// as binary or oversized WebSocket messages).
-  public mutating func refuse(_ error: ProtocolError) -> String {
+  package mutating func refuse(_ error: ProtocolError) -> String {
     refused += 1
     return Self.errorReply(error)
   }
 
   /// Handles one parsed message.
-  public mutating func receive(_ message: ClientMessage) -> [String] {
+  mutating func receive(_ message: ClientMessage) -> [String] {
     switch message {
     case .frame(let t):
       advanceClock(to: t)
@@ -127,7 +127,7 @@ public struct PlaygroundSession: Sendable {
   // MARK: - Replies
 
   /// The first message of a connection: the protocol, the demos and their settings.
-  public func hello() -> String {
+  package func hello() -> String {
     Reply.text(
       Reply.Hello(
         maxMessageBytes: Self.maximumMessageBytes,
@@ -155,7 +155,7 @@ public struct PlaygroundSession: Sendable {
   }
 
   /// An `error` reply.
-  public static func errorReply(_ error: ProtocolError) -> String {
+  package static func errorReply(_ error: ProtocolError) -> String {
     Reply.text(Reply.Error(code: error.code.rawValue, message: error.message))
   }
 }

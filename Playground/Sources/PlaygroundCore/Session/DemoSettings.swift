@@ -5,24 +5,24 @@ import CarouselCore
 ///
 /// Two values outlive the control that uses them, as the panel shows them: the items per
 /// fling while snapping is not paging, and the autoplay interval while autoplay is off.
-public struct DemoSettings: Sendable, Hashable {
+struct DemoSettings: Sendable, Hashable {
   /// The largest item count the playground accepts.
-  public static let maximumCount = 1000
+  static let maximumCount = 1000
   /// The largest number of items per fling the playground accepts.
-  public static let maximumItemsPerFling = 50
+  static let maximumItemsPerFling = 50
 
   /// The number of items, 0 … ``maximumCount``.
-  public var count: Int
+  var count: Int
   /// Looping, snapping, deceleration rate, settle spring and autoplay, as the driver runs
   /// them.
-  public private(set) var behavior: ScrollBehavior
+  private(set) var behavior: ScrollBehavior
   /// The items per fling the panel shows (used by paging), 1 … ``maximumItemsPerFling``.
-  public private(set) var maxItemsPerFling: Int
+  private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
-  public private(set) var autoplayInterval: Double
+  private(set) var autoplayInterval: Double
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
-  public init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {
+  init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {
     self.count = count
     self.behavior = behavior
     self.maxItemsPerFling = behavior.snapping.maxItemsPerFling ?? 1
@@ -33,50 +33,50 @@ public struct DemoSettings: Sendable, Hashable {
   // MARK: - The panel's controls
 
   /// Whether the track loops.
-  public var isLooping: Bool {
+  var isLooping: Bool {
     get { behavior.isLooping }
     set { behavior.isLooping = newValue }
   }
 
   /// How a release chooses where to rest.
-  public var snapping: SnapPolicy.Kind {
+  var snapping: SnapPolicy.Kind {
     get { behavior.snapping.kind }
     set { behavior.snapping = SnapPolicy(kind: newValue, maxItems: maxItemsPerFling) }
   }
 
   /// Sets the items per fling (clamped); paging uses them at once.
-  public mutating func setMaxItemsPerFling(_ value: Int) {
+  mutating func setMaxItemsPerFling(_ value: Int) {
     maxItemsPerFling = min(max(value, 1), Self.maximumItemsPerFling)
     behavior.snapping = SnapPolicy(kind: behavior.snapping.kind, maxItems: maxItemsPerFling)
   }
 
   /// UIKit's per-millisecond deceleration rate (0.99 is `.fast`, 0.998 `.normal`).
-  public var decelerationRate: Double {
+  var decelerationRate: Double {
     get { behavior.decelerationRate.perMillisecond }
     set { behavior.decelerationRate = DecelerationRate(perMillisecond: newValue) }
   }
 
   /// The settle spring's response, in seconds.
-  public var springResponse: Double {
+  var springResponse: Double {
     get { behavior.spring.response }
     set { behavior.spring = Spring(response: newValue, dampingRatio: behavior.spring.dampingRatio) }
   }
 
   /// The settle spring's damping ratio.
-  public var springDamping: Double {
+  var springDamping: Double {
     get { behavior.spring.dampingRatio }
     set { behavior.spring = Spring(response: behavior.spring.response, dampingRatio: newValue) }
   }
 
   /// Whether autoplay advances the carousel.
-  public var autoplay: Bool {
+  var autoplay: Bool {
     get { behavior.autoplay != nil }
     set { behavior.autoplay = newValue ? Autoplay(interval: autoplayInterval) : nil }
   }
 
   /// Sets the autoplay interval (clamped as ``Autoplay`` does); running autoplay uses it at
   /// once.
-  public mutating func setAutoplayInterval(_ value: Double) {
+  mutating func setAutoplayInterval(_ value: Double) {
     autoplayInterval = Autoplay(interval: value).interval
     if behavior.autoplay != nil { behavior.autoplay = Autoplay(interval: autoplayInterval) }
   }
@@ -85,7 +85,7 @@ public struct DemoSettings: Sendable, Hashable {
   /// 0 … ``maximumCount``, the items per fling into 1 … ``maximumItemsPerFling``, the rest as
   /// their core types clamp them (``DecelerationRate``, ``Spring``, ``Autoplay``), so that
   /// what the panel and the Swift code show is what runs.
-  public mutating func clamp() {
+  mutating func clamp() {
     count = min(max(count, 0), Self.maximumCount)
     setMaxItemsPerFling(maxItemsPerFling)
     setAutoplayInterval(autoplayInterval)

@@ -18,28 +18,28 @@
 ///
 /// Time is passed in (`at:`, seconds on any monotonic clock), so tests drive the limiter with
 /// a clock of their own.
-public struct RateLimiter: Sendable {
+package struct RateLimiter: Sendable {
   /// Tokens refilled per second (frames per second, sustained).
-  public static let rate = 5_000.0
+  package static let rate = 5_000.0
   /// The bucket's size (frames in a burst).
-  public static let burst = 5_000.0
+  package static let burst = 5_000.0
   /// Bytes that cost one more token.
-  public static let bytesPerToken = 4_096
+  package static let bytesPerToken = 4_096
   /// How long a connection may be held back without a break, in seconds.
-  public static let abuseDuration = 10.0
+  package static let abuseDuration = 10.0
 
   /// This limiter's refill rate, bucket size and abuse limit (``rate``, ``burst`` and
   /// ``abuseDuration`` unless a test lowers them).
-  public let refill: Double
-  public let capacity: Double
-  public let abuseLimit: Double
+  package let refill: Double
+  package let capacity: Double
+  package let abuseLimit: Double
   /// Tokens in the bucket (negative: owed, to be waited for).
-  public private(set) var tokens: Double
+  package private(set) var tokens: Double
   /// When the current hold began, if the connection is held back.
-  public private(set) var heldSince: Double?
+  package private(set) var heldSince: Double?
   private var updated: Double?
 
-  public init(
+  package init(
     rate: Double = RateLimiter.rate, burst: Double = RateLimiter.burst, abuseLimit: Double = RateLimiter.abuseDuration
   ) {
     refill = rate
@@ -49,13 +49,13 @@ public struct RateLimiter: Sendable {
   }
 
   /// The tokens a frame with `bytes` bytes of payload costs: 1, and 1 more per 4,096 bytes.
-  public static func cost(bytes: Int) -> Double {
+  package static func cost(bytes: Int) -> Double {
     Double(1 + max(bytes, 0) / bytesPerToken)
   }
 
   /// Takes the cost of a frame of `bytes` payload bytes arriving at `now` (seconds,
   /// monotonic) and returns how long to wait before handling it, in seconds (0: at once).
-  public mutating func delay(bytes: Int, at now: Double) -> Double {
+  package mutating func delay(bytes: Int, at now: Double) -> Double {
     if let updated { tokens = min(capacity, tokens + max(0, now - updated) * refill) }
     updated = now
     if tokens >= capacity / 2 { heldSince = nil }
@@ -67,7 +67,7 @@ public struct RateLimiter: Sendable {
 
   /// Whether the connection has been held back without a break for longer than
   /// ``abuseLimit``.
-  public func isAbusive(at now: Double) -> Bool {
+  package func isAbusive(at now: Double) -> Bool {
     guard let heldSince else { return false }
     return now - heldSince > abuseLimit
   }

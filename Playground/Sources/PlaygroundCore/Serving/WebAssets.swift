@@ -1,21 +1,21 @@
 import Foundation
 
 /// The page's files (plain HTML, CSS and JavaScript), shipped as the target's resources.
-public struct WebAssets: Sendable {
+package struct WebAssets: Sendable {
   /// One file: its bytes and content type.
-  public struct File: Sendable, Hashable {
-    public var contentType: String
-    public var bytes: [UInt8]
+  package struct File: Sendable, Hashable {
+    package var contentType: String
+    package var bytes: [UInt8]
   }
 
   /// The files by URL path (`/` is `index.html`).
-  public let files: [String: File]
+  package let files: [String: File]
 
   /// The names of the page's files.
-  public static let names = ["index.html", "style.css", "app.js", "render.js"]
+  package static let names = ["index.html", "style.css", "app.js", "render.js"]
 
   /// Reads the files from the resource bundle.
-  public static func load() throws -> WebAssets {
+  package static func load() throws -> WebAssets {
     var files: [String: File] = [:]
     for name in names {
       let url = try url(of: name)
@@ -28,12 +28,12 @@ public struct WebAssets: Sendable {
   }
 
   /// The folder of the page's files, which the server serves as they are (`FileMiddleware`).
-  public static func folder() throws -> URL {
+  package static func folder() throws -> URL {
     try url(of: "index.html").deletingLastPathComponent()
   }
 
   /// The location of a file of the page.
-  public static func url(of name: String) throws -> URL {
+  package static func url(of name: String) throws -> URL {
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2,
       let url = Bundle.module.url(forResource: parts[0], withExtension: parts[1], subdirectory: "Web")

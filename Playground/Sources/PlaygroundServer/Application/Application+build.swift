@@ -7,33 +7,6 @@ import NIOCore
 import PlaygroundCore
 import ServiceLifecycle
 
-/// What the playground server is started with: the command's options, as a value.
-public struct PlaygroundConfiguration: Sendable {
-  /// The address to listen on (loopback by default).
-  public var host = "127.0.0.1"
-  /// The port to listen on (0 picks a free one).
-  public var port = 8080
-  /// Further host names that pages may use (loopback names and ``host`` always work).
-  public var allowedHosts: [String] = []
-  /// The most engine worker processes.
-  public var workers = 4
-  /// The most open sessions (tabs) at once.
-  public var maximumSessions = 256
-  /// How long a worker without sessions keeps running, in seconds (then it stops, and the next
-  /// session that needs it starts it again), so that memory returns to where it started.
-  public var idleWorkerSeconds = 10.0
-  /// Tests only: the worker's `test-crash`/`test-hang` messages and short timeouts.
-  public var testHooks = false
-  /// The executable started as `<executable> --engine-worker` for each worker process; `nil`
-  /// is this process's own executable (the `playground` command). Tests point it to the
-  /// built `playground`.
-  public var workerExecutable: URL?
-  /// Called with the bound address once the server listens (the command prints it).
-  public var onRunning: (@Sendable (_ host: String, _ port: Int) -> Void)?
-
-  public init() {}
-}
-
 /// Builds the playground's Hummingbird application: the page's files (``WebAssets``, through
 /// `FileMiddleware`), `/stats`, the WebSocket at `/ws` (one ``PlaygroundSession`` per tab, in
 /// an engine worker process), the host and origin policy (DNS rebinding gets 403), the
@@ -41,7 +14,7 @@ public struct PlaygroundConfiguration: Sendable {
 /// service that stops its workers when the application stops.
 ///
 /// Run it with `runService()`; test it with HummingbirdTesting's `.live` framework.
-public func buildApplication(_ configuration: PlaygroundConfiguration) throws -> some ApplicationProtocol {
+package func buildApplication(_ configuration: PlaygroundConfiguration) throws -> some ApplicationProtocol {
   let statistics = Statistics()
   let guardCounters = GuardCounters()
   let limits = configuration.testHooks ? ServerLimits.test : ServerLimits()
@@ -116,14 +89,4 @@ public func buildApplication(_ configuration: PlaygroundConfiguration) throws ->
   )
   app.addServices(EnginePoolService(pool: pool))
   return app
-}
-
-/// Stops the engine workers when the application shuts down.
-struct EnginePoolService: Service {
-  let pool: EnginePool
-
-  func run() async throws {
-    try? await gracefulShutdown()
-    pool.stopAll()
-  }
 }

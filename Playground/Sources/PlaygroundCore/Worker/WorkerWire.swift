@@ -17,24 +17,24 @@
 ///
 /// `open` answers the `hello`; `message` (payload: the message's bytes) answers the
 /// session's replies; `close` answers one text, `"<received> <refused>"`.
-public enum WorkerWire {
+package enum WorkerWire {
   /// A request's operation.
-  public enum Operation: UInt8, Sendable {
+  package enum Operation: UInt8, Sendable {
     case open = 1
     case message = 2
     case close = 3
   }
 
   /// The size of a request's header, in bytes.
-  public static let requestHeaderBytes = 9
+  package static let requestHeaderBytes = 9
   /// The size of a reply's header, in bytes.
-  public static let replyHeaderBytes = 12
+  package static let replyHeaderBytes = 12
   /// The largest payload a worker accepts (larger ones end the worker: the server never
   /// sends them).
-  public static let maximumPayloadBytes = 1 << 20
+  package static let maximumPayloadBytes = 1 << 20
 
   /// Encodes a request.
-  public static func request(_ operation: Operation, session: UInt32, payload: some Collection<UInt8>) -> [UInt8] {
+  package static func request(_ operation: Operation, session: UInt32, payload: some Collection<UInt8>) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(requestHeaderBytes + payload.count)
     bytes.append(operation.rawValue)
@@ -46,7 +46,7 @@ public enum WorkerWire {
 
   /// Encodes a reply; `work` is the CPU time it took, in seconds (written in microseconds,
   /// at most about 71 minutes).
-  public static func reply(session: UInt32, texts: [String], work: Double = 0) -> [UInt8] {
+  package static func reply(session: UInt32, texts: [String], work: Double = 0) -> [UInt8] {
     var bytes: [UInt8] = []
     append(session, to: &bytes)
     append(UInt32(truncatingIfNeeded: texts.count), to: &bytes)
@@ -61,49 +61,16 @@ public enum WorkerWire {
   }
 
   /// Appends a little-endian `UInt32`.
-  public static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+  package static func append(_ value: UInt32, to bytes: inout [UInt8]) {
     for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
   }
 
   /// Reads a little-endian `UInt32` at `index`.
-  public static func uint32(_ bytes: some RandomAccessCollection<UInt8>, at index: Int) -> UInt32 {
+  package static func uint32(_ bytes: some RandomAccessCollection<UInt8>, at index: Int) -> UInt32 {
     var value: UInt32 = 0
     for k in 0..<4 {
       value |= UInt32(bytes[bytes.index(bytes.startIndex, offsetBy: index + k)]) << UInt32(8 * k)
     }
     return value
-  }
-}
-
-/// The sessions of one worker process, keyed by the server's session numbers.
-///
-/// The worker's loop reads a request, calls ``handle(_:session:payload:)`` and writes the
-/// reply. Sessions are independent values; closing one frees it.
-public struct WorkerSessions: Sendable {
-  private var sessions: [UInt32: PlaygroundSession] = [:]
-
-  public init() {}
-
-  /// The number of open sessions.
-  public var count: Int { sessions.count }
-
-  /// Handles one request and returns its reply's texts.
-  public mutating func handle(
-    _ operation: WorkerWire.Operation, session id: UInt32, payload: some Collection<UInt8>
-  ) -> [String] {
-    switch operation {
-    case .open:
-      let session = PlaygroundSession()
-      sessions[id] = session
-      return [session.hello()]
-    case .message:
-      guard sessions[id] != nil else {
-        return [PlaygroundSession.errorReply(ProtocolError(.badMessage, "no such session"))]
-      }
-      return sessions[id]!.receive(payload)
-    case .close:
-      guard let session = sessions.removeValue(forKey: id) else { return ["0 0"] }
-      return ["\(session.received) \(session.refused)"]
-    }
   }
 }

@@ -1,7 +1,7 @@
 import CarouselCore
 
 /// The use cases the playground shows, one live demo each.
-public enum DemoKind: String, Sendable, Hashable, CaseIterable {
+package enum DemoKind: String, Sendable, Hashable, CaseIterable {
   /// The infinite banner carousel of the banner article: 16-pt insets, 8-pt spacing, one
   /// item per swipe, the `.fast` rate.
   case banners
@@ -17,7 +17,7 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   case fullpage
 
   /// A short title for the page.
-  public var title: String {
+  package var title: String {
     switch self {
     case .banners: return "Infinite banners"
     case .selector: return "Centred selector"
@@ -29,7 +29,7 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   }
 
   /// One line about the demo.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .banners: return "Looping banners, one per swipe, fast deceleration, optional autoplay."
     case .selector: return "Linear layout, inset 36, spacing 100, item height 200; rests on the nearest item."
@@ -41,7 +41,7 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The viewport the demo starts with, in points (the page reports the real one).
-  public var defaultViewport: CarouselSize {
+  package var defaultViewport: CarouselSize {
     switch self {
     case .banners: return CarouselSize(width: 375, height: 200)
     case .selector: return CarouselSize(width: 375, height: 260)
@@ -53,7 +53,7 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The settings the demo starts with.
-  public var defaultSettings: DemoSettings {
+  var defaultSettings: DemoSettings {
     switch self {
     case .banners:
       return DemoSettings(
@@ -74,17 +74,17 @@ public enum DemoKind: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The page sizes of the `pages` demo, repeated over the items.
-  public static let pageSizes: [Double] = [320, 200, 440, 260, 380]
+  package static let pageSizes: [Double] = [320, 200, 440, 260, 380]
 
   /// The scroll axis.
-  public var axis: ScrollAxis { self == .pages ? .vertical : .horizontal }
+  package var axis: ScrollAxis { self == .pages ? .vertical : .horizontal }
 
   /// The layout, as Swift code (a static factory of `CarouselLayout`), written from
   /// ``layout``'s values.
-  public var layoutCode: String { SwiftCode.layout(layout.base) }
+  package var layoutCode: String { SwiftCode.layout(layout.base) }
 
   /// The demo's layout, the one place its constants are written.
-  public var layout: AnyCarouselLayout {
+  package var layout: AnyCarouselLayout {
     switch self {
     case .banners: return AnyCarouselLayout(.linear(itemSize: .inset(16), spacing: 8))
     case .selector: return AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200))

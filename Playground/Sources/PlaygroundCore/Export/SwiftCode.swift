@@ -1,9 +1,9 @@
 import CarouselCore
 
 /// The Swift code that reproduces a demo as the person sees it: the panel shows it.
-public enum SwiftCode {
+enum SwiftCode {
   /// The code that creates the demo's driver with these settings and this viewport.
-  public static func driver(for kind: DemoKind, settings: DemoSettings, viewport: CarouselSize) -> String {
+  static func driver(for kind: DemoKind, settings: DemoSettings, viewport: CarouselSize) -> String {
     var lines: [String] = []
     lines.append("import CarouselCore")
     lines.append("")
@@ -56,7 +56,7 @@ public enum SwiftCode {
 
   /// A built-in layout as the static factory call that makes it, with the arguments that
   /// differ from the factory's defaults (and those the playground's demos always name).
-  public static func layout(_ layout: any CarouselLayout) -> String {
+  static func layout(_ layout: any CarouselLayout) -> String {
     switch layout {
     case let linear as LinearLayout:
       var arguments = ["itemSize: \(itemSize(linear.itemSize))", "spacing: \(number(linear.spacing))"]
@@ -103,7 +103,7 @@ public enum SwiftCode {
 
   /// A number as a Swift literal: integers without a fraction, others in the shortest form
   /// that reads back the same.
-  public static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)

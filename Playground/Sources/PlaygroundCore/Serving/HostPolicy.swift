@@ -14,17 +14,17 @@
 ///
 /// Everything else is refused with HTTP 403. Names compare case-insensitively; IPv6
 /// literals are written in brackets in headers (`[::1]:8080`) and given without them here.
-public struct HostPolicy: Sendable, Hashable {
+package struct HostPolicy: Sendable, Hashable {
   /// The port the server listens on.
-  public var port: Int
+  package var port: Int
   /// The accepted non-loopback host names, lowercased, IPv6 literals without brackets.
-  public private(set) var names: Set<String>
+  package private(set) var names: Set<String>
 
   /// - Parameters:
   ///   - port: the port the server listens on (the actual one, after binding port 0).
   ///   - hosts: further accepted host names besides loopback: the address the server was
   ///     told to listen on and any extra names (IPv6 literals with or without brackets).
-  public init(port: Int, hosts: [String] = []) {
+  package init(port: Int, hosts: [String] = []) {
     self.port = port
     self.names = Set(
       hosts.map { name in
@@ -39,7 +39,7 @@ public struct HostPolicy: Sendable, Hashable {
   /// - Parameters:
   ///   - host: the `Host` header (or HTTP/2 `:authority`), `127.0.0.1:8080`.
   ///   - origin: the `Origin` header, if any, `http://127.0.0.1:8080`.
-  public func refusal(host: String?, origin: String?) -> String? {
+  package func refusal(host: String?, origin: String?) -> String? {
     guard let host, !host.isEmpty else { return "the request has no Host header" }
     guard let authority = Self.authority(host), accepts(authority) else {
       return "Host \(snippet(host)) is not this playground (loopback names or the configured host, port \(port))"
@@ -60,7 +60,7 @@ public struct HostPolicy: Sendable, Hashable {
   }
 
   /// Whether a request with these headers is accepted.
-  public func allows(host: String?, origin: String?) -> Bool { refusal(host: host, origin: origin) == nil }
+  package func allows(host: String?, origin: String?) -> Bool { refusal(host: host, origin: origin) == nil }
 
   private func accepts(_ authority: (name: String, port: Int)) -> Bool {
     authority.port == port && (Self.isLoopback(authority.name) || names.contains(authority.name))
@@ -93,7 +93,7 @@ public struct HostPolicy: Sendable, Hashable {
 
   /// Whether a host name (lowercased, no brackets) is a loopback address: `localhost`,
   /// `127.a.b.c` or `::1`.
-  public static func isLoopback(_ name: String) -> Bool {
+  package static func isLoopback(_ name: String) -> Bool {
     if name == "localhost" || name == "::1" { return true }
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 4, parts[0] == "127" else { return false }
