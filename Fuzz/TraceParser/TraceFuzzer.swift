@@ -1,5 +1,5 @@
-// libFuzzer target: the `carousel` tool's trace reader (Tools/Sources/CarouselTool/Trace.swift and
-// JSONValue.swift, compiled into this module by scripts/fuzz), and for every trace it
+// libFuzzer target: the `carousel` tool's trace reader (Tools/Sources/CarouselTool:
+// Simulation/Trace.swift and IO/JSONValue.swift, compiled into this module by scripts/fuzz), and for every trace it
 // accepts, the simulation the tool runs on it. Any input must be refused with an error or
 // give frames whose numbers are finite; a trap, a hang (libFuzzer -timeout) or unbounded
 // memory (-rss_limit_mb) is a finding.

@@ -154,10 +154,3 @@ struct BudgetTests {
     #expect(!QuietEndings.isQuietEnding(level: .error, message: "other", metadata: ["error.type": "Output closed"]))
   }
 }
-
-/// Which connections a registry evicted, in order.
-final class EvictionLog: @unchecked Sendable {
-  private var list: [Int] = []
-  func add(_ value: Int) { list.append(value) }
-  var all: [Int] { list }
-}

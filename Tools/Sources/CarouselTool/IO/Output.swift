@@ -1,0 +1,131 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the tool writes: files given with `-o` and standard error.
+enum Output {
+  /// Writes `text` through `path`, as every Unix tool does: the file is opened for writing
+  /// (created with mode 0666 less the umask if it does not exist, truncated if it does), so a
+  /// symbolic link is written through, a device stays a device, and the file keeps its mode,
+  /// owner and hard links. Partial writes and interrupted calls are continued.
+  ///
+  /// - Throws: ``ToolError`` `--output: cannot write 'PATH': REASON` (REASON is the system's
+  ///   text for the error), naming the path as ``Quoting/bounded(_:limit:)`` shows it.
+  static func save(_ text: String, to path: String) throws(ToolError) {
+    func failure(_ code: Int32) -> ToolError {
+      ToolError("--output: cannot write '\(Quoting.bounded(path))': \(String(cString: strerror(code)))")
+    }
+    let fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o666)
+    guard fd >= 0 else { throw failure(errno) }
+    if let code = writeAll(text, to: fd) {
+      _ = close(fd)
+      throw failure(code)
+    }
+    // close reports late errors of some file systems (a full disk over NFS); EINTR leaves
+    // the descriptor closed on Linux, so it is not retried.
+    if close(fd) != 0, errno != EINTR { throw failure(errno) }
+  }
+
+  /// Reads at most `limit + 1` bytes from `path` (`-`: standard input), so a caller can tell
+  /// a file over the limit without reading it all (`/dev/zero` and endless pipes included).
+  /// Interrupted calls are continued.
+  ///
+  /// - Throws: ``ToolError`` `--trace: cannot read 'PATH': REASON` (REASON is the system's
+  ///   text for the error: no such file, permission denied, is a directory, ...), naming the
+  ///   path as ``Quoting/bounded(_:limit:)`` shows it.
+  static func read(_ path: String, limit: Int, argument: String = "--trace") throws(ToolError) -> [UInt8] {
+    func failure(_ code: Int32) -> ToolError {
+      ToolError("\(argument): cannot read '\(Quoting.bounded(path))': \(String(cString: strerror(code)))")
+    }
+    var fd: Int32 = 0
+    if path != "-" {
+      fd = openRetrying(path, O_RDONLY | O_CLOEXEC)
+      guard fd >= 0 else { throw failure(errno) }
+    }
+    defer { if path != "-" { _ = close(fd) } }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if got == 0 { break }
+      bytes.append(contentsOf: chunk[0..<got])
+    }
+    return bytes
+  }
+
+  /// `open(2)`, called again when a signal interrupts it.
+  /// - Returns: the descriptor, or -1 with `errno` set.
+  private static func openRetrying(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
+    var fd: Int32
+    repeat {
+      fd = open(path, flags, mode)
+    } while fd < 0 && errno == EINTR
+    return fd
+  }
+
+  /// Writes a message and a line break to standard error in one `write` (more only if the
+  /// system takes part of it), made safe by ``Quoting/message(_:)``.
+  static func writeError(_ message: String) {
+    _ = writeAll(Quoting.message(message) + "\n", to: 2)
+  }
+
+  /// Writes every byte of `text` to `fd`, continuing after partial writes and EINTR.
+  /// - Returns: `nil`, or the `errno` of the write that failed.
+  static func writeAll(_ text: String, to fd: Int32) -> Int32? {
+    var bytes = Array(text.utf8)
+    return bytes.withUnsafeMutableBytes { buffer -> Int32? in
+      var done = 0
+      while done < buffer.count {
+        let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        done += n
+      }
+      return nil
+    }
+  }
+}
+
+extension CarouselCommand {
+  /// Runs the command the arguments name, as `main()` does, except that an error is written
+  /// to standard error in one piece and made safe to print (``Quoting/message(_:)``), where
+  /// ArgumentParser writes it a byte at a time as given. Help goes to standard output.
+  /// `--example NAME` stands for the example's arguments before the others
+  /// (``Example/expanding(_:)``).
+  package static func runAsMain(_ arguments: [String]? = nil) -> Never {
+    do {
+      var command = try parseAsRoot(Example.expanding(arguments ?? Array(CommandLine.arguments.dropFirst())))
+      try command.run()
+      terminate(0)
+    } catch {
+      let code = exitCode(for: error)
+      let text = fullMessage(for: error)
+      if code == .success {
+        if !text.isEmpty { print(text) }
+      } else if !text.isEmpty {
+        Output.writeError(text)
+      }
+      terminate(code.rawValue)
+    }
+  }
+}
+
+/// The C library's `exit` (inside a command, `exit` names ArgumentParser's `exit(withError:)`):
+/// flushes standard output and ends the process.
+private func terminate(_ code: Int32) -> Never { exit(code) }
+
+/// The C library's `read(2)` (``Output/read(_:limit:argument:)`` hides the name inside `Output`).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
