@@ -32,8 +32,21 @@ let package = Package(
     // loaded through Bundle.module (the core has no Foundation, so no resources):
     // Sources/CarouselSwiftUI/Resources is a symlink to the UIKit target's folder, so the files
     // exist once.
-    .target(name: "CarouselUIKit", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
-    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
+    //
+    // What both front ends use that needs UIKit (the recognisers, the display link, the Core
+    // Graphics and Core Animation bridging), written once with `package` access: an internal
+    // target, no product. Each front end also holds per-file symlinks to these files in its
+    // `Support` folder, excluded here, so that a compiler given every Swift file below
+    // Sources/CarouselUIKit or Sources/CarouselSwiftUI as one module (the real-SDK check, which
+    // knows no SwiftPM targets) compiles them into that module; the front ends import
+    // CarouselUIKitSupport under `#if canImport(CarouselUIKitSupport)`, true only here.
+    .target(name: "CarouselUIKitSupport", dependencies: ["CarouselCore"]),
+    .target(
+      name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselUIKitSupport"], exclude: ["Support"],
+      resources: [.process("Resources")]),
+    .target(
+      name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselUIKitSupport"], exclude: ["Support"],
+      resources: [.process("Resources")]),
     .testTarget(
       name: "CarouselCoreTests",
       dependencies: [

@@ -1,5 +1,8 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import Foundation
   import SwiftUI
   #if canImport(UIKit)

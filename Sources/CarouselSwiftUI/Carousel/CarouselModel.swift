@@ -1,5 +1,8 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import Combine
   import Foundation
   import QuartzCore
@@ -32,9 +35,9 @@
   /// - In: every input goes through ``handle(_:)`` (the driver's one door); the view hands
   ///   its layout, behaviour, environment, size, the app's pause and scrolling enabled to
   ///   ``configure(_:count:initialIndex:)`` from `onAppear` and `onChange`, never from its body.
-  /// - Frames: a `CADisplayLink` (``CarouselFrameClock``) runs only while the content moves by
-  ///   itself (`needsFrames`) or a finger is down, and advances the driver; at rest a task
-  ///   sleeps until autoplay's next step (`nextWakeUp`).
+  /// - Frames: a `CADisplayLink` (the support target's `FrameClock`) runs only while the
+  ///   content moves by itself (`needsFrames`) or a finger is down, and advances the driver; at
+  ///   rest the clock's task sleeps until autoplay's next step (`nextWakeUp`).
   /// - Out: after every call into the driver it draws ("renders") what the driver says into
   ///   small observable objects, each published only when it changed: one ``CarouselSlot``
   ///   per slot (placement and phase, every frame the content moves), the list of visible
@@ -64,11 +67,10 @@
     var spokenAfterAdjust: String?
     /// Who decides what about a touch: the platform's pan from iOS 18, the driver before.
     let inputRules: InputRules
-    private let clock = CarouselFrameClock()
+    private let clock = FrameClock()
     /// The safe area the pages are inset by, and the policy (``CarouselInputs``).
     private var safeArea = CarouselInsets.zero
     private var pageSafeArea = PageSafeArea.contentInsets
-    private var wakeUp: Task<Void, Never>?
     /// Whether the carousel is on screen (frames and wake-ups run only then).
     private var isOnScreen = false
     /// Whether the visible items are accessibility elements (``CarouselInputs/exposesItems``),
@@ -100,7 +102,7 @@
 
     /// The time now: seconds of `CACurrentMediaTime()`, the clock of `UITouch.timestamp` and
     /// the display link.
-    var now: Double { CACurrentMediaTime() }
+    var now: Double { carouselNow() }
 
     var axis: ScrollAxis? { driver?.layout.axis }
 
@@ -181,8 +183,7 @@
     func disappear() {
       isOnScreen = false
       clock.stop()
-      wakeUp?.cancel()
-      wakeUp = nil
+      clock.wake(at: nil)
     }
 
     // MARK: - Input: the driver's one door
@@ -330,26 +331,12 @@
     private func scheduleFrames() {
       guard isOnScreen, let driver else { return }
       if driver.needsFrames || driver.isTouchDown {
-        wakeUp?.cancel()
-        wakeUp = nil
+        clock.wake(at: nil)
         clock.start()
         return
       }
       clock.stop()
-      scheduleWakeUp()
-    }
-
-    private func scheduleWakeUp() {
-      wakeUp?.cancel()
-      wakeUp = nil
-      guard let time = driver?.nextWakeUp else { return }
-      let delay = max(time - now, 0)
-      wakeUp = Task { [weak self] in
-        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
-        guard !Task.isCancelled, let self else { return }
-        self.wakeUp = nil
-        self.frame(at: self.now)
-      }
+      clock.wake(at: driver.nextWakeUp)
     }
 
     // MARK: - Lookups

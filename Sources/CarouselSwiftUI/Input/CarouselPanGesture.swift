@@ -1,11 +1,14 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import SwiftUI
   #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit
 
-    /// A ``Carousel``'s pan from iOS 18: a ``CarouselPanRecognizer`` (one finger) that UIKit
-    /// arbitrates and whose decisions reach the driver as `CarouselInput.platformDrag`
+    /// A ``Carousel``'s pan from iOS 18: a `TimedPanGestureRecognizer` (one finger, the same as
+    /// the UIKit `CarouselView`'s) that UIKit arbitrates and whose decisions reach the driver as `CarouselInput.platformDrag`
     /// (`RecognizerState.platformDrag`): `began` gives the drag to the carousel, `cancelled`
     /// and `failed` mean the platform took the touch (its failure is reported by the
     /// recogniser itself, since UIKit sends no action message for it). Its delegate
@@ -25,8 +28,8 @@
         return coordinator
       }
 
-      func makeUIGestureRecognizer(context: Context) -> CarouselPanRecognizer {
-        let recognizer = CarouselPanRecognizer(target: nil, action: nil)
+      func makeUIGestureRecognizer(context: Context) -> TimedPanGestureRecognizer {
+        let recognizer = TimedPanGestureRecognizer(target: nil, action: nil)
         recognizer.maximumNumberOfTouches = 1
         let coordinator = context.coordinator
         coordinator.sink = sink
@@ -37,11 +40,11 @@
         return recognizer
       }
 
-      func updateUIGestureRecognizer(_ recognizer: CarouselPanRecognizer, context: Context) {
+      func updateUIGestureRecognizer(_ recognizer: TimedPanGestureRecognizer, context: Context) {
         context.coordinator.sink = sink
       }
 
-      func handleUIGestureRecognizerAction(_ recognizer: CarouselPanRecognizer, context: Context) {
+      func handleUIGestureRecognizerAction(_ recognizer: TimedPanGestureRecognizer, context: Context) {
         context.coordinator.pan(recognizer.state, time: recognizer.eventTime)
       }
     }

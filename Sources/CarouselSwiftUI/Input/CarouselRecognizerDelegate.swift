@@ -1,5 +1,8 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   #if canImport(UIKit)
     import UIKit
 
@@ -59,14 +62,7 @@
 
       /// A touch of the touch tracker: its window location into the carousel's space.
       func touch(_ phase: UITouch.Phase, finger: Int, at windowLocation: CGPoint, time: Double) {
-        let touchPhase: TouchEvent.Phase
-        switch phase {
-        case .began: touchPhase = .began
-        case .moved: touchPhase = .moved
-        case .ended: touchPhase = .ended
-        case .cancelled: touchPhase = .cancelled
-        default: return
-        }
+        guard let touchPhase = TouchEvent.Phase(phase) else { return }
         let location = CarouselPoint(localPoint(windowLocation))
         sink?.handle(.touch(TouchInput(touchPhase, at: location, time: time, finger: finger)))
       }
@@ -84,7 +80,7 @@
       }
 
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? CarouselPanRecognizer, let sink else { return true }
+        guard let pan = gestureRecognizer as? TimedPanGestureRecognizer, let sink else { return true }
         let velocity = CarouselPoint(localVelocity() ?? .zero)
         return sink.panShouldBegin(velocity: velocity, time: pan.eventTime ?? sink.now)
       }
@@ -105,7 +101,7 @@
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        guard gestureRecognizer is CarouselPanRecognizer, let sink, let axis = sink.axis,
+        guard gestureRecognizer is TimedPanGestureRecognizer, let sink, let axis = sink.axis,
           let view = gestureRecognizer.view, let scrollView = otherGestureRecognizer.view as? UIScrollView,
           otherGestureRecognizer === scrollView.panGestureRecognizer, scrollView.isScrollEnabled,
           scrollView !== view, !view.isDescendant(of: scrollView)
@@ -118,11 +114,7 @@
         guard frame.width <= carousel.width + 0.5, frame.height <= carousel.height + 0.5,
           frame.intersects(carousel)
         else { return false }
-        let content = scrollView.contentSize
-        let visible = scrollView.bounds.size
-        return PlatformGestureRules.panWaits(
-          innerScrollsHorizontally: content.width > visible.width + 0.5,
-          vertically: content.height > visible.height + 0.5, axis: axis)
+        return PlatformGestureRules.panWaits(for: scrollView, axis: axis)
       }
     }
   #endif

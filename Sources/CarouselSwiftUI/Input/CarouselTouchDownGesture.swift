@@ -1,12 +1,16 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import SwiftUI
   #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit
 
-    /// A ``Carousel``'s raw touches from iOS 18: a ``CarouselTouchRecognizer`` that reports
-    /// each `UITouch` on its own (its own location, converted into the carousel's space by the
-    /// representable's converter, and its own timestamp), cancellation included. It recognises
+    /// A ``Carousel``'s raw touches from iOS 18: a `TouchTrackingGestureRecognizer` (the same
+    /// as the UIKit `CarouselView`'s) that reports each `UITouch` on its own (its own location
+    /// in the window, converted into the carousel's space by the representable's converter,
+    /// and its own timestamp), cancellation included. It recognises
     /// with every other recogniser and cancels no touches, as the UIKit `CarouselView`'s does.
     /// Raw touches catch the content, hold autoplay and may tap; they never begin a drag
     /// (``CarouselPanGesture`` does, `InputRules.swiftUIRecognizers`).
@@ -22,10 +26,11 @@
         return coordinator
       }
 
-      func makeUIGestureRecognizer(context: Context) -> CarouselTouchRecognizer {
-        let recognizer = CarouselTouchRecognizer(target: nil, action: nil)
+      func makeUIGestureRecognizer(context: Context) -> TouchTrackingGestureRecognizer {
+        let recognizer = TouchTrackingGestureRecognizer(target: nil, action: nil)
         recognizer.cancelsTouchesInView = false
         recognizer.delaysTouchesEnded = false
+        recognizer.locatesInWindow = true
         let coordinator = context.coordinator
         coordinator.sink = sink
         recognizer.delegate = coordinator
@@ -35,7 +40,7 @@
         return recognizer
       }
 
-      func updateUIGestureRecognizer(_ recognizer: CarouselTouchRecognizer, context: Context) {
+      func updateUIGestureRecognizer(_ recognizer: TouchTrackingGestureRecognizer, context: Context) {
         context.coordinator.sink = sink
       }
     }

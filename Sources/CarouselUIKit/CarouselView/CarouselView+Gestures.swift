@@ -1,5 +1,8 @@
 #if canImport(UIKit)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import UIKit
 
   extension CarouselView {
@@ -45,14 +48,7 @@
     }
 
     private func handleTouch(_ phase: UITouch.Phase, touch: Int, at location: CGPoint, time: Double) {
-      let touchPhase: TouchEvent.Phase
-      switch phase {
-      case .began: touchPhase = .began
-      case .moved: touchPhase = .moved
-      case .ended: touchPhase = .ended
-      case .cancelled: touchPhase = .cancelled
-      default: return
-      }
+      guard let touchPhase = TouchEvent.Phase(phase) else { return }
       let target: TouchTarget = touchPhase == .began && landsOnControl(location) ? .control : .content
       let input = CarouselInput.touch(
         TouchInput(touchPhase, at: CarouselPoint(location), time: time, finger: touch, target: target))

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import QuartzCore
   import UIKit
 
@@ -69,7 +72,6 @@
     var reusePool: [String: [UIView]] = [:]
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     let clock = FrameClock()
-    var wakeUp: Task<Void, Never>?
     var accessibilityObservers: [any NSObjectProtocol] = []
     /// The app's own accessibility value, if it set one (``accessibilityValue``).
     var accessibilityValueOverride: String?
@@ -414,7 +416,7 @@
         // Off screen: autoplay holds (the engine restarts its interval when it is back).
         dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
         clock.stop()
-        wakeUp?.cancel()
+        clock.wake(at: nil)
         stopObservingAccessibility()
       } else {
         startObservingAccessibility()
@@ -517,27 +519,14 @@
     private func scheduleFrames() {
       guard window != nil else { return }
       if driver.needsFrames {
-        wakeUp?.cancel()
-        wakeUp = nil
+        clock.wake(at: nil)
         clock.start()
         return
       }
+      // At rest with autoplay: the clock sleeps until the next step instead of running the
+      // display link.
       clock.stop()
-      scheduleWakeUp()
-    }
-
-    /// At rest with autoplay: sleeps until the next step instead of running the display link.
-    private func scheduleWakeUp() {
-      wakeUp?.cancel()
-      wakeUp = nil
-      guard let time = driver.nextWakeUp else { return }
-      let delay = max(time - carouselNow(), 0)
-      wakeUp = Task { [weak self] in
-        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
-        guard !Task.isCancelled, let self else { return }
-        self.wakeUp = nil
-        self.frame(at: carouselNow())
-      }
+      clock.wake(at: driver.nextWakeUp)
     }
 
     func select(_ index: Int) {

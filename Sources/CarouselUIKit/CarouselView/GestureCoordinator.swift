@@ -1,5 +1,8 @@
 #if canImport(UIKit)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import UIKit
 
   /// The recognisers' delegate, kept apart from the view (`UIView` has its own
@@ -38,11 +41,7 @@
         otherGestureRecognizer === scrollView.panGestureRecognizer, scrollView !== carouselView,
         scrollView.isDescendant(of: carouselView), scrollView.isScrollEnabled
       else { return false }
-      let content = scrollView.contentSize
-      let visible = scrollView.bounds.size
-      return PlatformGestureRules.panWaits(
-        innerScrollsHorizontally: content.width > visible.width + 0.5,
-        vertically: content.height > visible.height + 0.5, axis: carouselView.driver.layout.axis)
+      return PlatformGestureRules.panWaits(for: scrollView, axis: carouselView.driver.layout.axis)
     }
   }
 #endif

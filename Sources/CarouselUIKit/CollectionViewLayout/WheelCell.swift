@@ -1,5 +1,8 @@
 #if canImport(UIKit)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import QuartzCore
   import UIKit
 

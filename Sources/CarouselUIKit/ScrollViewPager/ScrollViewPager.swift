@@ -1,5 +1,8 @@
 #if canImport(UIKit)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import UIKit
 
   /// Paging between pages of any size for a scroll view the app already has: a `UIScrollView`,

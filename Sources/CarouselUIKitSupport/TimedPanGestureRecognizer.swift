@@ -4,44 +4,46 @@
     import UIKit.UIGestureRecognizerSubclass
   #endif
 
-  /// The carousel's pan: it begins only when its delegate gives the drag to the carousel, and
-  /// UIKit's arbitration decides against the other recognisers (an item's zoomed scroll view,
-  /// a slider, the enclosing feed). It remembers the time of the touch event it last saw
+  /// A carousel's pan (`CarouselView`'s, and a SwiftUI `Carousel`'s from iOS 18 through its
+  /// `CarouselPanGesture`): it begins only when its delegate gives the drag to the carousel,
+  /// and UIKit's arbitration decides against the other recognisers (an item's zoomed scroll
+  /// view, a slider, the enclosing feed). It remembers the time of the touch event it last saw
   /// (`UIEvent.timestamp`), and reports when it fails: UIKit sends no action message for
-  /// `.failed`, and the driver must hear that another recogniser owns the touch.
-  final class TimedPanGestureRecognizer: UIPanGestureRecognizer {
+  /// `.failed` (a SwiftUI representable's `handleUIGestureRecognizerAction` never hears it
+  /// either), and the driver must hear that another recogniser owns the touch.
+  package final class TimedPanGestureRecognizer: UIPanGestureRecognizer {
     /// The latest touch event's time, in seconds; `nil` before the first.
-    private(set) var eventTime: Double?
+    package private(set) var eventTime: Double?
     /// Called when the pan fails while its touch is still down (another recogniser won, or
     /// its delegate refused it); not when it fails because the touch lifted or was cancelled
     /// before it began (a tap), which the raw touches report.
-    var onFail: (@MainActor () -> Void)?
+    package var onFail: (@MainActor () -> Void)?
 
     #if canImport(UIKit.UIGestureRecognizerSubclass)
       /// Inside its own lift or cancellation: a failure then is the touch's end.
       private var isEnding = false
 
-      override var state: UIGestureRecognizer.State {
+      package override var state: UIGestureRecognizer.State {
         didSet {
           if state == .failed && oldValue != .failed && !isEnding { onFail?() }
         }
       }
 
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         eventTime = event.timestamp
         super.touchesBegan(touches, with: event)
       }
-      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         eventTime = event.timestamp
         super.touchesMoved(touches, with: event)
       }
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         eventTime = event.timestamp
         isEnding = true
         defer { isEnding = false }
         super.touchesEnded(touches, with: event)
       }
-      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         eventTime = event.timestamp
         isEnding = true
         defer { isEnding = false }

@@ -2,9 +2,10 @@
   import CarouselCore
   import CoreGraphics
   import SwiftUI
-  #if canImport(UIKit)
-    import UIKit
-  #endif
+
+  // Conversions between the core's values and SwiftUI's own types. Core Graphics and UIKit
+  // (points, sizes, recogniser states, touch phases) are bridged once for both front ends, in
+  // CarouselUIKitSupport's CoreBridging.swift.
 
   extension CarouselAccessibility.Edge {
     /// The core's name for SwiftUI's edge (`accessibilityScrollAction`).
@@ -34,15 +35,4 @@
       m33 = CGFloat(p.m33)
     }
   }
-  extension CarouselPoint {
-    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
-  }
-
-  #if canImport(UIKit)
-    extension RecognizerState {
-      /// The state of a UIKit gesture recogniser, one to one; `nil` for a state a later UIKit
-      /// may add.
-      init?(_ state: UIGestureRecognizer.State) { self.init(uiKitRawValue: state.rawValue) }
-    }
-  #endif
 #endif

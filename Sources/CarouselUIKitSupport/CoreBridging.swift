@@ -3,11 +3,13 @@
   import QuartzCore
   import UIKit
 
-  // Conversions between the core's plain values (Double) and Core Graphics / Core Animation.
+  // Conversions between the core's plain values (Double) and Core Graphics, Core Animation and
+  // UIKit, for both front ends (SwiftUI's own types, edges and projection transforms, are
+  // bridged in CarouselSwiftUI/Shared/SwiftUIBridging.swift).
 
   extension CarouselAccessibility.ScrollDirection {
     /// The core's direction for UIKit's (`nil` for a direction UIKit adds later).
-    init?(_ direction: UIAccessibilityScrollDirection) {
+    package init?(_ direction: UIAccessibilityScrollDirection) {
       switch direction {
       case .right: self = .right
       case .left: self = .left
@@ -21,31 +23,31 @@
   }
 
   extension CarouselSize {
-    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    package init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
   }
 
   extension CarouselPoint {
-    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    package init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
   }
 
   extension CGPoint {
-    init(_ point: CarouselPoint) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
+    package init(_ point: CarouselPoint) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
   }
 
   extension CGSize {
-    init(_ size: CarouselSize) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+    package init(_ size: CarouselSize) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
   }
 
   extension CGAffineTransform {
     /// The flat transform of an item about its centre.
-    init(_ m: AffineComponents) {
+    package init(_ m: AffineComponents) {
       self.init(a: CGFloat(m.a), b: CGFloat(m.b), c: CGFloat(m.c), d: CGFloat(m.d), tx: 0, ty: 0)
     }
   }
 
   extension CATransform3D {
     /// The same matrix: `Transform3D` uses Core Animation's row-vector layout.
-    init(_ t: Transform3D) {
+    package init(_ t: Transform3D) {
       self.init(
         m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
         m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
@@ -57,7 +59,7 @@
   extension UIView {
     /// Places a view as a core layout says: size, centre, transform (flat or 3D, the
     /// perspective baked in), opacity and drawing order.
-    func applyCarouselItem(_ item: ItemAttributes, perspective: Double?, viewport: CarouselSize) {
+    package func applyCarouselItem(_ item: ItemAttributes, perspective: Double?, viewport: CarouselSize) {
       bounds = CGRect(origin: .zero, size: CGSize(item.size))
       center = CGPoint(item.center)
       if item.needsTransform3D {
@@ -73,6 +75,20 @@
   extension RecognizerState {
     /// The state of a UIKit gesture recogniser, one to one; `nil` for a state a later UIKit
     /// may add.
-    init?(_ state: UIGestureRecognizer.State) { self.init(uiKitRawValue: state.rawValue) }
+    package init?(_ state: UIGestureRecognizer.State) { self.init(uiKitRawValue: state.rawValue) }
+  }
+
+  extension TouchEvent.Phase {
+    /// The phase of a `UITouch` (`nil` for `stationary` and the region phases, which no
+    /// recogniser reports as a touch of its own).
+    package init?(_ phase: UITouch.Phase) {
+      switch phase {
+      case .began: self = .began
+      case .moved: self = .moved
+      case .ended: self = .ended
+      case .cancelled: self = .cancelled
+      default: return nil
+      }
+    }
   }
 #endif

@@ -1,0 +1,1 @@
+../../CarouselUIKitSupport/CoreBridging.swift

@@ -1,0 +1,1 @@
+../../CarouselUIKitSupport/FrameClock.swift

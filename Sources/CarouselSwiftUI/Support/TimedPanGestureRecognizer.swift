@@ -1,0 +1,1 @@
+../../CarouselUIKitSupport/TimedPanGestureRecognizer.swift

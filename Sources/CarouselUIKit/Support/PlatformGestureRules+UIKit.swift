@@ -1,0 +1,1 @@
+../../CarouselUIKitSupport/PlatformGestureRules+UIKit.swift
