@@ -8,7 +8,7 @@
   extension CarouselView {
     /// Two recognisers feed the driver, each callback translated one to one into a
     /// `CarouselInput` (the driver owns the touch lifecycle, `InputRules.uiKit`):
-    /// - a touch tracker (``TouchTrackingGestureRecognizer``) reports every `UITouch` on its
+    /// - a touch tracker (`TouchTrackingGestureRecognizer`) reports every `UITouch` on its
     ///   own, with its own location and timestamp: a touch-down stops any motion at once and
     ///   holds autoplay, a lift within the slop taps, a touch that lands on a `UIControl`
     ///   inside the carousel is sent with `target: .control` and never selects. The driver
