@@ -2,21 +2,6 @@
   import CarouselCore
   import UIKit
 
-  /// Gives a ``CarouselPageViewController`` its pages: how many, and a view controller for each.
-  @MainActor
-  public protocol CarouselPageViewControllerDataSource: AnyObject {
-    /// The number of pages (negative counts as 0).
-    func numberOfPages(in pageViewController: CarouselPageViewController) -> Int
-
-    /// The view controller of page `index`, asked when any part of the page comes on screen
-    /// and it is not already a child. Return a view controller that is not a child of another
-    /// container, and a different one for each page (the same one may come back for the same
-    /// page later: cache them here if they are expensive, as a `UIPageViewController` data
-    /// source does).
-    func pageViewController(_ pageViewController: CarouselPageViewController, viewControllerForPageAt index: Int)
-      -> UIViewController
-  }
-
   /// A container view controller that pages child view controllers on a ``CarouselView``: the
   /// same driver, so looping, snapping, pages of different sizes (the `.pages` layout), any
   /// other core layout, autoplay, catching a moving page, VoiceOver's actions and the delegate
@@ -200,28 +185,6 @@
           controller.removeFromParent()
         }
       }
-    }
-  }
-
-  /// The view of one page in a ``CarouselPageViewController``: holds the view of the page's
-  /// view controller, sized to fill it.
-  final class PageContainerView: UIView {
-    /// The page view it shows, if any.
-    private weak var pageView: UIView?
-
-    /// Shows `view` (the page's view controller's), or nothing: a view shown before leaves.
-    func show(_ view: UIView?) {
-      guard view !== pageView else { return }
-      if let old = pageView, old.superview === self { old.removeFromSuperview() }
-      pageView = view
-      guard let view else { return }
-      addSubview(view)
-      view.frame = bounds
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      pageView?.frame = bounds
     }
   }
 #endif
