@@ -233,36 +233,35 @@
 
     // MARK: - Modifiers
 
+    /// A copy of the carousel with one of its settings changed (the modifiers below).
+    private func with<Value>(_ setting: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
+      var copy = self
+      copy[keyPath: setting] = value
+      return copy
+    }
+
     /// Called when the user taps an item, or activates the carousel with VoiceOver (a tap
     /// that stops a moving carousel, or lands on a `Button` inside the item, selects nothing).
     public func onSelect(_ action: @escaping (Data.Element) -> Void) -> Self {
-      var copy = self
-      copy.selectAction = action
-      return copy
+      with(\.selectAction, action)
     }
 
     /// Called when the carousel comes to rest after moving, with the item it rests on: once
     /// per gesture that moved the content, animated scroll or autoplay step; never for a tap
     /// or a touch that moved nothing.
     public func onSettle(_ action: @escaping (Data.Element) -> Void) -> Self {
-      var copy = self
-      copy.settleAction = action
-      return copy
+      with(\.settleAction, action)
     }
 
     /// Called when an item's view comes on screen (start a video, count an impression). A
     /// looping carousel that shows an item twice calls it for each of its views.
     public func onItemAppear(_ action: @escaping (Data.Element) -> Void) -> Self {
-      var copy = self
-      copy.appearAction = action
-      return copy
+      with(\.appearAction, action)
     }
 
     /// Called when an item's view has left the screen (stop a video, end an impression).
     public func onItemDisappear(_ action: @escaping (Data.Element) -> Void) -> Self {
-      var copy = self
-      copy.disappearAction = action
-      return copy
+      with(\.disappearAction, action)
     }
 
     /// Binds the index of the item the carousel rests on or is moving to, with or without a
@@ -279,18 +278,14 @@
     /// }
     /// ```
     public func currentIndex(_ index: Binding<Int>) -> Self {
-      var copy = self
-      copy.currentIndexBinding = index
-      return copy
+      with(\.currentIndexBinding, index)
     }
 
     /// The label VoiceOver reads for the current item, in place of the label it combines from
     /// the item's own view (its `Text`s and labelled images); the value still says the
     /// position ("item 2 of 5").
     public func itemAccessibilityLabel(_ label: @escaping (Data.Element) -> String?) -> Self {
-      var copy = self
-      copy.accessibilityLabel = label
-      return copy
+      with(\.accessibilityLabel, label)
     }
 
     /// Whether VoiceOver, Switch Control and Voice Control reach the visible items one by one
@@ -300,9 +295,7 @@
     /// each item once (a loop copy is hidden), in reading order, and the three-finger swipe
     /// pages it. The adjustable action and the carousel's named actions are not offered then.
     public func exposesItemsToAccessibility(_ exposes: Bool = true) -> Self {
-      var copy = self
-      copy.exposesItems = exposes
-      return copy
+      with(\.exposesItems, exposes)
     }
 
     // MARK: - Body
