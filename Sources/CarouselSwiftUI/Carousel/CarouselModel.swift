@@ -5,7 +5,6 @@
   #endif
   import Combine
   import Foundation
-  import QuartzCore
   #if canImport(UIKit)
     import UIKit
   #endif

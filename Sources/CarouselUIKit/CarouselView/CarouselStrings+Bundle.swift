@@ -1,5 +1,8 @@
 #if canImport(UIKit)
   import CarouselCore
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
+  #endif
   import Foundation
 
   extension CarouselStrings {
@@ -14,14 +17,6 @@
       let strings = CarouselStrings.load(for: Bundle.main.preferredLocalizations, from: .carouselResources)
       CarouselStringsCache.strings = strings
       return strings
-    }
-
-    /// The strings of `bundle`'s localization chosen for `languages`, or ``english``.
-    static func load(for languages: [String], from bundle: Bundle) -> CarouselStrings {
-      guard let language = localization(for: languages, among: bundle.localizations),
-        let path = bundle.path(forResource: language, ofType: "lproj"), let table = Bundle(path: path)
-      else { return .english }
-      return CarouselStrings(language: language) { key in table.localizedString(forKey: key, value: nil, table: nil) }
     }
   }
 

@@ -1,0 +1,1 @@
+../../CarouselUIKitSupport/CarouselStrings+Localization.swift
