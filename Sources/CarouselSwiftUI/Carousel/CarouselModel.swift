@@ -1,12 +1,12 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
-  #if canImport(CarouselUIKitSupport)
-    import CarouselUIKitSupport
-  #endif
   import Combine
   import Foundation
   #if canImport(UIKit)
     import UIKit
+  #endif
+  #if canImport(CarouselUIKitSupport)
+    import CarouselUIKitSupport
   #endif
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver`,
