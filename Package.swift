@@ -34,7 +34,8 @@ let package = Package(
     // exist once.
     //
     // What both front ends use that needs UIKit (the recognisers, the display link, the Core
-    // Graphics and Core Animation bridging), written once with `package` access: an internal
+    // Graphics and Core Animation bridging, the spoken strings' loading from a bundle, whose
+    // resources each front end keeps), written once with `package` access: an internal
     // target, no product. Each front end also holds per-file symlinks to these files in its
     // `Support` folder, excluded here, so that a compiler given every Swift file below
     // Sources/CarouselUIKit or Sources/CarouselSwiftUI as one module (the real-SDK check, which
