@@ -98,7 +98,7 @@ public struct SlotPlanner: Sendable {
   ///   at once; storage for that many slots is reserved up front. Negative values are treated
   ///   as 0, values above ``maximumExpectedSlots`` as that. More slots are created as needed
   ///   whatever the hint.
-  public init(expectedSlots: Int = 8) {
+  package init(expectedSlots: Int = 8) {
     let capacity = min(max(expectedSlots, 0), Self.maximumExpectedSlots)
     slotPositions = []
     changes = []
@@ -120,11 +120,11 @@ public struct SlotPlanner: Sendable {
 
   /// The number of slots created so far: the most positions ever visible at once (a
   /// ``reset()`` keeps them). Slots are numbered `0..<slotCount`. O(1).
-  public var slotCount: Int { slotPositions.count }
+  package var slotCount: Int { slotPositions.count }
 
   /// The track position shown by `slot`, or `nil` when the slot shows nothing (also for a
   /// slot number outside `0..<slotCount`). O(1).
-  public func position(inSlot slot: Int) -> Int? {
+  package func position(inSlot slot: Int) -> Int? {
     guard slotPositions.indices.contains(slot) else { return nil }
     return slotPositions[slot]
   }
@@ -132,7 +132,7 @@ public struct SlotPlanner: Sendable {
   /// The slot showing the track position `position`, or `nil` when it is not shown.
   ///
   /// - Complexity: O(log visible), a binary search of the shown positions.
-  public func slot(showing position: Int) -> Int? {
+  package func slot(showing position: Int) -> Int? {
     var low = 0
     var high = shownPositions.count
     while low < high {
@@ -157,14 +157,14 @@ public struct SlotPlanner: Sendable {
   /// After ``reset()``, the slots that showed a position report ``Change/cleared`` until the
   /// next update assigns them again. A slot number outside `0..<slotCount` reports
   /// ``Change/unchanged``. O(1).
-  public func change(inSlot slot: Int) -> Change {
+  package func change(inSlot slot: Int) -> Change {
     guard changes.indices.contains(slot) else { return .unchanged }
     return changes[slot]
   }
 
   /// Marks every change as drawn: from now on every slot reports ``Change/unchanged`` until
   /// an update or a reset changes it. Call it after drawing the slots. O(slots).
-  public mutating func acknowledgeChanges() {
+  package mutating func acknowledgeChanges() {
     for slot in changes.indices { changes[slot] = .unchanged }
   }
 
@@ -189,7 +189,7 @@ public struct SlotPlanner: Sendable {
   /// - Complexity: O(slots + visible) for ascending input, independent of the item count;
   ///   no allocation once the storage has grown to the most slots and positions seen.
   @inlinable
-  public mutating func update(visible: some Sequence<Int>) {
+  package mutating func update(visible: some Sequence<Int>) {
     incomingPositions.removeAll(keepingCapacity: true)
     incomingIsAscending = true
     for position in visible {
@@ -204,7 +204,7 @@ public struct SlotPlanner: Sendable {
   /// ``Change/assigned``), in the lowest-numbered slots first. Slots that showed a position
   /// and are not reassigned by that update report ``Change/cleared`` in it, so their views
   /// get hidden. O(slots).
-  public mutating func reset() {
+  package mutating func reset() {
     for slot in slotPositions.indices {
       if slotPositions[slot] != nil {
         changes[slot] = .cleared
