@@ -15,7 +15,7 @@ extension ItemAttributes {
   package var needsTransform3D: Bool { transform != nil }
 
   /// The whole transform of the item about its centre, as one `CATransform3D`: the flat part
-  /// (``affineComponents``), then ``transform``, then the layout's perspective baked in about
+  /// (`affineComponents`), then ``transform``, then the layout's perspective baked in about
   /// the viewport's centre.
   ///
   /// With c the item's centre, v the viewport's centre and P the perspective (m34 = −1/d),

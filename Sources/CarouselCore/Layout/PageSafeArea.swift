@@ -36,7 +36,7 @@ package struct CarouselInsets: Sendable, Hashable {
 /// front ends share.
 public enum PageSafeArea: Sendable, Hashable {
   /// Each page's content is inset by the part of the unsafe area the page covers, in the
-  /// page's own coordinates (``ItemAttributes/safeAreaInsets(_:viewport:perspective:)``): a
+  /// page's own coordinates (`ItemAttributes.safeAreaInsets(_:viewport:perspective:)`): a
   /// full-screen page gets the whole safe area, a banner in the middle of the screen gets
   /// nothing. The default.
   case contentInsets

@@ -1,10 +1,10 @@
 extension CarouselDriver {
   /// Whether a programmatic scroll asked to animate animates now
-  /// (``CarouselAccessibility/animatesScroll(in:)``).
+  /// (`CarouselAccessibility.animatesScroll(in:)`).
   public var animatesScroll: Bool { CarouselAccessibility.animatesScroll(in: environment) }
 
   /// Whether an accessibility scroll in `direction` pages the carousel now
-  /// (``CarouselAccessibility/index(afterScroll:from:count:isLooping:axis:isRightToLeft:)``
+  /// (`CarouselAccessibility.index(afterScroll:from:count:isLooping:axis:isRightToLeft:)`
   /// from the destination): the answer the front end's `accessibilityScroll(_:)` returns. A
   /// question only.
   public func acceptsAccessibilityScroll(_ direction: CarouselAccessibility.ScrollDirection) -> Bool {
@@ -34,7 +34,7 @@ extension CarouselDriver {
   /// first; reuse it to allocate nothing).
   ///
   /// An item is exposed when its view is drawn (opacity above 0) and at least partly inside
-  /// the viewport (its bounding box, ``ItemAttributes/boundingBox(perspective:viewport:)``,
+  /// the viewport (its bounding box, `ItemAttributes.boundingBox(perspective:viewport:)`,
   /// overlaps it with a positive area), once: when looping shows an item twice, only the copy
   /// nearest the resting place (the lower track position on a tie) is exposed, and the other
   /// copy is hidden. The order is the track's (ascending unwrapped position), which is the

@@ -235,7 +235,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// (``setEnvironment(_:at:)`` with `isVisible` back: the content is where the motion would
   /// be by then, usually at rest, and the did-settle and appear events come then). What the
   /// app asks for while hidden (a reload, a scroll, which jumps:
-  /// ``CarouselAccessibility/animatesScroll(in:)``) applies and reports at once.
+  /// `CarouselAccessibility.animatesScroll(in:)`) applies and reports at once.
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
     guard environment.isVisible else { return ScrollEvents() }
@@ -250,7 +250,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Front ends send ``CarouselInput/scroll(toIndex:animated:time:)``.
   @discardableResult
   /// Under Reduce Motion, and while the carousel cannot be seen, an animated scroll jumps
-  /// (``CarouselAccessibility/animatesScroll(in:)``): no will-settle or did-settle.
+  /// (`CarouselAccessibility.animatesScroll(in:)`): no will-settle or did-settle.
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
     let animated = animated && animatesScroll
     var events = engine.scroll(toIndex: index, animated: animated, at: time)

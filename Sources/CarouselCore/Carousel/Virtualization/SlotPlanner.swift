@@ -8,15 +8,15 @@
 ///   item did not change is never reconfigured;
 /// - a position that becomes visible takes a free slot: the one that became free most
 ///   recently (last in, first out; of the slots freed in the same update, the one whose
-///   position was lowest goes first; after ``init(expectedSlots:)`` or ``reset()``, the
+///   position was lowest goes first; after `init(expectedSlots:)` or `reset()`, the
 ///   lowest-numbered slot goes first). A new slot is created only when none is free, so
-///   ``slotCount`` is the most positions ever visible at once (3 for a phone banner: the
+///   `slotCount` is the most positions ever visible at once (3 for a phone banner: the
 ///   centre item and the edges of its two neighbours);
 /// - a position that stops being visible frees its slot: the view is hidden and kept for
 ///   reuse, not destroyed.
 ///
 /// For every slot it records what the front end has to do (``Change``) since it last drew
-/// (``acknowledgeChanges()``): ``Change/assigned`` (configure the view with the item of its
+/// (`acknowledgeChanges()`): ``Change/assigned`` (configure the view with the item of its
 /// new position), ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
 ///
 /// The front ends do not drive it themselves: ``CarouselDriver`` owns one and updates it on
@@ -26,7 +26,8 @@
 /// views: ``CarouselDriver/slotCount`` views, ``CarouselDriver/change(inSlot:)`` to configure an
 /// assigned view with the item of ``CarouselDriver/attributes(inSlot:)`` and hide a cleared
 /// one, those attributes to place every shown view, then
-/// ``CarouselDriver/acknowledgeChanges()``. Nothing is allocated from frame to frame.
+/// ``CarouselDriver/acknowledgeChanges()``. Nothing is allocated from frame to frame. An app
+/// names only ``Change`` (and ``maximumExpectedSlots``); the planner's own methods are `package`.
 ///
 /// ```swift
 /// // UIKit (CarouselView): after the driver advanced, in layoutSubviews.
@@ -49,15 +50,15 @@
 ///
 /// A looping engine re-bases its offset by whole cycles: hand the planner unwrapped positions
 /// (``ScrollEngine/cycle`` × count + the layout's position, as ``CarouselDriver`` does) so
-/// that a re-base reconfigures nothing. After a data reload, call ``reset()``: the next update
+/// that a re-base reconfigures nothing. After a data reload, call `reset()`: the next update
 /// configures every visible slot again.
 ///
-/// Storage is preallocated (``init(expectedSlots:)``) and grows only when the slot count or
+/// Storage is preallocated (`init(expectedSlots:)`) and grows only when the slot count or
 /// the most positions ever passed to one update grows; in steady state an update allocates
 /// nothing and uses no dictionary or set. It is a value type: as with any array, a copy shares
 /// its storage until one of the two is mutated, which then copies it once.
 ///
-/// - Complexity: ``update(visible:)`` is O(slots + visible) for ascending input, independent
+/// - Complexity: `update(visible:)` is O(slots + visible) for ascending input, independent
 ///   of the item count.
 public struct SlotPlanner: Sendable {
   /// What happened to one slot in the latest update.
@@ -72,7 +73,7 @@ public struct SlotPlanner: Sendable {
     case cleared
   }
 
-  /// The largest capacity hint honoured by ``init(expectedSlots:)``.
+  /// The largest capacity hint honoured by `init(expectedSlots:)`.
   public static let maximumExpectedSlots = 1024
 
   /// The position shown by each slot, `nil` when the slot is free.
