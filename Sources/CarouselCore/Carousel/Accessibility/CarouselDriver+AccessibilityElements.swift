@@ -72,7 +72,7 @@ extension CarouselDriver {
 
   /// The exposed items (``accessibilityExposedSlots(into:)``) as the copies their views show,
   /// in reading order. Allocates the list: for tests and tools.
-  public var accessibilityExposedCopies: [VisibleCopy] {
+  package var accessibilityExposedCopies: [VisibleCopy] {
     var slots: [Int] = []
     accessibilityExposedSlots(into: &slots)
     return slots.compactMap { visibleCopy(inSlot: $0) }
