@@ -20,7 +20,7 @@
 // the recorded motion, and how many items were visible.
 
 import Benchmark
-@_spi(Rendering) import CarouselCore
+import CarouselCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,4 @@
 /// An axis-aligned rectangle in viewport coordinates.
-@_spi(Rendering)
 public struct CarouselRect: Sendable, Hashable {
   public var minX: Double
   public var minY: Double

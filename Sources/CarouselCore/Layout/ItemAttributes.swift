@@ -50,7 +50,6 @@ public struct ItemAttributes: Sendable, Hashable {
   /// Flat items: the scaled and rotated rectangle. 3D items: the four corners are
   /// transformed and projected with the eye `perspective` points in front of the viewport's
   /// centre (`viewport`). O(1).
-  @_spi(Rendering)
   public func boundingBox(perspective: Double?, viewport: CarouselSize) -> CarouselRect {
     let w = size.width * scale / 2
     let h = size.height * scale / 2

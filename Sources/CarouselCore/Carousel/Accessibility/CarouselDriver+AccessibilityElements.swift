@@ -34,7 +34,7 @@ extension CarouselDriver {
   /// first; reuse it to allocate nothing).
   ///
   /// An item is exposed when its view is drawn (opacity above 0) and at least partly inside
-  /// the viewport (its bounding box, `ItemAttributes.boundingBox(perspective:viewport:)`,
+  /// the viewport (its bounding box, ``ItemAttributes/boundingBox(perspective:viewport:)``,
   /// overlaps it with a positive area), once: when looping shows an item twice, only the copy
   /// nearest the resting place (the lower track position on a tie) is exposed, and the other
   /// copy is hidden. The order is the track's (ascending unwrapped position), which is the
