@@ -9,24 +9,24 @@
 /// the item's resting offset, whatever the layout draws at the current offset (the wheel's arc,
 /// the card stack's pile). For layouts that draw items where they rest (linear, pages),
 /// ``shift`` is zero.
-public struct CollectionViewItemPlacement: Sendable, Hashable {
+package struct CollectionViewItemPlacement: Sendable, Hashable {
   /// The centre of the item's resting frame, in content coordinates (points, before any
   /// right-to-left flip): the attributes' `center`.
-  public var center: CarouselPoint
+  package var center: CarouselPoint
   /// The item's size before scaling, in points: the attributes' `size`.
-  public var size: CarouselSize
+  package var size: CarouselSize
   /// From ``center`` to where the item is drawn now, in points: a translation applied after
   /// the item's own transform (negate x in right-to-left, where UIKit flips centres).
-  public var shift: CarouselPoint
+  package var shift: CarouselPoint
 
-  public init(center: CarouselPoint, size: CarouselSize, shift: CarouselPoint) {
+  package init(center: CarouselPoint, size: CarouselSize, shift: CarouselPoint) {
     self.center = center
     self.size = size
     self.shift = shift
   }
 
   /// The resting frame (``center`` and ``size``), in content coordinates.
-  public var frame: CarouselRect {
+  package var frame: CarouselRect {
     CarouselRect(
       minX: center.x - size.width / 2, minY: center.y - size.height / 2, maxX: center.x + size.width / 2,
       maxY: center.y + size.height / 2)

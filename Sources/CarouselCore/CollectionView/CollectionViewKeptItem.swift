@@ -13,19 +13,19 @@
 /// `reloadData()` or a bounds change without animation: a front end therefore also moves the
 /// content itself (``correction(offset:viewport:count:bridge:)``) at the first `prepare()`
 /// after such a change.
-public struct CollectionViewKeptItem: Sendable, Hashable {
+package struct CollectionViewKeptItem: Sendable, Hashable {
   /// The item kept, `nil` before the first update or with no items.
-  public private(set) var index: Int?
+  package private(set) var index: Int?
   /// Whether the last update saw a different viewport or item count than the one before it
   /// (a rotation, a resize, a reload that changed the count).
-  public private(set) var geometryChanged = false
+  package private(set) var geometryChanged = false
   private var viewport: CarouselSize?
   private var count: Int?
 
-  public init() {}
+  package init() {}
 
   /// Records the layout's state at a `prepare()`. O(1) (O(log n) for pages).
-  public mutating func update<Layout>(
+  package mutating func update<Layout>(
     offset: Double, viewport: CarouselSize, count: Int, bridge: CollectionViewLayoutBridge<Layout>
   ) {
     // Before the first layout with a real size (a zero viewport), there is nothing to keep: the
@@ -48,7 +48,7 @@ public struct CollectionViewKeptItem: Sendable, Hashable {
   }
 
   /// Where the kept item rests in the current geometry, or `nil` without one.
-  public func restingOffset<Layout>(
+  package func restingOffset<Layout>(
     viewport: CarouselSize, count: Int, bridge: CollectionViewLayoutBridge<Layout>
   ) -> Double? {
     guard let index, count > 0 else { return nil }
@@ -59,7 +59,7 @@ public struct CollectionViewKeptItem: Sendable, Hashable {
   /// kept item's resting offset when the geometry changed and the content is not already
   /// there (within 0.5 pt). Call it only when nothing else moves the content (no finger, no
   /// deceleration, no animated scroll). O(1) (O(log n) for pages).
-  public func correction<Layout>(
+  package func correction<Layout>(
     offset: Double, viewport: CarouselSize, count: Int, bridge: CollectionViewLayoutBridge<Layout>
   ) -> Double? {
     guard geometryChanged, let target = restingOffset(viewport: viewport, count: count, bridge: bridge) else {
@@ -70,5 +70,5 @@ public struct CollectionViewKeptItem: Sendable, Hashable {
 
   /// Keeps item `index` from now on (after `scrollToItem`, a selection, or a reload that moved
   /// the current item).
-  public mutating func keep(_ index: Int?) { self.index = index }
+  package mutating func keep(_ index: Int?) { self.index = index }
 }

@@ -3,7 +3,7 @@ extension CollectionViewLayoutBridge {
   /// offset (``contentOffset(forItem:count:viewport:)``), with the centre in content
   /// coordinates; `nil` for an index out of range or an item the layout never draws at rest.
   /// O(1) (O(log n) for pages of different sizes).
-  public func restingPlacement(ofItem index: Int, count: Int, viewport: CarouselSize) -> CollectionViewItemPlacement? {
+  package func restingPlacement(ofItem index: Int, count: Int, viewport: CarouselSize) -> CollectionViewItemPlacement? {
     guard let rest = contentOffset(forItem: index, count: count, viewport: viewport),
       let item = attributes(ofItem: index, offset: rest, count: count, viewport: viewport)
     else { return nil }
@@ -21,7 +21,7 @@ extension CollectionViewLayoutBridge {
   ///   - offset: the content offset, in points.
   ///   - count: the number of items.
   ///   - viewport: the viewport's size.
-  public func placement(of item: ItemAttributes, offset: Double, count: Int, viewport: CarouselSize)
+  package func placement(of item: ItemAttributes, offset: Double, count: Int, viewport: CarouselSize)
     -> CollectionViewItemPlacement
   {
     let drawn = contentPoint(item.center, offset: offset)
@@ -46,7 +46,7 @@ extension CollectionViewLayoutBridge {
   ///
   /// This is the rule UIKit's scroll positions describe for a collection view without content
   /// insets along its axis (the layouts here assume none). O(1).
-  public func landingOffset(
+  package func landingOffset(
     for frame: CarouselRect, alignment: CollectionViewScrollAlignment, current: Double, count: Int,
     viewport: CarouselSize
   ) -> Double {
@@ -78,7 +78,7 @@ extension CollectionViewLayoutBridge {
   /// the item's resting offset for the alignment the layout rests items at (``CollectionViewScrollAlignment/center`` for the
   /// wheel, the card stack, cover flow, rotary and centred linear layouts); other alignments
   /// align the resting frame's edge, as UIKit documents. O(1) (O(log n) for pages).
-  public func landingOffset(
+  package func landingOffset(
     forItem index: Int, alignment: CollectionViewScrollAlignment, current: Double, count: Int, viewport: CarouselSize
   ) -> Double? {
     guard let resting = restingPlacement(ofItem: index, count: count, viewport: viewport) else { return nil }

@@ -29,13 +29,13 @@ public struct CollectionViewLayoutBridge<Layout: CarouselLayout>: Sendable {
 
   /// The content's length along the axis, in points: the layout's, and never less than the
   /// viewport (0 with no items). O(1).
-  public func contentLength(count: Int, viewport: CarouselSize) -> Double {
+  package func contentLength(count: Int, viewport: CarouselSize) -> Double {
     guard let length = layout.contentLength(count: count, viewport: viewport), length.isFinite else { return 0 }
     return max(length, layout.axis.length(of: viewport))
   }
 
   /// The offsets the content can rest at: 0 … contentLength − viewport length. O(1).
-  public func validOffsets(count: Int, viewport: CarouselSize) -> ClosedRange<Double> {
+  package func validOffsets(count: Int, viewport: CarouselSize) -> ClosedRange<Double> {
     0...max(contentLength(count: count, viewport: viewport) - layout.axis.length(of: viewport), 0)
   }
 
@@ -43,7 +43,7 @@ public struct CollectionViewLayoutBridge<Layout: CarouselLayout>: Sendable {
   /// item twice, the copy nearest to the centre stays), in ascending track position.
   ///
   /// - Complexity: O(visible items), O(visible²) only when an index repeats.
-  public func visibleItems(offset: Double, count: Int, viewport: CarouselSize, into items: inout [ItemAttributes]) {
+  package func visibleItems(offset: Double, count: Int, viewport: CarouselSize, into items: inout [ItemAttributes]) {
     let wraps = wrapsAround && count >= 2
     layout.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: wraps, into: &items)
     guard wraps, let first = items.first, let last = items.last, last.position - first.position >= count else {
@@ -65,7 +65,7 @@ public struct CollectionViewLayoutBridge<Layout: CarouselLayout>: Sendable {
   /// The attributes of item `index` at `offset`, visible or not (a collection view asks for
   /// any item), or `nil` when the layout hides it there. With wrapping, the copy nearest to
   /// the centre. O(1) (O(log n) for pages of different sizes).
-  public func attributes(ofItem index: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+  package func attributes(ofItem index: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     guard count > 0, (0..<count).contains(index) else { return nil }
     var position = index
     if wrapsAround && count >= 2 {
@@ -95,7 +95,7 @@ public struct CollectionViewLayoutBridge<Layout: CarouselLayout>: Sendable {
   ///   - count: the number of items.
   ///   - viewport: the viewport's size.
   /// - Complexity: O(1) (O(log n) for pages of different sizes).
-  public func targetOffset(
+  package func targetOffset(
     proposed: Double, current: Double, dragStart: Double, rate: DecelerationRate, count: Int, viewport: CarouselSize
   ) -> Double {
     let valid = validOffsets(count: count, viewport: viewport)
@@ -127,7 +127,7 @@ public struct CollectionViewLayoutBridge<Layout: CarouselLayout>: Sendable {
   /// ``SnapTargeting/projection(offset:velocity:)``, clamped into
   /// ±``ScrollEngine/maximumFlingSpeed`` as every velocity the core uses. 0 for non-finite
   /// input. O(1).
-  public static func releaseVelocity(restingAt restOffset: Double, from offset: Double, rate: DecelerationRate)
+  package static func releaseVelocity(restingAt restOffset: Double, from offset: Double, rate: DecelerationRate)
     -> Double
   {
     guard restOffset.isFinite, offset.isFinite else { return 0 }

@@ -1,6 +1,6 @@
 /// Where UIKit puts an item's frame when it scrolls to it, along the scroll axis: the part of
 /// `UICollectionView.ScrollPosition` that matters for a collection view that scrolls one way.
-public enum CollectionViewScrollAlignment: String, Sendable, Hashable, CaseIterable {
+package enum CollectionViewScrollAlignment: String, Sendable, Hashable, CaseIterable {
   /// `.left` (horizontal) or `.top` (vertical): the frame's leading edge at the visible
   /// area's leading edge.
   case leading

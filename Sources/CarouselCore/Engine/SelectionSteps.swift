@@ -49,7 +49,7 @@ public struct SelectionSteps: Sendable, Hashable {
   }
 
   /// The item indices passed, in order (for tests and tools).
-  public var indices: [Int] {
+  package var indices: [Int] {
     var list: [Int] = []
     forEachIndex { list.append($0) }
     return list

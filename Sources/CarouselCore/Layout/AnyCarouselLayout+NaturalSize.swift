@@ -4,7 +4,7 @@ extension AnyCarouselLayout {
   /// `.coverFlow(itemHeight:)`; `nil` for layouts that fill whatever they are given. A
   /// declarative front end uses it as the carousel's ideal height inside a vertical scroll
   /// view, which proposes none. O(1).
-  public var naturalCrossLength: Double? {
+  package var naturalCrossLength: Double? {
     switch base {
     case let linear as LinearLayout: return linear.itemHeight
     case let cards as CardStackLayout: return cards.itemHeight

@@ -4,7 +4,7 @@ extension ItemAttributes {
   /// The flat transform about the item's centre: rotation by ``rotation`` and uniform scale by
   /// ``scale``, as `CGAffineTransform(rotationAngle: rotation).scaledBy(x: scale, y: scale)`:
   /// a = s·cos θ, b = s·sin θ, c = −s·sin θ, d = s·cos θ. O(1).
-  public var affineComponents: AffineComponents {
+  package var affineComponents: AffineComponents {
     let cosine = Double.cos(rotation)
     let sine = Double.sin(rotation)
     return AffineComponents(a: scale * cosine, b: scale * sine, c: -scale * sine, d: scale * cosine)
@@ -12,10 +12,10 @@ extension ItemAttributes {
 
   /// Whether the item needs a 3D transform to be drawn (it has a ``transform``); flat items
   /// are drawn with ``affineComponents`` alone.
-  public var needsTransform3D: Bool { transform != nil }
+  package var needsTransform3D: Bool { transform != nil }
 
   /// The whole transform of the item about its centre, as one `CATransform3D`: the flat part
-  /// (``affineComponents``), then ``transform``, then the layout's perspective baked in about
+  /// (`affineComponents`), then ``transform``, then the layout's perspective baked in about
   /// the viewport's centre.
   ///
   /// With c the item's centre, v the viewport's centre and P the perspective (m34 = −1/d),
@@ -48,7 +48,7 @@ extension ItemAttributes {
   /// ``transform3D(perspective:viewport:)`` about the item's top-leading corner instead of its
   /// centre, for drawing systems whose transforms pivot on a view's origin (SwiftUI's
   /// `projectionEffect`): Tr(−w/2, −h/2) · M · Tr(w/2, h/2). O(1).
-  public func transform3DAboutOrigin(perspective: Double?, viewport: CarouselSize) -> Transform3D {
+  package func transform3DAboutOrigin(perspective: Double?, viewport: CarouselSize) -> Transform3D {
     let halfWidth = size.width / 2
     let halfHeight = size.height / 2
     return Transform3D.translation(x: -halfWidth, y: -halfHeight, z: 0)
@@ -59,7 +59,7 @@ extension ItemAttributes {
   /// ``zIndex`` as an integer that keeps the order of values 0.001 apart
   /// (`UICollectionViewLayoutAttributes.zIndex` is an `Int`): round(1000 · zIndex), clamped
   /// to ±10⁹. O(1).
-  public var integerZIndex: Int {
+  package var integerZIndex: Int {
     guard zIndex.isFinite else { return 0 }
     return Int(min(max((zIndex * 1000).rounded(), -1e9), 1e9))
   }
@@ -67,6 +67,7 @@ extension ItemAttributes {
   /// The four corners of the item as drawn, in viewport coordinates, in order round the
   /// outline (top-leading, top-trailing, bottom-trailing, bottom-leading before the
   /// transforms). O(1).
+  @_spi(Rendering)
   public func drawnCorners(perspective: Double?, viewport: CarouselSize) -> [CarouselPoint] {
     let w = size.width / 2
     let h = size.height / 2
@@ -82,7 +83,7 @@ extension ItemAttributes {
   /// Whether `point` (viewport coordinates) lies on the item as drawn: inside the quadrilateral
   /// of ``drawnCorners(perspective:viewport:)`` (edges included). Items seen edge-on contain
   /// nothing. O(1).
-  public func contains(_ point: CarouselPoint, perspective: Double?, viewport: CarouselSize) -> Bool {
+  package func contains(_ point: CarouselPoint, perspective: Double?, viewport: CarouselSize) -> Bool {
     guard point.x.isFinite, point.y.isFinite else { return false }
     let corners = drawnCorners(perspective: perspective, viewport: viewport)
     var sign = 0.0
@@ -108,7 +109,7 @@ extension CarouselLayout {
   /// views added later are drawn above). `nil` when the point is on no item.
   ///
   /// - Complexity: O(items).
-  public func item(at point: CarouselPoint, in items: [ItemAttributes], viewport: CarouselSize) -> ItemAttributes? {
+  package func item(at point: CarouselPoint, in items: [ItemAttributes], viewport: CarouselSize) -> ItemAttributes? {
     var best: ItemAttributes?
     for item in items where item.contains(point, perspective: perspective, viewport: viewport) {
       if best.map({ item.zIndex >= $0.zIndex }) ?? true { best = item }
@@ -120,7 +121,7 @@ extension CarouselLayout {
 extension ItemAttributes {
   /// The attributes mirrored left to right in `viewport` (for right-to-left layouts): the
   /// centre's x becomes W − x, rotations change sign, 3D transforms are mirrored.
-  public func mirrored(in viewport: CarouselSize) -> ItemAttributes {
+  package func mirrored(in viewport: CarouselSize) -> ItemAttributes {
     var item = self
     item.center.x = viewport.width - center.x
     item.rotation = -rotation

@@ -1,42 +1,9 @@
-/// Insets from the four physical edges of a rectangle, in points (UIKit's `UIEdgeInsets`;
-/// SwiftUI's `EdgeInsets` with leading and trailing resolved to left and right).
-public struct CarouselInsets: Sendable, Hashable {
-  /// From the top edge.
-  public var top: Double
-  /// From the left edge.
-  public var left: Double
-  /// From the bottom edge.
-  public var bottom: Double
-  /// From the right edge.
-  public var right: Double
-
-  /// No insets.
-  public static let zero = CarouselInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-  /// Creates insets; negative and non-finite values count as 0 (a safe area is never
-  /// negative), values above ``LayoutLimits/maximumOffset`` are clamped to it.
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
-    self.top = Self.clean(top)
-    self.left = Self.clean(left)
-    self.bottom = Self.clean(bottom)
-    self.right = Self.clean(right)
-  }
-
-  /// Whether every inset is 0.
-  public var isZero: Bool { self == .zero }
-
-  private static func clean(_ value: Double) -> Double {
-    guard value.isFinite, value > 0 else { return 0 }
-    return min(value, LayoutLimits.maximumOffset)
-  }
-}
-
 /// Whether a carousel's pages keep their content out of the unsafe area (the status bar, the
 /// Dynamic Island, the home indicator, the rounded corners in landscape): the policy both
 /// front ends share.
 public enum PageSafeArea: Sendable, Hashable {
   /// Each page's content is inset by the part of the unsafe area the page covers, in the
-  /// page's own coordinates (``ItemAttributes/safeAreaInsets(_:viewport:perspective:)``): a
+  /// page's own coordinates (`ItemAttributes.safeAreaInsets(_:viewport:perspective:)`): a
   /// full-screen page gets the whole safe area, a banner in the middle of the screen gets
   /// nothing. The default.
   case contentInsets
@@ -67,7 +34,7 @@ extension ItemAttributes {
   ///   - perspective: the layout's perspective (``CarouselLayout/perspective``).
   /// - Returns: insets in points of the item's own size, each at most that size along its
   ///   axis; zero for an item of no size. O(1).
-  public func safeAreaInsets(_ safeArea: CarouselInsets, viewport: CarouselSize, perspective: Double?)
+  package func safeAreaInsets(_ safeArea: CarouselInsets, viewport: CarouselSize, perspective: Double?)
     -> CarouselInsets
   {
     guard !safeArea.isZero, size.width > 0, size.height > 0 else { return .zero }

@@ -5,16 +5,16 @@
 /// What a ``Transform3D`` does to the plane z = 0 that a view lies in: drawing systems that
 /// transform flat views projectively (SwiftUI's `projectionEffect`) take this, with the 3D
 /// matrix's z row and column dropped (``Transform3D/projective``).
-public struct ProjectiveTransform: Sendable, Hashable {
-  public var m11 = 1.0, m12 = 0.0, m13 = 0.0
-  public var m21 = 0.0, m22 = 1.0, m23 = 0.0
-  public var m31 = 0.0, m32 = 0.0, m33 = 1.0
+package struct ProjectiveTransform: Sendable, Hashable {
+  package var m11 = 1.0, m12 = 0.0, m13 = 0.0
+  package var m21 = 0.0, m22 = 1.0, m23 = 0.0
+  package var m31 = 0.0, m32 = 0.0, m33 = 1.0
 
   /// The identity.
-  public init() {}
+  package init() {}
 
   /// Applies the transform to a point (the result is not finite where w = 0). O(1).
-  public func apply(to point: CarouselPoint) -> CarouselPoint {
+  package func apply(to point: CarouselPoint) -> CarouselPoint {
     let w = point.x * m13 + point.y * m23 + m33
     return CarouselPoint(
       x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
@@ -24,7 +24,7 @@ public struct ProjectiveTransform: Sendable, Hashable {
 extension Transform3D {
   /// The transform of the plane z = 0 (rows 1, 2 and 4, columns 1, 2 and 4 of the matrix):
   /// where this 3D transform, perspective included, draws each point of a flat view. O(1).
-  public var projective: ProjectiveTransform {
+  package var projective: ProjectiveTransform {
     var p = ProjectiveTransform()
     p.m11 = m11
     p.m12 = m12

@@ -54,24 +54,15 @@ package struct MeasuredPageAnchors {
     return anchor
   }
 
-  /// The first page whose anchor is after `offset` (`count` if none). O(log n) edges.
-  private mutating func firstPage(after offset: Double) -> Int {
+  /// The first page whose anchor is after `offset`, or at or after it when `including`
+  /// (`count` if none). O(log n) edges.
+  private mutating func firstPage(after offset: Double, including: Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
       let mid = low + (high - low) / 2
-      if self.offset(of: mid) > offset { high = mid } else { low = mid + 1 }
-    }
-    return low
-  }
-
-  /// The first page whose anchor is at or after `offset` (`count` if none). O(log n) edges.
-  private mutating func firstPage(atOrAfter offset: Double) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = low + (high - low) / 2
-      if self.offset(of: mid) >= offset { high = mid } else { low = mid + 1 }
+      let anchor = self.offset(of: mid)
+      if anchor > offset || (including && anchor == offset) { high = mid } else { low = mid + 1 }
     }
     return low
   }
@@ -82,7 +73,7 @@ extension MeasuredPageAnchors: AnchorLookup {
   /// before the first page), 0 for a non-finite offset. O(log n) edges.
   package mutating func floorPosition(_ offset: Double) -> Int {
     guard count > 0, offset.isFinite else { return 0 }
-    return firstPage(after: offset) - 1
+    return firstPage(after: offset, including: false) - 1
   }
 
   /// The page whose anchor is nearest to `offset`; on a tie, and among pages that share an
@@ -94,6 +85,6 @@ extension MeasuredPageAnchors: AnchorLookup {
     let a = self.offset(of: below)
     let b = self.offset(of: above)
     let anchor = abs(offset - a) <= abs(b - offset) ? a : b
-    return min(firstPage(atOrAfter: anchor), count - 1)
+    return min(firstPage(after: anchor, including: true), count - 1)
   }
 }

@@ -3,7 +3,7 @@
 /// `ScrollTargetBehavior`, iOS 17), which report the projected resting offset and where the
 /// content rested when the gesture began, but neither the current offset nor the velocity in
 /// known units.
-public enum ScrollTargetRule {
+package enum ScrollTargetRule {
   /// The resting offset for a release the container projected to `proposed`.
   ///
   /// - ``SnapPolicy/free``: `proposed`.
@@ -21,7 +21,7 @@ public enum ScrollTargetRule {
   ///   - anchors: where items rest (the content offsets of their leading edges, say).
   ///   - policy: the snapping policy.
   ///   - validOffsets: the offsets the content can rest at.
-  public static func target(
+  package static func target(
     proposed: Double, dragStart: Double, anchors: SnapAnchors, policy: SnapPolicy, validOffsets: ClosedRange<Double>
   ) -> Double {
     func clamp(_ x: Double) -> Double {
@@ -71,7 +71,7 @@ public enum ScrollTargetRule {
   ///   - validOffsets: the offsets the content can rest at.
   ///   - minimumFlingSpeed: releases slower than this (pt/s) are not flings; 200 by default.
   ///   - committedFlingSpeed: see ``SnapTargeting/committedFlingSpeed``.
-  public static func target(
+  package static func target(
     proposed: Double, dragStart: Double, velocity: Double, rate: DecelerationRate, anchors: SnapAnchors,
     policy: SnapPolicy, validOffsets: ClosedRange<Double>, minimumFlingSpeed: Double = 200,
     committedFlingSpeed: Double = SnapTargeting.defaultCommittedFlingSpeed

@@ -12,21 +12,7 @@ extension ScrollViewPaging {
   package mutating func willEndDragging(
     offset: Double, velocityPerMillisecond: Double, time: Double, pages: inout MeasuredPageAnchors
   ) -> Double {
-    let velocity = PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: velocityPerMillisecond)
-    let targeting = SnapTargeting(
-      anchors: .uniform(count: 0, pitch: 1), isLooping: false, policy: policy == .free ? .nearest : policy,
-      decelerationRate: decelerationRate, minimumFlingSpeed: minimumFlingSpeed)
-    guard offset.isFinite, time.isFinite,
-      let target = targeting.target(in: &pages, offset: offset, velocity: velocity, startPosition: startPosition)
-    else {
-      motion = nil
-      return offset
-    }
-    let settle = SettleMotion(
-      from: offset, velocity: velocity, to: pages.offset(of: target), spring: spring.withoutOvershoot,
-      rate: decelerationRate)
-    motion = (time, settle, target)
-    return offset
+    willEndDragging(offset: offset, velocityPerMillisecond: velocityPerMillisecond, time: time, lookup: &pages)
   }
 
   /// ``settleFromRest(offset:time:)`` with pages measured on demand.

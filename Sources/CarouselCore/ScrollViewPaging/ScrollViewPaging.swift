@@ -60,19 +60,29 @@ public struct ScrollViewPaging: Sendable {
   /// - Returns: the offset to write into `targetContentOffset`: the current one, which stops
   ///   the system's deceleration so that the settle motion takes over.
   public mutating func willEndDragging(offset: Double, velocityPerMillisecond: Double, time: Double) -> Double {
+    var anchors = self.anchors
+    return willEndDragging(offset: offset, velocityPerMillisecond: velocityPerMillisecond, time: time, lookup: &anchors)
+  }
+
+  /// ``willEndDragging(offset:velocityPerMillisecond:time:)`` over any anchors: `pages`
+  /// answers the targeting's questions (``SnapTargeting``'s rule, `.nearest` for `.free`: a
+  /// pager always rests on a page) and gives the target's offset.
+  mutating func willEndDragging<Pages: AnchorLookup>(
+    offset: Double, velocityPerMillisecond: Double, time: Double, lookup pages: inout Pages
+  ) -> Double {
     let velocity = PlatformVelocity.fromScrollViewDelegate(pointsPerMillisecond: velocityPerMillisecond)
     let targeting = SnapTargeting(
       anchors: anchors, isLooping: false, policy: policy == .free ? .nearest : policy,
       decelerationRate: decelerationRate,
       minimumFlingSpeed: minimumFlingSpeed)
     guard offset.isFinite, time.isFinite,
-      let target = targeting.target(offset: offset, velocity: velocity, startPosition: startPosition)
+      let target = targeting.target(in: &pages, offset: offset, velocity: velocity, startPosition: startPosition)
     else {
       motion = nil
       return offset
     }
     let settle = SettleMotion(
-      from: offset, velocity: velocity, to: anchors.offset(of: target), spring: spring.withoutOvershoot,
+      from: offset, velocity: velocity, to: pages.offset(of: target), spring: spring.withoutOvershoot,
       rate: decelerationRate)
     motion = (time, settle, target)
     return offset

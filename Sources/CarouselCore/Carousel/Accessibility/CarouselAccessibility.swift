@@ -6,7 +6,7 @@
 public enum CarouselAccessibility {
   /// The item the adjustable action moves to: one step forward on increment (swipe up), back
   /// on decrement; wraps round when looping; `nil` when there is nowhere to go.
-  public static func adjustedIndex(from index: Int?, count: Int, isLooping: Bool, increment: Bool) -> Int? {
+  package static func adjustedIndex(from index: Int?, count: Int, isLooping: Bool, increment: Bool) -> Int? {
     guard count > 1, let index, (0..<count).contains(index) else { return nil }
     let next = index + (increment ? 1 : -1)
     if isLooping { return TrackPosition.index(of: next, count: count) }
@@ -18,7 +18,7 @@ public enum CarouselAccessibility {
   /// that are not blank, trimmed, a text equal to the one before it dropped, joined with
   /// `separator` (``CarouselStrings/labelSeparator``); `nil` when nothing is left. O(total
   /// length).
-  public static func itemLabel(fromTexts texts: [String?], separator: String) -> String? {
+  package static func itemLabel(fromTexts texts: [String?], separator: String) -> String? {
     var parts: [String] = []
     for text in texts {
       guard let text else { continue }
@@ -35,7 +35,7 @@ public enum CarouselAccessibility {
 
   /// The item an arrow key moves to: the arrows along the scroll axis step back and forth
   /// (mirrored for right-to-left horizontal layouts); the others do nothing.
-  public static func index(
+  package static func index(
     after arrow: Arrow, from index: Int?, count: Int, isLooping: Bool, axis: ScrollAxis, isRightToLeft: Bool
   ) -> Int? {
     let forward: Bool
@@ -54,7 +54,7 @@ public enum CarouselAccessibility {
   /// or operated), Reduce Motion off, and the carousel visible (on screen, app in the
   /// foreground). (The engine itself never autoplays fewer than two
   /// items.)
-  public static func allowsAutoplay(in environment: CarouselEnvironment) -> Bool {
+  package static func allowsAutoplay(in environment: CarouselEnvironment) -> Bool {
     !environment.isVoiceOverRunning && !environment.isReduceMotionEnabled && !environment.isSwitchControlRunning
       && !environment.isFocused && environment.isVisible
   }

@@ -2,7 +2,7 @@ extension CarouselAccessibility {
   /// A scroll an assistive technology asks for: UIKit's `UIAccessibilityScrollDirection`
   /// (`accessibilityScroll(_:)`: VoiceOver's three-finger swipes, Switch Control's and Voice
   /// Control's scroll commands) and SwiftUI's `accessibilityScrollAction`
-  /// (``CarouselAccessibility/scrollDirection(toward:isRightToLeft:)``).
+  /// (`CarouselAccessibility.scrollDirection(toward:isRightToLeft:)`).
   ///
   /// As UIKit sends them: VoiceOver's three-finger swipe left sends ``left`` and a swipe up
   /// sends ``down``, and both turn a paging scroll view to its next page (left to right); a
@@ -34,7 +34,7 @@ extension CarouselAccessibility {
   /// it. Looping wraps round; at an end of a carousel that does not loop there is nowhere to
   /// go (`nil`: the front end returns `false`, as `UIScrollView` does at its last page, and
   /// announces nothing).
-  public static func index(
+  package static func index(
     afterScroll direction: ScrollDirection, from index: Int?, count: Int, isLooping: Bool, axis: ScrollAxis,
     isRightToLeft: Bool
   ) -> Int? {
@@ -52,7 +52,7 @@ extension CarouselAccessibility {
   }
 
   /// The edges SwiftUI's `accessibilityScrollAction` names (SwiftUI's `Edge`).
-  public enum Edge: String, Sendable, Hashable, CaseIterable {
+  package enum Edge: String, Sendable, Hashable, CaseIterable {
     case top, leading, bottom, trailing
   }
 
@@ -61,7 +61,7 @@ extension CarouselAccessibility {
   /// refreshes on `.top`, the three-finger swipe down); `.leading` for the swipe towards the
   /// leading side (``ScrollDirection/left`` left to right, ``ScrollDirection/right`` right to
   /// left), which is the next page in either direction, and `.trailing` for the other.
-  public static func scrollDirection(toward edge: Edge, isRightToLeft: Bool) -> ScrollDirection {
+  package static func scrollDirection(toward edge: Edge, isRightToLeft: Bool) -> ScrollDirection {
     switch edge {
     case .top: return .up
     case .bottom: return .down
@@ -76,7 +76,7 @@ extension CarouselAccessibility {
   /// under `accessibilityReduceMotion`), and not while the carousel cannot be seen (nobody
   /// would see the animation, and no display link runs). A jump reports no will-settle and
   /// no did-settle (``ScrollEvents``). A user's own drag and fling are never changed.
-  public static func animatesScroll(in environment: CarouselEnvironment) -> Bool {
+  package static func animatesScroll(in environment: CarouselEnvironment) -> Bool {
     !environment.isReduceMotionEnabled && environment.isVisible
   }
 

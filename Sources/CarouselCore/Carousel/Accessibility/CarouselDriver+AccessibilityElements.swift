@@ -1,10 +1,10 @@
 extension CarouselDriver {
   /// Whether a programmatic scroll asked to animate animates now
-  /// (``CarouselAccessibility/animatesScroll(in:)``).
+  /// (`CarouselAccessibility.animatesScroll(in:)`).
   public var animatesScroll: Bool { CarouselAccessibility.animatesScroll(in: environment) }
 
   /// Whether an accessibility scroll in `direction` pages the carousel now
-  /// (``CarouselAccessibility/index(afterScroll:from:count:isLooping:axis:isRightToLeft:)``
+  /// (`CarouselAccessibility.index(afterScroll:from:count:isLooping:axis:isRightToLeft:)`
   /// from the destination): the answer the front end's `accessibilityScroll(_:)` returns. A
   /// question only.
   public func acceptsAccessibilityScroll(_ direction: CarouselAccessibility.ScrollDirection) -> Bool {
@@ -72,7 +72,7 @@ extension CarouselDriver {
 
   /// The exposed items (``accessibilityExposedSlots(into:)``) as the copies their views show,
   /// in reading order. Allocates the list: for tests and tools.
-  public var accessibilityExposedCopies: [VisibleCopy] {
+  package var accessibilityExposedCopies: [VisibleCopy] {
     var slots: [Int] = []
     accessibilityExposedSlots(into: &slots)
     return slots.compactMap { visibleCopy(inSlot: $0) }

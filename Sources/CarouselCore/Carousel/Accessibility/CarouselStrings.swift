@@ -7,7 +7,7 @@
 /// has no Foundation and no resources, so it only knows ``english`` (the development
 /// language, checked against `en.lproj` by the tests), builds a value from any table with
 /// ``init(language:table:)``, and chooses among the localizations a bundle has with
-/// ``localization(for:among:)``. The front ends load the table from CarouselKit's bundle:
+/// `localization(for:among:)`. The front ends load the table from CarouselKit's bundle:
 /// UIKit in the app's language (`Bundle.main.preferredLocalizations`), SwiftUI in the
 /// environment's `locale`. An app with its own wording (or a language CarouselKit lacks) sets
 /// its own value on ``CarouselEnvironment/strings`` (`CarouselView.strings`,
@@ -172,7 +172,7 @@ public struct CarouselStrings: Sendable, Hashable {
   /// language (`fr-CA` speaks `fr`; Chinese by script: `zh-Hant`, or a `TW`, `HK` or `MO`
   /// region, is Traditional, other Chinese Simplified). `nil` when none matches (`Base` never
   /// does): the caller speaks ``english``.
-  public static func localization(for preferred: [String], among available: [String]) -> String? {
+  package static func localization(for preferred: [String], among available: [String]) -> String? {
     let candidates = available.filter { $0.lowercased() != "base" && !$0.isEmpty }
     for tag in preferred {
       let parts = subtags(tag)

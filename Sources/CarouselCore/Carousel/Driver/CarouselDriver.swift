@@ -235,7 +235,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// (``setEnvironment(_:at:)`` with `isVisible` back: the content is where the motion would
   /// be by then, usually at rest, and the did-settle and appear events come then). What the
   /// app asks for while hidden (a reload, a scroll, which jumps:
-  /// ``CarouselAccessibility/animatesScroll(in:)``) applies and reports at once.
+  /// `CarouselAccessibility.animatesScroll(in:)`) applies and reports at once.
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
     guard environment.isVisible else { return ScrollEvents() }
@@ -250,7 +250,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Front ends send ``CarouselInput/scroll(toIndex:animated:time:)``.
   @discardableResult
   /// Under Reduce Motion, and while the carousel cannot be seen, an animated scroll jumps
-  /// (``CarouselAccessibility/animatesScroll(in:)``): no will-settle or did-settle.
+  /// (`CarouselAccessibility.animatesScroll(in:)`): no will-settle or did-settle.
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) -> ScrollEvents {
     let animated = animated && animatesScroll
     var events = engine.scroll(toIndex: index, animated: animated, at: time)
@@ -432,33 +432,4 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     }
     noteVisibility()
   }
-}
-
-/// What a ``CarouselDriver`` last reported of the values it reports only when they change.
-struct ReportedState: Sendable, Hashable {
-  /// The destination (`nil` inside: no items), or `nil` before the first report.
-  var destination: Int??
-  /// The progress last reported, and the offset it was computed at.
-  var progress: Double?
-  var progressOffset = Double.nan
-  /// The item count when last reported.
-  var count = 0
-  /// The anchors changed since the progress was computed (a resize, a layout, a reload).
-  var anchorsChanged = false
-  /// The items to prefetch last reported, and the buffer the next set is computed in.
-  var prefetch: [Int] = []
-  var upcoming: [Int] = []
-  /// An accessibility action waits for the carousel to rest: whether it was the adjustable
-  /// action (``CarouselAnnouncement/followsAdjustableAction``).
-  var pendingAnnouncement: Bool?
-}
-
-/// What ``CarouselDriver``'s visible items and slot plan are computed from, besides the layout
-/// (a new layout always recomputes them).
-struct RefreshKey: Sendable, Hashable {
-  var offset: Double
-  var cycle: Int
-  var count: Int
-  var viewport: CarouselSize
-  var loops: Bool
 }

@@ -17,7 +17,7 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// is kept apart and survives).
   public var isVisible: Bool
   /// Whether the driver mirrors drawn positions, rotations and 3D transforms and touch
-  /// locations for right to left (``ItemAttributes/mirrored(in:)``). `true` (the default) for
+  /// locations for right to left (`ItemAttributes.mirrored(in:)`). `true` (the default) for
   /// both front ends: UIKit's coordinates do not flip, and SwiftUI's carousel lays its item
   /// container out left to right whatever the reading direction (restoring the app's
   /// direction inside each item), so that nothing depends on how SwiftUI flips positions,

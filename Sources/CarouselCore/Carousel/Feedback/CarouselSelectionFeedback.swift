@@ -14,7 +14,7 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
   case disabled
 
   /// Whether haptics play with `layout`. O(1).
-  public func isEnabled(for layout: AnyCarouselLayout) -> Bool {
+  package func isEnabled(for layout: AnyCarouselLayout) -> Bool {
     switch self {
     case .automatic: return layout.base is DrumLayout
     case .enabled: return true
@@ -23,7 +23,7 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
   }
 
   /// What a front end does with its platform's selection feedback generator.
-  public enum Action: Sendable, Hashable {
+  package enum Action: Sendable, Hashable {
     /// Wake the generator so that the next click is on time (`prepare()`).
     case prepare
     /// Click once (`selectionChanged()`).
@@ -44,7 +44,7 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
   ///   prepared only until it next gives feedback.
   ///
   /// Nothing when `isEnabled` is false. O(selection steps), no allocation.
-  public static func forEachAction(
+  package static func forEachAction(
     isEnabled: Bool, input: CarouselInput?, events: ScrollEvents, isMoving: Bool, _ body: (Action) throws -> Void
   ) rethrows {
     guard isEnabled else { return }

@@ -1,7 +1,7 @@
 /// Which dots a page indicator shows: all of them for a few items, else a window of at most
 /// `maximum` dots that keeps the current one inside and slides only when it reaches an end
 /// of the window (as iOS's page control does with many pages).
-public enum PageDots {
+package enum PageDots {
   /// The indices of the dots to show.
   ///
   /// - Parameters:
@@ -10,7 +10,7 @@ public enum PageDots {
   ///   - maximum: the most dots shown (at least 1).
   ///   - previous: the window shown before, if any, so that it slides only as far as needed.
   /// - Complexity: O(1).
-  public static func window(count: Int, current: Int?, maximum: Int, previous: Range<Int>? = nil) -> Range<Int> {
+  package static func window(count: Int, current: Int?, maximum: Int, previous: Range<Int>? = nil) -> Range<Int> {
     let count = max(count, 0)
     let size = min(max(maximum, 1), count)
     guard count > size else { return 0..<count }

@@ -1,5 +1,6 @@
 /// One, two or no inputs that one platform callback stands for (a SwiftUI drag gesture's
 /// callback, a touch sample in track coordinates), in order, without allocating.
+@_spi(TrackTouchInput)
 public struct InputPair: Sequence, Sendable, Hashable {
   private var first: CarouselInput?
   private var second: CarouselInput?

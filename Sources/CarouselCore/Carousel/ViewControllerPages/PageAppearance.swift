@@ -1,18 +1,3 @@
-/// How much of one item is on screen: what ``PageAppearance`` decides from.
-public struct PageVisibility: Sendable, Hashable {
-  /// The item index.
-  public var index: Int
-  /// The part of the item's drawn area inside the viewport, 0…1 (its largest copy when
-  /// looping shows it twice). Non-finite values count as 0, values are clamped into 0…1.
-  public var fraction: Double
-
-  /// Creates a visibility record; `fraction` is clamped into 0…1 (NaN counts as 0).
-  public init(index: Int, fraction: Double) {
-    self.index = index
-    self.fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-  }
-}
-
 /// The appearance transitions and the containment of pages that are view controllers, as a
 /// container view controller must drive them when it returns `false` from
 /// `shouldAutomaticallyForwardAppearanceMethods` (UIKit's `UIPageViewController` does the
@@ -59,9 +44,9 @@ public struct PageVisibility: Sendable, Hashable {
 /// ascending index within each step.
 ///
 /// - Complexity: O(p log p) per call, p the pages on screen or in transition.
-public struct PageAppearance: Sendable, Hashable {
+package struct PageAppearance: Sendable, Hashable {
   /// One thing the container must do, in order.
-  public enum Command: Sendable, Hashable {
+  package enum Command: Sendable, Hashable {
     /// Make the page a child: `addChild(_:)`, add its view, `didMove(toParent:)`.
     case add(Int)
     /// `beginAppearanceTransition(appearing, animated: animated)` on the page.
@@ -73,7 +58,7 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// Where a view controller is in its appearance (UIKit's viewWillAppear … viewDidDisappear).
-  public enum State: Sendable, Hashable {
+  package enum State: Sendable, Hashable {
     /// Not visible (after `viewDidDisappear`, or never shown).
     case disappeared
     /// Between `viewWillAppear` and `viewDidAppear`.
@@ -87,27 +72,27 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// The container's own appearance, as its `viewWillAppear` … `viewDidDisappear` reported it.
-  public private(set) var container: State = .disappeared
+  package private(set) var container: State = .disappeared
   /// The pages that are children, with their appearance state.
-  public private(set) var pages: [Int: State] = [:]
+  package private(set) var pages: [Int: State] = [:]
   /// The pages on screen, with their visible fraction, as last updated.
   private var visible: [Int: Double] = [:]
   /// The pages on screen at the last rest, with their visible fraction then.
   private var resting: [Int: Double] = [:]
   /// Whether the content moves (or a finger holds it), as last updated.
-  public private(set) var isMoving = false
+  package private(set) var isMoving = false
 
   /// A page showing less than its resting fraction minus this counts as leaving.
   static let tolerance = 1e-6
 
   /// No pages, the container off screen.
-  public init() {}
+  package init() {}
 
   /// The carousel drew a frame: `visible` are the pages on screen (fraction > 0; others are
   /// ignored), `isMoving` whether the content is not at rest or a finger holds it
   /// (``CarouselDriver/phase`` is not `.idle`). Transitions begun now are animated when the
   /// content moves, not for a jump at rest.
-  public mutating func update(visible: [PageVisibility], isMoving: Bool) -> [Command] {
+  package mutating func update(visible: [PageVisibility], isMoving: Bool) -> [Command] {
     self.visible = [:]
     for page in visible where page.fraction > 0 {
       self.visible[page.index] = max(self.visible[page.index] ?? 0, page.fraction)
@@ -120,7 +105,7 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// The container's `viewWillAppear(_:)`.
-  public mutating func containerWillAppear(animated: Bool) -> [Command] {
+  package mutating func containerWillAppear(animated: Bool) -> [Command] {
     container = .appearing
     var commands: [Command] = []
     reconcile(animated: animated, into: &commands)
@@ -128,7 +113,7 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// The container's `viewDidAppear(_:)`.
-  public mutating func containerDidAppear() -> [Command] {
+  package mutating func containerDidAppear() -> [Command] {
     container = .appeared
     var commands: [Command] = []
     reconcile(animated: false, into: &commands)
@@ -136,7 +121,7 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// The container's `viewWillDisappear(_:)`.
-  public mutating func containerWillDisappear(animated: Bool) -> [Command] {
+  package mutating func containerWillDisappear(animated: Bool) -> [Command] {
     container = .disappearing
     var commands: [Command] = []
     reconcile(animated: animated, into: &commands)
@@ -144,7 +129,7 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// The container's `viewDidDisappear(_:)`.
-  public mutating func containerDidDisappear() -> [Command] {
+  package mutating func containerDidDisappear() -> [Command] {
     container = .disappeared
     var commands: [Command] = []
     reconcile(animated: false, into: &commands)
@@ -155,7 +140,7 @@ public struct PageAppearance: Sendable, Hashable {
   /// that is showing gets `begin(appearing: false)`, every transition in progress ends, and
   /// every page is removed. The pages on screen come back as new children on the next
   /// ``update(visible:isMoving:)``.
-  public mutating func reload(isMoving: Bool) -> [Command] {
+  package mutating func reload(isMoving: Bool) -> [Command] {
     var commands: [Command] = []
     let indices = pages.keys.sorted()
     for index in indices where pages[index]?.isShowing == true {
@@ -172,7 +157,7 @@ public struct PageAppearance: Sendable, Hashable {
   }
 
   /// Whether no transition is in progress.
-  public var isBalanced: Bool { !pages.values.contains { $0 == .appearing || $0 == .disappearing } }
+  package var isBalanced: Bool { !pages.values.contains { $0 == .appearing || $0 == .disappearing } }
 
   // MARK: - Internals
 
@@ -228,7 +213,7 @@ extension CarouselDriver {
   /// drawn bounding box, transforms included: ``ItemAttributes/boundingBox(perspective:viewport:)``),
   /// for ``PageAppearance/update(visible:isMoving:)``. The largest copy counts when looping
   /// shows an item twice. O(visible items).
-  public var pageVisibility: [PageVisibility] {
+  package var pageVisibility: [PageVisibility] {
     var result: [PageVisibility] = []
     result.reserveCapacity(items.count)
     let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)

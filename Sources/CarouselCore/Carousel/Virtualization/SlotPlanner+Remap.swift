@@ -8,7 +8,7 @@ extension SlotPlanner {
   ///
   /// - Complexity: O(s²) for s shown slots (an insertion sort; s is a handful), no
   ///   allocation once the storage has grown.
-  public mutating func remap(_ transform: (Int) -> Int?) {
+  package mutating func remap(_ transform: (Int) -> Int?) {
     incomingPositions.removeAll(keepingCapacity: true)
     incomingSlots.removeAll(keepingCapacity: true)
     for index in shownPositions.indices {

@@ -8,15 +8,15 @@
 ///   item did not change is never reconfigured;
 /// - a position that becomes visible takes a free slot: the one that became free most
 ///   recently (last in, first out; of the slots freed in the same update, the one whose
-///   position was lowest goes first; after ``init(expectedSlots:)`` or ``reset()``, the
+///   position was lowest goes first; after `init(expectedSlots:)` or `reset()`, the
 ///   lowest-numbered slot goes first). A new slot is created only when none is free, so
-///   ``slotCount`` is the most positions ever visible at once (3 for a phone banner: the
+///   `slotCount` is the most positions ever visible at once (3 for a phone banner: the
 ///   centre item and the edges of its two neighbours);
 /// - a position that stops being visible frees its slot: the view is hidden and kept for
 ///   reuse, not destroyed.
 ///
 /// For every slot it records what the front end has to do (``Change``) since it last drew
-/// (``acknowledgeChanges()``): ``Change/assigned`` (configure the view with the item of its
+/// (`acknowledgeChanges()`): ``Change/assigned`` (configure the view with the item of its
 /// new position), ``Change/cleared`` (hide it) or ``Change/unchanged`` (leave it alone).
 ///
 /// The front ends do not drive it themselves: ``CarouselDriver`` owns one and updates it on
@@ -26,7 +26,8 @@
 /// views: ``CarouselDriver/slotCount`` views, ``CarouselDriver/change(inSlot:)`` to configure an
 /// assigned view with the item of ``CarouselDriver/attributes(inSlot:)`` and hide a cleared
 /// one, those attributes to place every shown view, then
-/// ``CarouselDriver/acknowledgeChanges()``. Nothing is allocated from frame to frame.
+/// ``CarouselDriver/acknowledgeChanges()``. Nothing is allocated from frame to frame. An app
+/// names only ``Change`` (and ``maximumExpectedSlots``); the planner's own methods are `package`.
 ///
 /// ```swift
 /// // UIKit (CarouselView): after the driver advanced, in layoutSubviews.
@@ -49,15 +50,15 @@
 ///
 /// A looping engine re-bases its offset by whole cycles: hand the planner unwrapped positions
 /// (``ScrollEngine/cycle`` × count + the layout's position, as ``CarouselDriver`` does) so
-/// that a re-base reconfigures nothing. After a data reload, call ``reset()``: the next update
+/// that a re-base reconfigures nothing. After a data reload, call `reset()`: the next update
 /// configures every visible slot again.
 ///
-/// Storage is preallocated (``init(expectedSlots:)``) and grows only when the slot count or
+/// Storage is preallocated (`init(expectedSlots:)`) and grows only when the slot count or
 /// the most positions ever passed to one update grows; in steady state an update allocates
 /// nothing and uses no dictionary or set. It is a value type: as with any array, a copy shares
 /// its storage until one of the two is mutated, which then copies it once.
 ///
-/// - Complexity: ``update(visible:)`` is O(slots + visible) for ascending input, independent
+/// - Complexity: `update(visible:)` is O(slots + visible) for ascending input, independent
 ///   of the item count.
 public struct SlotPlanner: Sendable {
   /// What happened to one slot in the latest update.
@@ -72,7 +73,7 @@ public struct SlotPlanner: Sendable {
     case cleared
   }
 
-  /// The largest capacity hint honoured by ``init(expectedSlots:)``.
+  /// The largest capacity hint honoured by `init(expectedSlots:)`.
   public static let maximumExpectedSlots = 1024
 
   /// The position shown by each slot, `nil` when the slot is free.
@@ -98,7 +99,7 @@ public struct SlotPlanner: Sendable {
   ///   at once; storage for that many slots is reserved up front. Negative values are treated
   ///   as 0, values above ``maximumExpectedSlots`` as that. More slots are created as needed
   ///   whatever the hint.
-  public init(expectedSlots: Int = 8) {
+  package init(expectedSlots: Int = 8) {
     let capacity = min(max(expectedSlots, 0), Self.maximumExpectedSlots)
     slotPositions = []
     changes = []
@@ -120,11 +121,11 @@ public struct SlotPlanner: Sendable {
 
   /// The number of slots created so far: the most positions ever visible at once (a
   /// ``reset()`` keeps them). Slots are numbered `0..<slotCount`. O(1).
-  public var slotCount: Int { slotPositions.count }
+  package var slotCount: Int { slotPositions.count }
 
   /// The track position shown by `slot`, or `nil` when the slot shows nothing (also for a
   /// slot number outside `0..<slotCount`). O(1).
-  public func position(inSlot slot: Int) -> Int? {
+  package func position(inSlot slot: Int) -> Int? {
     guard slotPositions.indices.contains(slot) else { return nil }
     return slotPositions[slot]
   }
@@ -132,7 +133,7 @@ public struct SlotPlanner: Sendable {
   /// The slot showing the track position `position`, or `nil` when it is not shown.
   ///
   /// - Complexity: O(log visible), a binary search of the shown positions.
-  public func slot(showing position: Int) -> Int? {
+  package func slot(showing position: Int) -> Int? {
     var low = 0
     var high = shownPositions.count
     while low < high {
@@ -157,14 +158,14 @@ public struct SlotPlanner: Sendable {
   /// After ``reset()``, the slots that showed a position report ``Change/cleared`` until the
   /// next update assigns them again. A slot number outside `0..<slotCount` reports
   /// ``Change/unchanged``. O(1).
-  public func change(inSlot slot: Int) -> Change {
+  package func change(inSlot slot: Int) -> Change {
     guard changes.indices.contains(slot) else { return .unchanged }
     return changes[slot]
   }
 
   /// Marks every change as drawn: from now on every slot reports ``Change/unchanged`` until
   /// an update or a reset changes it. Call it after drawing the slots. O(slots).
-  public mutating func acknowledgeChanges() {
+  package mutating func acknowledgeChanges() {
     for slot in changes.indices { changes[slot] = .unchanged }
   }
 
@@ -189,7 +190,7 @@ public struct SlotPlanner: Sendable {
   /// - Complexity: O(slots + visible) for ascending input, independent of the item count;
   ///   no allocation once the storage has grown to the most slots and positions seen.
   @inlinable
-  public mutating func update(visible: some Sequence<Int>) {
+  package mutating func update(visible: some Sequence<Int>) {
     incomingPositions.removeAll(keepingCapacity: true)
     incomingIsAscending = true
     for position in visible {
@@ -204,7 +205,7 @@ public struct SlotPlanner: Sendable {
   /// ``Change/assigned``), in the lowest-numbered slots first. Slots that showed a position
   /// and are not reassigned by that update report ``Change/cleared`` in it, so their views
   /// get hidden. O(slots).
-  public mutating func reset() {
+  package mutating func reset() {
     for slot in slotPositions.indices {
       if slotPositions[slot] != nil {
         changes[slot] = .cleared

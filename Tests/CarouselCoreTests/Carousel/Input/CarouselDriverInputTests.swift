@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(DriverEngine) @_spi(TrackTouchInput) @testable import CarouselCore
+@_spi(DriverEngine) @_spi(Rendering) @_spi(TrackTouchInput) @testable import CarouselCore
 
 @Suite struct CarouselDriverInputTests {
   static let phone = CarouselSize(width: 375, height: 200)

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Rendering) import CarouselCore
 import Foundation
 
 /// Draws layout frames as SVG: the viewport, and every visible item as the front end would

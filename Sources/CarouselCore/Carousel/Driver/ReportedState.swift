@@ -1,0 +1,18 @@
+/// What a ``CarouselDriver`` last reported of the values it reports only when they change.
+struct ReportedState: Sendable, Hashable {
+  /// The destination (`nil` inside: no items), or `nil` before the first report.
+  var destination: Int??
+  /// The progress last reported, and the offset it was computed at.
+  var progress: Double?
+  var progressOffset = Double.nan
+  /// The item count when last reported.
+  var count = 0
+  /// The anchors changed since the progress was computed (a resize, a layout, a reload).
+  var anchorsChanged = false
+  /// The items to prefetch last reported, and the buffer the next set is computed in.
+  var prefetch: [Int] = []
+  var upcoming: [Int] = []
+  /// An accessibility action waits for the carousel to rest: whether it was the adjustable
+  /// action (``CarouselAnnouncement/followsAdjustableAction``).
+  var pendingAnnouncement: Bool?
+}
