@@ -44,7 +44,7 @@ enum ToolLimits {
   /// The most pages (`--count` with `--layout pages`): their anchors are stored, 8 bytes each.
   static let pages = 1_000_000
   /// The deepest card pile (`--stack-depth`): the card stack's own limit.
-  static let stackDepth = Int(LayoutKind.parameter("cards", "stackDepth").range!.upperBound)
+  static let stackDepth = Int(CardStackLayout.layoutDescription.parameter("stackDepth")!.range!.upperBound)
   /// The largest `render --fling` speed, in pt/s.
   static let flingSpeed = 100_000.0
   /// The most frames of `render --animate`.
