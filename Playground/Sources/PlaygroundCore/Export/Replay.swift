@@ -132,18 +132,10 @@ extension Reply {
     var arguments: [String]
     /// The page's time of the trace's t = 0, in seconds.
     var timeOrigin: Double
-    var trace: [TraceSample]
+    /// Always written empty, then filled with the recording's samples' text
+    /// (``GestureRecording``, ``TraceSample/json(_:)``).
+    var trace: [String] = []
     var expected: Expected
-  }
-
-  /// One sample of a trace, in `carousel simulate`'s format (`target` at touch-downs).
-  struct TraceSample: Encodable {
-    var t: Double
-    var x: Double
-    var y: Double
-    var phase: String
-    var finger: Int
-    var target: String?
   }
 
   /// What the page saw, in the replay's terms: the item the demo came to rest on, how far
@@ -164,7 +156,7 @@ extension DemoState {
       return Reply.text(
         Reply.Trace(
           demo: kind.rawValue, reproducible: false, problem: Reply.Nullable("no gesture yet"), command: "",
-          arguments: [], timeOrigin: 0, trace: [],
+          arguments: [], timeOrigin: 0,
           expected: Reply.Expected(index: Reply.Nullable(nil), offsetMoved: Reply.Nullable(nil), events: [])))
     }
     var problem = recording.problem
@@ -184,7 +176,7 @@ extension DemoState {
       Reply.Trace(
         demo: kind.rawValue, reproducible: problem == nil, problem: Reply.Nullable(problem),
         command: arguments.isEmpty ? "" : Replay.commandLine(arguments), arguments: arguments,
-        timeOrigin: recording.timeOrigin, trace: [],
+        timeOrigin: recording.timeOrigin,
         expected: Reply.Expected(
           index: Reply.Nullable(recording.finalIndex), offsetMoved: Reply.Nullable(moved), events: [])
       ))

@@ -1,4 +1,5 @@
 @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+import CarouselTrace
 
 /// One live demo of one connection: its `CarouselDriver` (the same model, with the same
 /// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.
@@ -72,8 +73,9 @@ struct DemoState: Sendable {
     if recording?.isFinished == false {
       // The driver takes a sample older than its clock at its clock's time.
       recording?.record(
-        GestureRecording.Sample(
-          time: driver.time, point: paced.point, phase: pointer.phase, finger: pointer.finger, target: pointer.target))
+        TraceSample(
+          TouchInput(pointer.phase, at: paced.point, time: driver.time, finger: pointer.finger, target: pointer.target))
+      )
     }
     note(events)
     return paced.time
