@@ -21,14 +21,8 @@ extension CardStackLayout {
         "inset", flag: "inset", summary: "inset", kind: .number, default: .number(Defaults.inset), range: .length,
         alwaysWritten: true
       ) { (layout: CardStackLayout) in .number(layout.inset) },
-      LayoutParameter(
-        "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(Defaults.spacing),
-        range: .length, alwaysWritten: true
-      ) { (layout: CardStackLayout) in .number(layout.spacing) },
-      LayoutParameter(
-        "itemHeight", flag: "item-height", summary: "item height", kind: .number,
-        default: .number(Defaults.itemHeight), range: .positiveLength, alwaysWritten: true
-      ) { (layout: CardStackLayout) in .number(layout.itemHeight) },
+      .spacing(default: Defaults.spacing, alwaysWritten: true) { (layout: CardStackLayout) in layout.spacing },
+      .itemHeight(default: Defaults.itemHeight) { (layout: CardStackLayout) in layout.itemHeight },
       LayoutParameter(
         "minScale", flag: "min-scale", summary: "smallest scale", kind: .number, default: .number(Defaults.minScale),
         range: minScaleRange

@@ -12,13 +12,8 @@ extension CoverFlowLayout {
   @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
     CoverFlowLayout.self, toolName: "coverflow", factoryName: "coverFlow",
     parameters: [
-      LayoutParameter(
-        "itemSize", flag: nil, summary: "item size", kind: .itemSize, default: .itemSize(Defaults.itemSize)
-      ) { (layout: CoverFlowLayout) in .itemSize(layout.itemSize) },
-      LayoutParameter(
-        "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
-        range: .positiveLength
-      ) { (layout: CoverFlowLayout) in layout.itemHeight.map(LayoutValue.number) ?? .absent },
+      .itemSize(default: Defaults.itemSize) { (layout: CoverFlowLayout) in layout.itemSize },
+      .optionalItemHeight { (layout: CoverFlowLayout) in layout.itemHeight },
       LayoutParameter(
         "sideSpacing", flag: nil, summary: "side spacing", kind: .number, default: .number(Defaults.sideSpacing),
         range: 0.01...100
@@ -26,10 +21,7 @@ extension CoverFlowLayout {
       LayoutParameter(
         "tilt", flag: nil, summary: "tilt", kind: .number, default: .number(Defaults.tilt), range: 0...(Double.pi / 2)
       ) { (layout: CoverFlowLayout) in .number(layout.tilt) },
-      LayoutParameter(
-        "perspective", flag: nil, summary: "eye distance", kind: .number, default: .number(Defaults.perspective),
-        range: .positiveLength
-      ) { (layout: CoverFlowLayout) in .number(layout.eyeDistance) },
+      .perspective(default: Defaults.perspective) { (layout: CoverFlowLayout) in layout.eyeDistance },
     ]
   ) { values in
     CoverFlowLayout(

@@ -21,10 +21,7 @@ extension DrumLayout {
         "rowWidth", flag: nil, summary: "row width", kind: .optional(.number), default: .absent,
         range: 1...SnapAnchors.maximumExtent
       ) { (layout: DrumLayout) in layout.rowWidth.map(LayoutValue.number) ?? .absent },
-      LayoutParameter(
-        "perspective", flag: nil, summary: "eye distance", kind: .number, default: .number(Defaults.perspective),
-        range: .positiveLength
-      ) { (layout: DrumLayout) in .number(layout.eyeDistance) },
+      .perspective(default: Defaults.perspective) { (layout: DrumLayout) in layout.eyeDistance },
     ]
   ) { values in
     DrumLayout(

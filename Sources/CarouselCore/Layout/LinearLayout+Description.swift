@@ -11,18 +11,9 @@ extension LinearLayout {
   @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
     LinearLayout.self, toolName: "linear", factoryName: "linear",
     parameters: [
-      LayoutParameter(
-        "itemSize", flag: nil, summary: "item size", kind: .itemSize, default: .itemSize(Defaults.itemSize),
-        alwaysWritten: true
-      ) { (layout: LinearLayout) in .itemSize(layout.itemSize) },
-      LayoutParameter(
-        "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(Defaults.spacing),
-        range: .length, alwaysWritten: true
-      ) { (layout: LinearLayout) in .number(layout.spacing) },
-      LayoutParameter(
-        "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
-        range: .positiveLength
-      ) { (layout: LinearLayout) in layout.itemHeight.map(LayoutValue.number) ?? .absent },
+      .itemSize(default: Defaults.itemSize, alwaysWritten: true) { (layout: LinearLayout) in layout.itemSize },
+      .spacing(default: Defaults.spacing, alwaysWritten: true) { (layout: LinearLayout) in layout.spacing },
+      .optionalItemHeight { (layout: LinearLayout) in layout.itemHeight },
       LayoutParameter(
         "axis", flag: "axis", summary: "axis", kind: .axis, default: .axis(Defaults.axis)
       ) { (layout: LinearLayout) in .axis(layout.axis) },

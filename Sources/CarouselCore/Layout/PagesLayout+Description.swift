@@ -19,10 +19,7 @@ extension PagesLayout {
         default: .sizes(Defaults.sizes), hasFactoryDefault: false,
         range: SnapAnchors.minimumPitch...SnapAnchors.maximumExtent, alwaysWritten: true
       ) { (layout: PagesLayout) in .sizes(layout.sizes) },
-      LayoutParameter(
-        "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(Defaults.spacing),
-        range: .length
-      ) { (layout: PagesLayout) in .number(layout.spacing) },
+      .spacing(default: Defaults.spacing) { (layout: PagesLayout) in layout.spacing },
       LayoutParameter(
         "axis", flag: "axis", summary: "axis", kind: .axis, default: .axis(Defaults.axis), alwaysWritten: true
       ) { (layout: PagesLayout) in .axis(layout.axis) },

@@ -12,25 +12,14 @@ extension RotaryLayout {
   @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
     RotaryLayout.self, toolName: "rotary", factoryName: "rotary",
     parameters: [
-      LayoutParameter(
-        "itemSize", flag: nil, summary: "item size", kind: .itemSize, default: .itemSize(Defaults.itemSize)
-      ) { (layout: RotaryLayout) in .itemSize(layout.itemSize) },
-      LayoutParameter(
-        "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
-        range: .positiveLength
-      ) { (layout: RotaryLayout) in layout.itemHeight.map(LayoutValue.number) ?? .absent },
-      LayoutParameter(
-        "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(Defaults.spacing),
-        range: .length
-      ) { (layout: RotaryLayout) in .number(layout.spacing) },
+      .itemSize(default: Defaults.itemSize) { (layout: RotaryLayout) in layout.itemSize },
+      .optionalItemHeight { (layout: RotaryLayout) in layout.itemHeight },
+      .spacing(default: Defaults.spacing) { (layout: RotaryLayout) in layout.spacing },
       LayoutParameter(
         "itemsAround", flag: nil, summary: "items around", kind: .integer, default: .integer(Defaults.itemsAround),
         range: Double(itemsAroundRange.lowerBound)...Double(itemsAroundRange.upperBound)
       ) { (layout: RotaryLayout) in .integer(layout.itemsAround) },
-      LayoutParameter(
-        "perspective", flag: nil, summary: "eye distance", kind: .number, default: .number(Defaults.perspective),
-        range: .positiveLength
-      ) { (layout: RotaryLayout) in .number(layout.eyeDistance) },
+      .perspective(default: Defaults.perspective) { (layout: RotaryLayout) in layout.eyeDistance },
     ]
   ) { values in
     RotaryLayout(

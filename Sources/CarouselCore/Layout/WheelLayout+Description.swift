@@ -19,10 +19,7 @@ extension WheelLayout {
         default: .integer(Defaults.visibleItems),
         range: Double(visibleItemsRange.lowerBound)...Double(visibleItemsRange.upperBound), alwaysWritten: true
       ) { (layout: WheelLayout) in .integer(layout.visibleItems) },
-      LayoutParameter(
-        "itemHeight", flag: "item-height", summary: "item height", kind: .number,
-        default: .number(Defaults.itemHeight), range: .positiveLength, alwaysWritten: true
-      ) { (layout: WheelLayout) in .number(layout.itemHeight) },
+      .itemHeight(default: Defaults.itemHeight) { (layout: WheelLayout) in layout.itemHeight },
       LayoutParameter(
         "maxScale", flag: "max-scale", summary: "largest scale", kind: .number, default: .number(Defaults.maxScale),
         range: maxScaleRange, alwaysWritten: true

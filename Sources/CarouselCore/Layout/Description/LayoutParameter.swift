@@ -97,3 +97,58 @@ extension ClosedRange<Double> {
   /// Lengths from 0 up to ``SnapAnchors/maximumExtent`` (spacings, insets).
   static let length = 0...SnapAnchors.maximumExtent
 }
+
+// The parameters several layouts share, stated once.
+extension LayoutParameter {
+  /// An item size across the scroll axis (`itemSize`; the tool's `--inset` or
+  /// `--item-fraction`).
+  static func itemSize<Layout: CarouselLayout>(
+    default value: LinearLayout.ItemSize, alwaysWritten: Bool = false,
+    read: @escaping @Sendable (Layout) -> LinearLayout.ItemSize
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "itemSize", flag: nil, summary: "item size", kind: .itemSize, default: .itemSize(value),
+      alwaysWritten: alwaysWritten
+    ) { .itemSize(read($0)) }
+  }
+
+  /// The space between items, in points (`spacing`, `--spacing`).
+  static func spacing<Layout: CarouselLayout>(
+    default value: Double, alwaysWritten: Bool = false, read: @escaping @Sendable (Layout) -> Double
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(value), range: .length,
+      alwaysWritten: alwaysWritten
+    ) { .number(read($0)) }
+  }
+
+  /// The item height, in points (`itemHeight`, `--item-height`).
+  static func itemHeight<Layout: CarouselLayout>(
+    default value: Double, read: @escaping @Sendable (Layout) -> Double
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "itemHeight", flag: "item-height", summary: "item height", kind: .number, default: .number(value),
+      range: .positiveLength, alwaysWritten: true
+    ) { .number(read($0)) }
+  }
+
+  /// An item height that may be left out (`nil`: the viewport's), in points (`itemHeight`,
+  /// `--item-height`).
+  static func optionalItemHeight<Layout: CarouselLayout>(
+    read: @escaping @Sendable (Layout) -> Double?
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
+      range: .positiveLength
+    ) { read($0).map(LayoutValue.number) ?? .absent }
+  }
+
+  /// The eye's distance from the screen, in points (`perspective`; the tool has no flag).
+  static func perspective<Layout: CarouselLayout>(
+    default value: Double, read: @escaping @Sendable (Layout) -> Double
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "perspective", flag: nil, summary: "eye distance", kind: .number, default: .number(value), range: .positiveLength
+    ) { .number(read($0)) }
+  }
+}
