@@ -12,6 +12,8 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "CarouselKit", path: ".."),
+    // The trace sample and the event JSON the `carousel` tool writes (its CarouselTrace library).
+    .package(name: "CarouselTools", path: "../Tools"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -26,7 +28,10 @@ let package = Package(
     // directly.
     .target(
       name: "PlaygroundCore",
-      dependencies: [.product(name: "CarouselCore", package: "CarouselKit")],
+      dependencies: [
+        .product(name: "CarouselCore", package: "CarouselKit"),
+        .product(name: "CarouselTrace", package: "CarouselTools"),
+      ],
       resources: [.copy("Web")]
     ),
     // glibc's malloc_trim, which Swift's Glibc module does not export (the server returns

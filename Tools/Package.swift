@@ -8,18 +8,25 @@ let package = Package(
   name: "CarouselTools",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "carousel", targets: ["carousel"])
+    .executable(name: "carousel", targets: ["carousel"]),
+    // The trace sample and the event JSON, shared with the playground (which depends on this
+    // package by path), so that neither an app nor the core carries JSON code.
+    .library(name: "CarouselTrace", targets: ["CarouselTrace"]),
   ],
   dependencies: [
     .package(name: "CarouselKit", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
+    // A recorded gesture's samples (the core's `TouchInput`) and the driver's events, as JSON:
+    // no ArgumentParser.
+    .target(name: "CarouselTrace", dependencies: [.product(name: "CarouselCore", package: "CarouselKit")]),
     // The tool's logic (trace parsing, simulation, JSON), kept in a library so that tests can
     // call it without spawning a process.
     .target(
       name: "CarouselTool",
       dependencies: [
+        "CarouselTrace",
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -29,6 +36,7 @@ let package = Package(
       name: "CarouselToolTests",
       dependencies: [
         "CarouselTool",
+        "CarouselTrace",
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

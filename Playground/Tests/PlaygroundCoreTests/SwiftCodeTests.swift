@@ -138,6 +138,34 @@ struct SwiftCodeTests {
     #expect(arguments?.starts(with: ["--layout", "drum", "--item-height", "40", "--radius", "100"]) == true)
   }
 
+  /// The code and the replay come from the layouts' descriptions, so every built-in layout
+  /// has them; what the tool has no flag for is refused by name.
+  @Test func everyBuiltInLayoutHasCodeAndAReplay() {
+    func replay(_ layout: any CarouselLayout) -> Result<[String], ReplayProblem> {
+      Replay.arguments(
+        layout: layout, settings: DemoKind.selector.defaultSettings, viewport: CarouselSize(width: 320, height: 216),
+        index: 0)
+    }
+    #expect(SwiftCode.layout(CoverFlowLayout.coverFlow()) == ".coverFlow()")
+    #expect(
+      SwiftCode.layout(RotaryLayout.rotary(itemHeight: 90, itemsAround: 8))
+        == ".rotary(itemHeight: 90, itemsAround: 8)")
+    #expect(
+      (try? replay(CoverFlowLayout.coverFlow(itemHeight: 90)).get())?
+        .starts(with: ["--layout", "coverflow", "--item-fraction", "0.5", "--item-height", "90", "--viewport"]) == true)
+    #expect(
+      (try? replay(RotaryLayout.rotary(spacing: 4)).get())?
+        .starts(with: ["--layout", "rotary", "--item-fraction", "0.4", "--spacing", "4", "--viewport"]) == true)
+    func problem(_ layout: any CarouselLayout) -> String? {
+      if case .failure(let problem) = replay(layout) { return problem.message }
+      return nil
+    }
+    #expect(problem(DrumLayout.drum(rowWidth: 200)) == "the tool has no drum row width or eye distance")
+    #expect(problem(DrumLayout.drum(perspective: 900)) == "the tool has no drum row width or eye distance")
+    #expect(problem(RotaryLayout.rotary(itemsAround: 8)) == "the tool has no rotary items around or eye distance")
+    #expect(problem(LinearLayout.linear(itemSize: .absolute(100))) == "the tool has no absolute item size")
+  }
+
   @Test func numbersAreSwiftLiterals() {
     #expect(SwiftCode.number(375) == "375")
     #expect(SwiftCode.number(0.25) == "0.25")

@@ -34,8 +34,8 @@ public struct CardStackLayout: CarouselLayout {
   public var axis: ScrollAxis { .horizontal }
 
   public init(
-    inset: Double = 36, spacing: Double = 50, itemHeight: Double = 200, minScale: Double = 0.4, stackDepth: Int = 4,
-    scaleDistance: Int? = nil
+    inset: Double = Defaults.inset, spacing: Double = Defaults.spacing, itemHeight: Double = Defaults.itemHeight,
+    minScale: Double = Defaults.minScale, stackDepth: Int = Defaults.stackDepth, scaleDistance: Int? = nil
   ) {
     self.inset = SnapAnchors.clampedSpacing(inset)
     self.spacing = SnapAnchors.clampedSpacing(spacing)
@@ -46,9 +46,9 @@ public struct CardStackLayout: CarouselLayout {
   }
 
   static func clampedHeight(_ height: Double) -> Double {
-    height.isFinite && height > 0 ? min(height, SnapAnchors.maximumExtent) : 200
+    height.isFinite && height > 0 ? min(height, SnapAnchors.maximumExtent) : Defaults.itemHeight
   }
-  static func clampedScale(_ scale: Double) -> Double { scale.isFinite ? min(max(scale, 0.01), 1) : 0.4 }
+  static func clampedScale(_ scale: Double) -> Double { scale.isFinite ? min(max(scale, 0.01), 1) : Defaults.minScale }
   static func clampedDepth(_ depth: Int) -> Int {
     min(max(depth, stackDepthRange.lowerBound), stackDepthRange.upperBound)
   }

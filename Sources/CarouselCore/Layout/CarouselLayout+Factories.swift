@@ -1,9 +1,12 @@
+// The factories' defaults are each layout's `Defaults` (in its `+Description.swift` file), which
+// its initializer and its `LayoutDescription` read too.
+
 extension CarouselLayout where Self == LinearLayout {
   /// Items in a row, one centred: the banner (`.linear(itemSize: .inset(16), spacing: 8)`) and
   /// the centred selector (`.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)`).
   public static func linear(
-    itemSize: LinearLayout.ItemSize = .inset(16), spacing: Double = 8, itemHeight: Double? = nil,
-    axis: ScrollAxis = .horizontal
+    itemSize: LinearLayout.ItemSize = LinearLayout.Defaults.itemSize, spacing: Double = LinearLayout.Defaults.spacing,
+    itemHeight: Double? = nil, axis: ScrollAxis = LinearLayout.Defaults.axis
   ) -> LinearLayout {
     LinearLayout(itemSize: itemSize, spacing: spacing, itemHeight: itemHeight, axis: axis)
   }
@@ -12,7 +15,9 @@ extension CarouselLayout where Self == LinearLayout {
 extension CarouselLayout where Self == CardStackLayout {
   /// A stack of cards swiped to the left, with the article's constants by default.
   public static func cards(
-    inset: Double = 36, spacing: Double = 50, itemHeight: Double = 200, minScale: Double = 0.4, stackDepth: Int = 4
+    inset: Double = CardStackLayout.Defaults.inset, spacing: Double = CardStackLayout.Defaults.spacing,
+    itemHeight: Double = CardStackLayout.Defaults.itemHeight, minScale: Double = CardStackLayout.Defaults.minScale,
+    stackDepth: Int = CardStackLayout.Defaults.stackDepth
   ) -> CardStackLayout {
     CardStackLayout(inset: inset, spacing: spacing, itemHeight: itemHeight, minScale: minScale, stackDepth: stackDepth)
   }
@@ -20,7 +25,10 @@ extension CarouselLayout where Self == CardStackLayout {
 
 extension CarouselLayout where Self == WheelLayout {
   /// A drum selector with arc-shaped items, with the article's constants by default.
-  public static func wheel(visibleItems: Int = 5, itemHeight: Double = 70, maxScale: Double = 1.7) -> WheelLayout {
+  public static func wheel(
+    visibleItems: Int = WheelLayout.Defaults.visibleItems, itemHeight: Double = WheelLayout.Defaults.itemHeight,
+    maxScale: Double = WheelLayout.Defaults.maxScale
+  ) -> WheelLayout {
     WheelLayout(visibleItems: visibleItems, itemHeight: itemHeight, maxScale: maxScale)
   }
 }
@@ -29,8 +37,8 @@ extension CarouselLayout where Self == DrumLayout {
   /// A vertical picker drum like `UIPickerView`'s: 32-pt rows on a cylinder of radius H/2
   /// by default (see ``DrumLayout``).
   public static func drum(
-    rowHeight: Double = DrumLayout.pickerRowHeight, radius: Double? = nil, rowWidth: Double? = nil,
-    perspective: Double = 500
+    rowHeight: Double = DrumLayout.Defaults.rowHeight, radius: Double? = nil, rowWidth: Double? = nil,
+    perspective: Double = DrumLayout.Defaults.perspective
   ) -> DrumLayout {
     DrumLayout(rowHeight: rowHeight, radius: radius, rowWidth: rowWidth, perspective: perspective)
   }
@@ -39,7 +47,8 @@ extension CarouselLayout where Self == DrumLayout {
 extension CarouselLayout where Self == PagesLayout {
   /// Pages of different sizes.
   public static func pages(
-    _ sizes: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, alignment: SnapAnchors.Alignment = .leading
+    _ sizes: [Double], spacing: Double = PagesLayout.Defaults.spacing, axis: ScrollAxis = PagesLayout.Defaults.axis,
+    alignment: SnapAnchors.Alignment = PagesLayout.Defaults.alignment
   ) -> PagesLayout {
     PagesLayout(sizes: sizes, spacing: spacing, axis: axis, alignment: alignment)
   }
@@ -48,16 +57,19 @@ extension CarouselLayout where Self == PagesLayout {
 extension CarouselLayout where Self == CoverFlowLayout {
   /// Cover flow in perspective.
   public static func coverFlow(
-    itemSize: LinearLayout.ItemSize = .fraction(0.5), sideSpacing: Double = 0.3, tilt: Double = 1,
-    perspective: Double = 500
+    itemSize: LinearLayout.ItemSize = CoverFlowLayout.Defaults.itemSize, itemHeight: Double? = nil,
+    sideSpacing: Double = CoverFlowLayout.Defaults.sideSpacing, tilt: Double = CoverFlowLayout.Defaults.tilt,
+    perspective: Double = CoverFlowLayout.Defaults.perspective
   ) -> CoverFlowLayout {
-    CoverFlowLayout(itemSize: itemSize, sideSpacing: sideSpacing, tilt: tilt, perspective: perspective)
+    CoverFlowLayout(
+      itemSize: itemSize, itemHeight: itemHeight, sideSpacing: sideSpacing, tilt: tilt, perspective: perspective)
   }
 
   /// Cover flow in perspective; `spacing` is the layout's ``CoverFlowLayout/sideSpacing``.
-  @available(*, deprecated, renamed: "coverFlow(itemSize:sideSpacing:tilt:perspective:)")
+  @available(*, deprecated, renamed: "coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)")
   public static func coverFlow(
-    itemSize: LinearLayout.ItemSize = .fraction(0.5), spacing: Double, tilt: Double = 1, perspective: Double = 500
+    itemSize: LinearLayout.ItemSize = CoverFlowLayout.Defaults.itemSize, spacing: Double,
+    tilt: Double = CoverFlowLayout.Defaults.tilt, perspective: Double = CoverFlowLayout.Defaults.perspective
   ) -> CoverFlowLayout {
     coverFlow(itemSize: itemSize, sideSpacing: spacing, tilt: tilt, perspective: perspective)
   }
@@ -66,9 +78,11 @@ extension CarouselLayout where Self == CoverFlowLayout {
 extension CarouselLayout where Self == RotaryLayout {
   /// A rotary cylinder in perspective.
   public static func rotary(
-    itemSize: LinearLayout.ItemSize = .fraction(0.4), spacing: Double = 10, itemsAround: Int = 10,
-    perspective: Double = 600
+    itemSize: LinearLayout.ItemSize = RotaryLayout.Defaults.itemSize, itemHeight: Double? = nil,
+    spacing: Double = RotaryLayout.Defaults.spacing, itemsAround: Int = RotaryLayout.Defaults.itemsAround,
+    perspective: Double = RotaryLayout.Defaults.perspective
   ) -> RotaryLayout {
-    RotaryLayout(itemSize: itemSize, spacing: spacing, itemsAround: itemsAround, perspective: perspective)
+    RotaryLayout(
+      itemSize: itemSize, itemHeight: itemHeight, spacing: spacing, itemsAround: itemsAround, perspective: perspective)
   }
 }

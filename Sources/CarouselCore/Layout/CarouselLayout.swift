@@ -6,7 +6,8 @@
 /// the protocol as static factories (``linear(itemSize:spacing:itemHeight:axis:)``,
 /// ``cards(inset:spacing:itemHeight:minScale:stackDepth:)``,
 /// ``wheel(visibleItems:itemHeight:maxScale:)``, ``drum(rowHeight:radius:rowWidth:perspective:)``, ``pages(_:spacing:axis:alignment:)``,
-/// ``coverFlow(itemSize:spacing:tilt:perspective:)``, ``rotary(itemSize:spacing:itemsAround:perspective:)``);
+/// ``coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)``,
+/// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:)``);
 /// write your own by conforming.
 ///
 /// The per-frame work is ``candidatePositions(offset:count:viewport:)`` (O(1), or O(log n) for

@@ -22,22 +22,26 @@ public struct CoverFlowLayout: CarouselLayout {
   /// The rotation of side items, in radians.
   public var tilt: Double { didSet { tilt = Self.clampedTilt(tilt) } }
   /// The eye distance, in points (Core Animation's m34 = −1/perspective).
-  public var eyeDistance: Double { didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: 500) } }
+  public var eyeDistance: Double {
+    didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: Defaults.perspective) }
+  }
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
   public init(
-    itemSize: LinearLayout.ItemSize = .fraction(0.5), itemHeight: Double? = nil, sideSpacing: Double = 0.3,
-    tilt: Double = 1.0, perspective: Double = 500
+    itemSize: LinearLayout.ItemSize = Defaults.itemSize, itemHeight: Double? = nil,
+    sideSpacing: Double = Defaults.sideSpacing, tilt: Double = Defaults.tilt, perspective: Double = Defaults.perspective
   ) {
     self.itemSize = itemSize
     self.itemHeight = LinearLayout.clampedHeight(itemHeight)
     self.sideSpacing = Self.clampedSideSpacing(sideSpacing)
     self.tilt = Self.clampedTilt(tilt)
-    self.eyeDistance = Self.clampedEye(perspective, fallback: 500)
+    self.eyeDistance = Self.clampedEye(perspective, fallback: Defaults.perspective)
   }
 
-  static func clampedSideSpacing(_ value: Double) -> Double { value.isFinite ? min(max(value, 0.01), 100) : 0.3 }
+  static func clampedSideSpacing(_ value: Double) -> Double {
+    value.isFinite ? min(max(value, 0.01), 100) : Defaults.sideSpacing
+  }
   static func clampedTilt(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Double.pi / 2) : 1 }
   static func clampedEye(_ value: Double, fallback: Double) -> Double {
     value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : fallback

@@ -50,19 +50,19 @@ public struct DrumLayout: CarouselLayout {
   public var rowWidth: Double? { didSet { rowWidth = Self.clampedWidth(rowWidth) } }
   /// The eye distance, in points (Core Animation's m34 = −1/perspective).
   public var eyeDistance: Double {
-    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: 500) }
+    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Defaults.perspective) }
   }
   public var axis: ScrollAxis { .vertical }
   public var perspective: Double? { eyeDistance }
 
   public init(
-    rowHeight: Double = DrumLayout.pickerRowHeight, radius: Double? = nil, rowWidth: Double? = nil,
-    perspective: Double = 500
+    rowHeight: Double = Defaults.rowHeight, radius: Double? = nil, rowWidth: Double? = nil,
+    perspective: Double = Defaults.perspective
   ) {
     self.rowHeight = Self.clampedRowHeight(rowHeight)
     self.radius = Self.clampedRadius(radius)
     self.rowWidth = Self.clampedWidth(rowWidth)
-    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: 500)
+    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Defaults.perspective)
   }
 
   static func clampedRowHeight(_ value: Double) -> Double {

@@ -45,7 +45,8 @@ public struct LinearLayout: CarouselLayout {
   public var axis: ScrollAxis
 
   public init(
-    itemSize: ItemSize = .inset(16), spacing: Double = 8, itemHeight: Double? = nil, axis: ScrollAxis = .horizontal
+    itemSize: ItemSize = Defaults.itemSize, spacing: Double = Defaults.spacing, itemHeight: Double? = nil,
+    axis: ScrollAxis = Defaults.axis
   ) {
     self.itemSize = itemSize
     self.spacing = SnapAnchors.clampedSpacing(spacing)

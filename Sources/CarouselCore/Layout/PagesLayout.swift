@@ -31,7 +31,8 @@ public struct PagesLayout: CarouselLayout {
   /// as a single page of 1 pt; a negative or non-finite spacing as 0, one above
   /// ``SnapAnchors/maximumExtent`` as that.
   public init(
-    sizes: [Double], spacing: Double = 0, axis: ScrollAxis = .vertical, alignment: SnapAnchors.Alignment = .leading
+    sizes: [Double], spacing: Double = Defaults.spacing, axis: ScrollAxis = Defaults.axis,
+    alignment: SnapAnchors.Alignment = Defaults.alignment
   ) {
     let sizes = sizes.isEmpty ? [1] : sizes.prefix(SnapAnchors.maximumCount).map(SnapAnchors.clampedPitch)
     let spacing = SnapAnchors.clampedSpacing(spacing)

@@ -23,20 +23,21 @@ public struct RotaryLayout: CarouselLayout {
   public var spacing: Double { didSet { spacing = SnapAnchors.clampedSpacing(spacing) } }
   public var itemsAround: Int { didSet { itemsAround = Self.clampedAround(itemsAround) } }
   public var eyeDistance: Double {
-    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: 600) }
+    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Defaults.perspective) }
   }
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
   public init(
-    itemSize: LinearLayout.ItemSize = .fraction(0.4), itemHeight: Double? = nil, spacing: Double = 10,
-    itemsAround: Int = 10, perspective: Double = 600
+    itemSize: LinearLayout.ItemSize = Defaults.itemSize, itemHeight: Double? = nil,
+    spacing: Double = Defaults.spacing, itemsAround: Int = Defaults.itemsAround,
+    perspective: Double = Defaults.perspective
   ) {
     self.itemSize = itemSize
     self.itemHeight = LinearLayout.clampedHeight(itemHeight)
     self.spacing = SnapAnchors.clampedSpacing(spacing)
     self.itemsAround = Self.clampedAround(itemsAround)
-    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: 600)
+    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Defaults.perspective)
   }
 
   static func clampedAround(_ value: Int) -> Int {

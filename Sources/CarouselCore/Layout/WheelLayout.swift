@@ -32,7 +32,10 @@ public struct WheelLayout: CarouselLayout {
   public var maxScale: Double { didSet { maxScale = Self.clampedScale(maxScale) } }
   public var axis: ScrollAxis { .horizontal }
 
-  public init(visibleItems: Int = 5, itemHeight: Double = 70, maxScale: Double = 1.7) {
+  public init(
+    visibleItems: Int = Defaults.visibleItems, itemHeight: Double = Defaults.itemHeight,
+    maxScale: Double = Defaults.maxScale
+  ) {
     self.visibleItems = Self.clampedVisible(visibleItems)
     self.itemHeight = Self.clampedHeight(itemHeight)
     self.maxScale = Self.clampedScale(maxScale)
@@ -42,9 +45,9 @@ public struct WheelLayout: CarouselLayout {
     min(max(value, visibleItemsRange.lowerBound), visibleItemsRange.upperBound)
   }
   static func clampedHeight(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : 70
+    value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : Defaults.itemHeight
   }
-  static func clampedScale(_ value: Double) -> Double { value.isFinite ? min(max(value, 1), 100) : 1.7 }
+  static func clampedScale(_ value: Double) -> Double { value.isFinite ? min(max(value, 1), 100) : Defaults.maxScale }
 
   /// The drum's geometry in a viewport.
   public struct Drum: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTrace
 import Testing
 
 @testable import CarouselTool
@@ -12,7 +13,7 @@ import Testing
          {"t": 0.008, "x": 290.5, "phase": "ended"}]
         """)
     #expect(trace.samples.count == 3)
-    #expect(trace.samples[1] == Trace.Sample(time: 0.008, x: 290.5, y: 100, phase: .moved))
+    #expect(trace.samples[1] == TraceSample(time: 0.008, x: 290.5, y: 100, phase: .moved))
     #expect(trace.samples[2].y == 0, "y is optional")
     #expect(trace.duration == 0.008)
   }

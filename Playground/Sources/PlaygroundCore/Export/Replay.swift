@@ -1,4 +1,4 @@
-@_spi(ReplayBudget) import CarouselCore
+@_spi(LayoutDescription) @_spi(ReplayBudget) import CarouselCore
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
 /// gives the resting position and the events the page showed (the same `CarouselDriver`,
@@ -16,41 +16,26 @@ enum Replay {
     layout: any CarouselLayout, settings: DemoSettings, viewport: CarouselSize, index: Int
   ) -> Result<[String], ReplayProblem> {
     func n(_ value: Double) -> String { SwiftCode.number(value) }
-    var arguments: [String]
-    switch layout {
-    case let linear as LinearLayout:
-      arguments = ["--layout", "linear"]
-      switch linear.itemSize {
-      case .inset(let inset): arguments += ["--inset", n(inset)]
-      case .fraction(let fraction): arguments += ["--item-fraction", n(fraction)]
-      case .absolute: return .failure(ReplayProblem("the tool has no absolute item size"))
-      }
-      arguments += ["--spacing", n(linear.spacing)]
-      if let height = linear.itemHeight { arguments += ["--item-height", n(height)] }
-      arguments += ["--axis", linear.axis.rawValue]
-    case let cards as CardStackLayout:
-      arguments = [
-        "--layout", "cards", "--inset", n(cards.inset), "--spacing", n(cards.spacing), "--item-height",
-        n(cards.itemHeight), "--min-scale", n(cards.minScale), "--stack-depth", String(cards.stackDepth),
-      ]
-    case let wheel as WheelLayout:
-      arguments = [
-        "--layout", "wheel", "--visible-items", String(wheel.visibleItems), "--item-height", n(wheel.itemHeight),
-        "--max-scale", n(wheel.maxScale),
-      ]
-    case let drum as DrumLayout:
-      guard drum.rowWidth == nil, drum.eyeDistance == DrumLayout().eyeDistance else {
-        return .failure(ReplayProblem("the tool has no drum row width or eye distance"))
-      }
-      arguments = ["--layout", "drum", "--item-height", n(drum.rowHeight)]
-      if let radius = drum.radius { arguments += ["--radius", n(radius)] }
-    case let pages as PagesLayout:
-      arguments = [
-        "--layout", "pages", "--page-sizes", pages.sizes.map(n).joined(separator: ","), "--spacing", n(pages.spacing),
-        "--axis", pages.axis.rawValue, "--alignment", pages.alignment.rawValue,
-      ]
-    default:
+    guard let description = LayoutDescription.describing(layout) else {
       return .failure(ReplayProblem("the tool has no \(type(of: layout)) layout"))
+    }
+    // The parameters the tool has no flag for must be at their defaults.
+    let flagless = description.parameters.filter { $0.toolFlag == nil && $0.kind != .itemSize }
+    if flagless.contains(where: { $0.value(in: layout) != $0.defaultValue }) {
+      let names = flagless.map(\.summary).joined(separator: " or ")
+      return .failure(ReplayProblem("the tool has no \(description.toolName) \(names)"))
+    }
+    var arguments = ["--layout", description.toolName]
+    for parameter in description.parameters {
+      switch parameter.value(in: layout) {
+      case .itemSize(.inset(let inset)): arguments += ["--inset", n(inset)]
+      case .itemSize(.fraction(let fraction)): arguments += ["--item-fraction", n(fraction)]
+      case .itemSize(.absolute): return .failure(ReplayProblem("the tool has no absolute item size"))
+      case .none, .absent: continue
+      case .some(let value):
+        guard let flag = parameter.toolFlag else { continue }
+        arguments += ["--\(flag)", toolArgument(value)]
+      }
     }
     let behavior = settings.behavior
     if behavior.autoplay != nil {
@@ -66,6 +51,19 @@ enum Replay {
       n(behavior.minimumFlingSpeed), "--index", String(index), "--input", "touch",
     ]
     return .success(arguments)
+  }
+
+  /// A layout parameter's value as the tool's flag takes it.
+  static func toolArgument(_ value: LayoutValue) -> String {
+    switch value {
+    case .number(let number): return SwiftCode.number(number)
+    case .integer(let integer): return String(integer)
+    case .itemSize(let size): return SwiftCode.itemSize(size)
+    case .axis(let axis): return axis.rawValue
+    case .alignment(let alignment): return alignment.rawValue
+    case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
+    case .absent: return ""
+    }
   }
 
   /// The whole command line: `carousel simulate ARGUMENTS --trace gesture.json --json`.
@@ -134,18 +132,10 @@ extension Reply {
     var arguments: [String]
     /// The page's time of the trace's t = 0, in seconds.
     var timeOrigin: Double
-    var trace: [TraceSample]
+    /// Always written empty, then filled with the recording's samples' text
+    /// (``GestureRecording``, ``TraceSample/json(_:)``).
+    var trace: [String] = []
     var expected: Expected
-  }
-
-  /// One sample of a trace, in `carousel simulate`'s format (`target` at touch-downs).
-  struct TraceSample: Encodable {
-    var t: Double
-    var x: Double
-    var y: Double
-    var phase: String
-    var finger: Int
-    var target: String?
   }
 
   /// What the page saw, in the replay's terms: the item the demo came to rest on, how far
@@ -166,7 +156,7 @@ extension DemoState {
       return Reply.text(
         Reply.Trace(
           demo: kind.rawValue, reproducible: false, problem: Reply.Nullable("no gesture yet"), command: "",
-          arguments: [], timeOrigin: 0, trace: [],
+          arguments: [], timeOrigin: 0,
           expected: Reply.Expected(index: Reply.Nullable(nil), offsetMoved: Reply.Nullable(nil), events: [])))
     }
     var problem = recording.problem
@@ -186,7 +176,7 @@ extension DemoState {
       Reply.Trace(
         demo: kind.rawValue, reproducible: problem == nil, problem: Reply.Nullable(problem),
         command: arguments.isEmpty ? "" : Replay.commandLine(arguments), arguments: arguments,
-        timeOrigin: recording.timeOrigin, trace: [],
+        timeOrigin: recording.timeOrigin,
         expected: Reply.Expected(
           index: Reply.Nullable(recording.finalIndex), offsetMoved: Reply.Nullable(moved), events: [])
       ))

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(LayoutDescription) import CarouselCore
 
 /// The Swift code that reproduces a demo as the person sees it: the panel shows it.
 enum SwiftCode {
@@ -54,42 +54,31 @@ enum SwiftCode {
     return arguments
   }
 
-  /// A built-in layout as the static factory call that makes it, with the arguments that
-  /// differ from the factory's defaults (and those the playground's demos always name).
+  /// A built-in layout as the static factory call that makes it (its ``LayoutDescription``),
+  /// with the arguments that differ from the factory's defaults and those the description
+  /// always names.
   static func layout(_ layout: any CarouselLayout) -> String {
-    switch layout {
-    case let linear as LinearLayout:
-      var arguments = ["itemSize: \(itemSize(linear.itemSize))", "spacing: \(number(linear.spacing))"]
-      if let height = linear.itemHeight { arguments.append("itemHeight: \(number(height))") }
-      if linear.axis != .horizontal { arguments.append("axis: .\(linear.axis.rawValue)") }
-      return ".linear(\(arguments.joined(separator: ", ")))"
-    case let cards as CardStackLayout:
-      var arguments = [
-        "inset: \(number(cards.inset))", "spacing: \(number(cards.spacing))", "itemHeight: \(number(cards.itemHeight))",
-      ]
-      let defaults = CardStackLayout.cards()
-      if cards.minScale != defaults.minScale { arguments.append("minScale: \(number(cards.minScale))") }
-      if cards.stackDepth != defaults.stackDepth { arguments.append("stackDepth: \(cards.stackDepth)") }
-      return ".cards(\(arguments.joined(separator: ", ")))"
-    case let wheel as WheelLayout:
-      return
-        ".wheel(visibleItems: \(wheel.visibleItems), itemHeight: \(number(wheel.itemHeight)), maxScale: \(number(wheel.maxScale)))"
-    case let drum as DrumLayout:
-      let defaults = DrumLayout()
-      var arguments: [String] = []
-      if drum.rowHeight != defaults.rowHeight { arguments.append("rowHeight: \(number(drum.rowHeight))") }
-      if let radius = drum.radius { arguments.append("radius: \(number(radius))") }
-      if let width = drum.rowWidth { arguments.append("rowWidth: \(number(width))") }
-      if drum.eyeDistance != defaults.eyeDistance { arguments.append("perspective: \(number(drum.eyeDistance))") }
-      return ".drum(\(arguments.joined(separator: ", ")))"
-    case let pages as PagesLayout:
-      var arguments = ["[\(pages.sizes.map(number).joined(separator: ", "))]"]
-      if pages.spacing != 0 { arguments.append("spacing: \(number(pages.spacing))") }
-      arguments.append("axis: .\(pages.axis.rawValue)")
-      if pages.alignment != .leading { arguments.append("alignment: .\(pages.alignment.rawValue)") }
-      return ".pages(\(arguments.joined(separator: ", ")))"
-    default:
-      return "/* \(type(of: layout)) */"
+    guard let description = LayoutDescription.describing(layout) else { return "/* \(type(of: layout)) */" }
+    var arguments: [String] = []
+    for parameter in description.parameters {
+      guard let value = parameter.value(in: layout), value != .absent else { continue }
+      guard parameter.isAlwaysWritten || value != parameter.defaultValue else { continue }
+      let code = self.code(value)
+      arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
+    }
+    return ".\(description.factoryName)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// A layout parameter's value as a Swift expression.
+  static func code(_ value: LayoutValue) -> String {
+    switch value {
+    case .number(let number): return self.number(number)
+    case .integer(let integer): return String(integer)
+    case .itemSize(let size): return itemSize(size)
+    case .axis(let axis): return ".\(axis.rawValue)"
+    case .alignment(let alignment): return ".\(alignment.rawValue)"
+    case .sizes(let sizes): return "[\(sizes.map(number).joined(separator: ", "))]"
+    case .absent: return "nil"
     }
   }
 

@@ -1,18 +1,18 @@
 @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+import CarouselTrace
 
 extension Reply {
-  /// One callback the driver reported (``ScrollEvents``), as the page's event log and
-  /// `carousel simulate --json` write it: `{"t", "kind", "index", "copy"}`, `index` for the
-  /// kinds about an item (`null` for a current index with no items), `copy` for `appeared`
-  /// and `disappeared`. The log lists the kinds `simulate` lists by default
+  /// One callback the driver reported (``ScrollEvents``), as the page's event log writes it:
+  /// a ``TraceEvent``, whose fields (`{"t", "kind", "index", "copy"}`) are the ones
+  /// `carousel simulate --json` writes. The log lists the kinds `simulate` lists by default
   /// (``ScrollCallback/Kind/isGestureOrDisplay``).
   struct Event: Encodable, Sendable, Equatable {
-    typealias Kind = ScrollCallback.Kind
+    var event: TraceEvent
 
-    var t: Double
-    var kind: Kind
-    var index: Int?
-    var copy: Int?
+    /// The time of the driver call that reported it.
+    var t: Double { event.time }
+    var kind: ScrollCallback.Kind { event.kind }
+    var index: Int? { event.index }
 
     /// The callbacks of one driver call at `time` that the log lists, in the one order
     /// (``ScrollEvents/forEachCallback(_:)``, as `carousel simulate` writes them).
@@ -20,30 +20,24 @@ extension Reply {
       var list: [Event] = []
       events.forEachCallback { callback in
         guard callback.kind.isGestureOrDisplay else { return }
-        list.append(Event(t: time, kind: callback.kind, index: callback.index, copy: callback.copy))
+        list.append(Event(event: TraceEvent(time: time, callback: callback)))
       }
       return list
     }
 
     /// The same event at another time.
-    func at(_ time: Double) -> Event {
-      var event = self
-      event.t = time
-      return event
-    }
+    func at(_ time: Double) -> Event { Event(event: event.at(time)) }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: FieldReader.Key.self)
-      try container.encode(Reply.exact(t), forKey: FieldReader.Key(stringValue: "t"))
-      try container.encode(kind.rawValue, forKey: FieldReader.Key(stringValue: "kind"))
-      switch kind {
-      case .dragBegan, .dragEnded, .handedOff: break
-      case .tap, .willSettle, .didSettle, .currentIndex, .destinationIndex, .announcement:
-        try container.encode(Nullable(index), forKey: FieldReader.Key(stringValue: "index"))
-      case .appeared, .disappeared:
-        try container.encode(Nullable(index), forKey: FieldReader.Key(stringValue: "index"))
-        try container.encode(Nullable(copy), forKey: FieldReader.Key(stringValue: "copy"))
-      case .selection, .progress, .prefetch: break  // not listed (isGestureOrDisplay)
+      for field in event.fields {
+        let key = FieldReader.Key(stringValue: field.key)
+        switch field.value {
+        case .number(let value): try container.encode(Reply.exact(value), forKey: key)
+        case .string(let value): try container.encode(value, forKey: key)
+        case .index(let value): try container.encode(Nullable(value), forKey: key)
+        case .indices(let values): try container.encode(values, forKey: key)
+        }
       }
     }
   }

@@ -1,26 +1,21 @@
 import CarouselCore
 
-/// One pointer event of the page, as the driver's touch rules take it.
+/// One pointer event of the page: the core's touch, as the driver's touch rules take it,
+/// and whether the page sent only the position along the demo's axis (no `y`), which the
+/// demo then places (``DemoState/handle(_:)``).
 struct PointerSample: Sendable, Hashable {
-  var phase: TouchEvent.Phase
-  /// The position in the demo's viewport, in points; without `y`, `x` is along the axis.
-  var x: Double
-  var y: Double?
-  var time: Double
-  /// The browser's `pointerId`: the driver follows one finger and ignores the others.
-  var finger: Int
-  /// What the pointer went down on.
-  var target: TouchTarget
+  /// The touch: phase, position in the demo's viewport (points), time, the browser's
+  /// `pointerId` as the finger (the driver follows one and ignores the others), and what the
+  /// pointer went down on.
+  var touch: TouchInput
+  /// Whether the page sent no `y`: then `touch.location.x` is the position along the axis.
+  var isAlongAxis: Bool
 
   init(
     phase: TouchEvent.Phase, x: Double, y: Double? = nil, time: Double, finger: Int = 0,
     target: TouchTarget = .content
   ) {
-    self.phase = phase
-    self.x = x
-    self.y = y
-    self.time = time
-    self.finger = finger
-    self.target = target
+    touch = TouchInput(phase, at: CarouselPoint(x: x, y: y ?? 0), time: time, finger: finger, target: target)
+    isAlongAxis = y == nil
   }
 }

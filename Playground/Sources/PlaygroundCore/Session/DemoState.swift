@@ -1,4 +1,5 @@
 @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+import CarouselTrace
 
 /// One live demo of one connection: its `CarouselDriver` (the same model, with the same
 /// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.
@@ -52,28 +53,30 @@ struct DemoState: Sendable {
   /// coordinate is the viewport's middle. Returns the time used.
   mutating func handle(_ pointer: PointerSample) -> Double {
     let middle = driver.viewport
+    let touch = pointer.touch
     let raw: CarouselPoint
-    if let y = pointer.y {
-      raw = CarouselPoint(x: pointer.x, y: y)
+    if !pointer.isAlongAxis {
+      raw = touch.location
     } else {
       raw =
         driver.layout.axis == .horizontal
-        ? CarouselPoint(x: pointer.x, y: middle.height / 2) : CarouselPoint(x: middle.width / 2, y: pointer.x)
+        ? CarouselPoint(x: touch.location.x, y: middle.height / 2)
+        : CarouselPoint(x: middle.width / 2, y: touch.location.x)
     }
-    let paced = paced(pointer.phase, at: raw, time: pointer.time, finger: pointer.finger)
-    if pointer.phase == .began, !driver.isTouchDown {
-      followedFinger = pointer.finger
+    let paced = paced(touch.phase, at: raw, time: touch.time, finger: touch.finger)
+    if touch.phase == .began, !driver.isTouchDown {
+      followedFinger = touch.finger
       if recording?.isFinished ?? true { startRecording() }
     }
-    let events = driver.handle(
-      .touch(
-        TouchInput(pointer.phase, at: paced.point, time: paced.time, finger: pointer.finger, target: pointer.target)))
+    var handled = touch
+    handled.location = paced.point
+    handled.time = paced.time
+    let events = driver.handle(.touch(handled))
     if !driver.isTouchDown { followedFinger = nil }
     if recording?.isFinished == false {
       // The driver takes a sample older than its clock at its clock's time.
-      recording?.record(
-        GestureRecording.Sample(
-          time: driver.time, point: paced.point, phase: pointer.phase, finger: pointer.finger, target: pointer.target))
+      handled.time = driver.time
+      recording?.record(TraceSample(handled))
     }
     note(events)
     return paced.time

@@ -1,4 +1,5 @@
 @_spi(ReplayBudget) import CarouselCore
+import CarouselTrace
 
 /// The last gesture on one demo, as the driver saw it, so that the page can copy it as a
 /// `carousel simulate --input touch` trace that replays to the same result.
@@ -21,14 +22,6 @@
 /// the reason is kept. So a recording holds at most about
 /// ``maximumSamples`` × 100 + ``maximumEvents`` × 70 bytes (``maximumBytes``).
 struct GestureRecording: Sendable {
-  struct Sample: Sendable, Equatable {
-    var time: Double
-    var point: CarouselPoint
-    var phase: TouchEvent.Phase
-    var finger: Int
-    var target: TouchTarget
-  }
-
   /// The most samples a recording keeps (a longer gesture is not copied): 4,096, about 17 s
   /// of coalesced pointer events at 240 Hz.
   static let maximumSamples = 4_096
@@ -73,21 +66,19 @@ struct GestureRecording: Sendable {
     self.startOffset = startOffset
   }
 
-  mutating func record(_ sample: Sample) {
+  mutating func record(_ sample: TraceSample) {
     guard !isTruncated else { return }
     guard sampleCount < Self.maximumSamples else {
       return truncate("the gesture has more than \(Self.maximumSamples) samples (the playground keeps no more)")
     }
     if sampleCount == 0 { timeOrigin = Replay.timeOrigin(first: sample.time) }
     let t = sample.time - timeOrigin
-    let text = Reply.text(
-      Reply.TraceSample(
-        t: t, x: sample.point.x, y: sample.point.y, phase: sample.phase.rawValue, finger: sample.finger,
-        target: sample.phase == .began ? sample.target.rawValue : nil))
-    append(text.utf8, to: &samplesText)
+    var traced = sample
+    traced.time = t
+    append(traced.json(.compact).utf8, to: &samplesText)
     sampleCount += 1
     lastSampleTime = max(lastSampleTime, t)
-    let coordinate = max(abs(sample.point.x), abs(sample.point.y))
+    let coordinate = max(abs(sample.x), abs(sample.y))
     largestCoordinate = coordinate.isNaN ? .infinity : max(largestCoordinate, coordinate)
   }
 

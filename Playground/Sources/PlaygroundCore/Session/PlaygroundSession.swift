@@ -93,7 +93,7 @@ package struct PlaygroundSession: Sendable {
       return [frameReply()]
     case .pointer(let kind, let pointer):
       let used = demos[ordinal(kind)].handle(pointer)
-      advanceClock(to: max(pointer.time, used))
+      advanceClock(to: max(pointer.touch.time, used))
       return []
     case .key(let kind, let arrow, let t):
       if let t { advanceClock(to: t) }

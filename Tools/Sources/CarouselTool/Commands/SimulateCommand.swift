@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+import CarouselTrace
 import Foundation
 
 /// `carousel simulate`: plays a gesture through the engine and prints every frame.
@@ -167,30 +168,12 @@ struct SimulateCommand: ParsableCommand {
     start = 0
     while start < result.events.count {
       let end = min(start + 1_000, result.events.count)
-      let piece = result.events[start..<end].map(eventJSON)
+      let piece = result.events[start..<end].map { $0.json(.tool) }
       write((start == 0 ? "[\n  " : ",\n  ") + piece.joined(separator: ",\n  "))
       start = end
     }
     if !result.events.isEmpty { write("\n]") }
     write("}")
-  }
-
-  /// One callback: `t`, `kind`, then `index` (the kinds about an item; `null` for a current
-  /// index or destination with no items), `copy` (appeared, disappeared), `value` (progress)
-  /// or `items` (prefetch).
-  static func eventJSON(_ event: Simulation.Event) -> String {
-    var members = [("t", JSONWriter.number(event.time)), ("kind", JSONWriter.string(event.kind.rawValue))]
-    switch event.callback {
-    case .dragBegan, .dragEnded, .handedOff: break
-    case .tap, .willSettle, .didSettle, .currentIndex, .selection, .destinationIndex, .announcement:
-      members.append(("index", JSONWriter.optional(event.index)))
-    case .appeared, .disappeared:
-      members.append(("index", JSONWriter.optional(event.index)))
-      members.append(("copy", JSONWriter.optional(event.copy)))
-    case .progress(let value): members.append(("value", JSONWriter.number(value)))
-    case .prefetch(let items): members.append(("items", "[" + items.map(String.init).joined(separator: ", ") + "]"))
-    }
-    return JSONWriter.object(members)
   }
 
   static func summary(_ result: Simulation.Result, options: CarouselOptions, example: Example?, trace: Trace) -> String

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CarouselCore
+@_spi(LayoutDescription) import CarouselCore
 import Foundation
 
 /// The layout and its geometry: shared by every command. Option names follow the articles.
@@ -43,30 +43,36 @@ struct LayoutOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: "cards: the smallest scale in the pile. Drawing only (render): simulate's output does not depend on it.")
-  var minScale: Double = 0.4
+  var minScale: Double = LayoutKind.parameter("cards", "minScale").defaultValue.number ?? 0
 
   @Option(parsing: .unconditional, help: "cards: how many cards the pile shows under the centre card.")
-  var stackDepth: Int = 4
+  var stackDepth: Int = LayoutKind.parameter("cards", "stackDepth").defaultValue.integer ?? 0
 
   @Option(parsing: .unconditional, help: "wheel: the number of items on the visible arc.")
-  var visibleItems: Int = 5
+  var visibleItems: Int = LayoutKind.parameter("wheel", "visibleItems").defaultValue.integer ?? 0
 
   @Option(
     parsing: .unconditional,
     help: "wheel: the zoom of the item at the top. Drawing only (render): simulate's output does not depend on it.")
-  var maxScale: Double = 1.7
+  var maxScale: Double = LayoutKind.parameter("wheel", "maxScale").defaultValue.number ?? 0
 
   @Option(parsing: .unconditional, help: "drum: the drum's radius in points (default: half the viewport's height).")
   var radius: Double?
 
   @Option(help: "pages: the page lengths in points, comma-separated.")
-  var pageSizes: PageSizes = PageSizes([300, 120, 500, 80, 200])
+  var pageSizes: PageSizes = {
+    if case .sizes(let sizes) = LayoutKind.parameter("pages", "sizes").defaultValue { return PageSizes(sizes) }
+    return PageSizes([])
+  }()
 
   @Option(help: "linear, pages: the scroll axis, horizontal or vertical (default horizontal; pages vertical).")
   var axis: ScrollAxis?
 
   @Option(help: "pages: how pages rest, leading or center.")
-  var alignment: SnapAnchors.Alignment = .leading
+  var alignment: SnapAnchors.Alignment = {
+    if case .alignment(let alignment) = LayoutKind.parameter("pages", "alignment").defaultValue { return alignment }
+    return .leading
+  }()
 
   mutating func validate() throws {
     func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
@@ -167,43 +173,34 @@ struct LayoutOptions: ParsableArguments {
     return inset.map { .inset($0) }
   }
 
-  /// The layout the flags describe: the layout's own defaults (the articles' constants),
-  /// with what the flags set on top, so the defaults are written once, in the core.
+  /// The layout the flags describe: the layout's own defaults (its ``LayoutDescription``, which
+  /// the core's factories read too), with what the flags set on top.
   var carouselLayout: any CarouselLayout {
-    switch layout {
-    case .linear:
-      var linear = LinearLayout(itemHeight: itemHeight)
-      if let itemSize { linear.itemSize = itemSize }
-      if let spacing { linear.spacing = spacing }
-      if let axis { linear.axis = axis }
-      return linear
-    case .cards:
-      var cards = CardStackLayout(minScale: minScale, stackDepth: stackDepth)
-      if let inset { cards.inset = inset }
-      if let spacing { cards.spacing = spacing }
-      if let itemHeight { cards.itemHeight = itemHeight }
-      return cards
-    case .wheel:
-      var wheel = WheelLayout(visibleItems: visibleItems, maxScale: maxScale)
-      if let itemHeight { wheel.itemHeight = itemHeight }
-      return wheel
-    case .pages:
-      let pages = PagesLayout(sizes: pageSizes.sizes)
-      return PagesLayout(
-        sizes: pages.sizes, spacing: spacing ?? pages.spacing, axis: axis ?? pages.axis, alignment: alignment)
-    case .coverflow:
-      var coverFlow = CoverFlowLayout(itemHeight: itemHeight)
-      if let itemSize { coverFlow.itemSize = itemSize }
-      return coverFlow
-    case .rotary:
-      var rotary = RotaryLayout(itemHeight: itemHeight)
-      if let itemSize { rotary.itemSize = itemSize }
-      if let spacing { rotary.spacing = spacing }
-      return rotary
-    case .drum:
-      var drum = DrumLayout(radius: radius)
-      if let itemHeight { drum.rowHeight = itemHeight }
-      return drum
+    let description = layout.layoutDescription
+    var values = description.defaults
+    for parameter in description.parameters {
+      if let value = flagValue(for: parameter) { values[parameter.label] = value }
+    }
+    return description.make(values)
+  }
+
+  /// The value the flags give `parameter`, `nil` if they leave it at its default: an item size
+  /// from `--item-fraction` or `--inset`, the rest from the parameter's own flag.
+  private func flagValue(for parameter: LayoutParameter) -> LayoutValue? {
+    if parameter.kind == .itemSize { return itemSize.map(LayoutValue.itemSize) }
+    switch parameter.toolFlag {
+    case "inset": return inset.map(LayoutValue.number)
+    case "spacing": return spacing.map(LayoutValue.number)
+    case "item-height": return itemHeight.map(LayoutValue.number)
+    case "min-scale": return .number(minScale)
+    case "stack-depth": return .integer(stackDepth)
+    case "visible-items": return .integer(visibleItems)
+    case "max-scale": return .number(maxScale)
+    case "radius": return radius.map(LayoutValue.number)
+    case "page-sizes": return .sizes(pageSizes.sizes)
+    case "axis": return axis.map(LayoutValue.axis)
+    case "alignment": return .alignment(alignment)
+    default: return nil
     }
   }
 

@@ -1,4 +1,4 @@
-@_spi(ReplayBudget) import CarouselCore
+@_spi(LayoutDescription) @_spi(ReplayBudget) import CarouselCore
 
 /// The limits of the `carousel` tool: every input that would take more than a few seconds or
 /// a few hundred MB is refused up front (or, for how long the engine takes to rest, as soon as
@@ -43,8 +43,8 @@ enum ToolLimits {
   static let count = 100_000_000
   /// The most pages (`--count` with `--layout pages`): their anchors are stored, 8 bytes each.
   static let pages = 1_000_000
-  /// The deepest card pile (`--stack-depth`).
-  static let stackDepth = 100
+  /// The deepest card pile (`--stack-depth`): the card stack's own limit.
+  static let stackDepth = Int(CardStackLayout.layoutDescription.parameter("stackDepth")!.range!.upperBound)
   /// The largest `render --fling` speed, in pt/s.
   static let flingSpeed = 100_000.0
   /// The most frames of `render --animate`.

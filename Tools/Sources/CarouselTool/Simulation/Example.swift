@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTrace
 
 /// Built-in gestures that show the engine at once, with no file to write.
 enum Example: String, CaseIterable, Sendable {
@@ -80,9 +81,9 @@ extension Trace {
   static func swipe(
     from x: Double, velocity: Double, duration: Double, start: Double, axis: ScrollAxis = .horizontal
   ) -> Trace {
-    func sample(_ t: Double, _ along: Double, _ phase: TouchEvent.Phase) -> Sample {
+    func sample(_ t: Double, _ along: Double, _ phase: TouchEvent.Phase) -> TraceSample {
       axis == .horizontal
-        ? Sample(time: t, x: along, y: 100, phase: phase) : Sample(time: t, x: 100, y: along, phase: phase)
+        ? TraceSample(time: t, x: along, y: 100, phase: phase) : TraceSample(time: t, x: 100, y: along, phase: phase)
     }
     var samples = [sample(start, x, .began)]
     let steps = max(Int((duration * 120).rounded()), 1)

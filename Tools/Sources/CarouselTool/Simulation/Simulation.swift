@@ -1,4 +1,5 @@
 @_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+import CarouselTrace
 
 /// Plays a ``Trace`` through a ``CarouselDriver`` (or, without a layout, a bare
 /// ``ScrollEngine``) and records a frame every 1/fps second, the way a display link would
@@ -21,7 +22,7 @@ struct Simulation: Sendable {
     /// The release: time, velocity and chosen item of the last `ended`/`cancelled` sample.
     var release: Release?
     /// What the driver reported, call by call (empty without a layout).
-    var events: [Event] = []
+    var events: [TraceEvent] = []
   }
 
   struct Release: Sendable, Equatable {
@@ -56,21 +57,6 @@ struct Simulation: Sendable {
     /// Every callback, with the destination, progress, prefetch (the driver's
     /// ``CarouselDriver/prefetchDistance`` set to 2) and announcement.
     case all
-  }
-
-  /// One callback the driver reported (an app hears), at the time of the call that reported
-  /// it.
-  struct Event: Sendable, Equatable {
-    typealias Kind = ScrollCallback.Kind
-    var time: Double
-    var callback: ScrollCallback
-
-    var kind: Kind { callback.kind }
-    /// The item (`tap`, `willSettle`, `didSettle`, `currentIndex` and `destinationIndex`
-    /// (may be `nil`), `appeared`, `disappeared`, `announcement`).
-    var index: Int? { callback.index }
-    /// The loop cycle of the copy that appeared or disappeared.
-    var copy: Int? { callback.copy }
   }
 
   /// Why a simulation was refused: a limit of the tool (``ToolLimits``) was reached, or the
@@ -147,7 +133,7 @@ struct Simulation: Sendable {
       )
     }
     var player: Player
-    var events: [Event] = []
+    var events: [TraceEvent] = []
     if let layout {
       var driver = CarouselDriver(
         layout: layout, count: configuration.count, viewport: viewport, behavior: configuration.behavior,
@@ -280,8 +266,8 @@ extension Simulation {
   /// recording each call's callbacks. Returns the call's events merged (for the release)
   /// and whether the sample releases the followed finger.
   private func feed(
-    _ sample: Trace.Sample, to driver: inout CarouselDriver<AnyCarouselLayout>, fingers: inout Fingers,
-    events: inout [Event]
+    _ sample: TraceSample, to driver: inout CarouselDriver<AnyCarouselLayout>, fingers: inout Fingers,
+    events: inout [TraceEvent]
   ) -> (ScrollEvents, releases: Bool) {
     var reported = ScrollEvents()
     func send(_ input: CarouselInput) {
@@ -324,14 +310,14 @@ extension Simulation {
 
   /// Appends the callbacks of one driver call that ``eventKinds`` selects, at `time`, in the
   /// one order (``ScrollEvents/forEachCallback(_:)``).
-  func record(_ reported: ScrollEvents, at time: Double, into events: inout [Event]) {
+  func record(_ reported: ScrollEvents, at time: Double, into events: inout [TraceEvent]) {
     reported.forEachCallback { callback in
       if callback.kind == .selection {
         guard recordsSelection else { return }
       } else {
         guard eventKinds == .all || callback.kind.isGestureOrDisplay else { return }
       }
-      events.append(Event(time: time, callback: callback))
+      events.append(TraceEvent(time: time, callback: callback))
     }
   }
 }

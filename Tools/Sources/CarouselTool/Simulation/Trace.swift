@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTrace
 
 /// A recorded gesture: the touch samples the `carousel simulate --trace` command reads.
 ///
@@ -11,24 +12,13 @@ import CarouselCore
 /// field goes to the platform's pan recogniser (`simulate --input platform`): `pan`
 /// (`"began"`, `"failed"` or `"cancelled"`), its decision at that sample.
 struct Trace: Sendable, Equatable {
-  struct Sample: Sendable, Equatable {
-    var time: Double
-    var x: Double
-    var y: Double
-    var phase: TouchEvent.Phase
-    var finger: Int = 0
-    var target: TouchTarget = .content
-    /// The platform's pan recogniser decided at this sample (`--input platform`).
-    var pan: PlatformDrag? = nil
-  }
-
   /// Why a trace was refused; the message names the offending sample (zero-based).
   struct InvalidTrace: Error, Equatable, CustomStringConvertible {
     var message: String
     var description: String { message }
   }
 
-  var samples: [Sample]
+  var samples: [TraceSample]
 
   /// The time of the last sample, or 0 for an empty trace.
   var duration: Double { samples.last?.time ?? 0 }
@@ -66,7 +56,7 @@ struct Trace: Sendable, Equatable {
     guard case .array(let elements) = document else {
       throw InvalidTrace(message: "trace must be a JSON array of samples")
     }
-    var samples: [Sample] = []
+    var samples: [TraceSample] = []
     samples.reserveCapacity(elements.count)
     /// For each finger that is down, the sample where it went down.
     var touchDown: [Int: Int] = [:]
@@ -132,7 +122,7 @@ struct Trace: Sendable, Equatable {
         guard touchDown[finger] != nil else { throw fail("\"\(phaseName)\" before \"began\" (no finger is down)") }
         if phase != .moved { touchDown[finger] = nil }
       }
-      samples.append(Sample(time: time, x: x, y: y, phase: phase, finger: finger, target: target, pan: pan))
+      samples.append(TraceSample(time: time, x: x, y: y, phase: phase, finger: finger, target: target, pan: pan))
     }
     if let down = touchDown.values.min() {
       throw InvalidTrace(
@@ -141,7 +131,7 @@ struct Trace: Sendable, Equatable {
     self.samples = samples
   }
 
-  init(samples: [Sample]) {
+  init(samples: [TraceSample]) {
     self.samples = samples
   }
 }

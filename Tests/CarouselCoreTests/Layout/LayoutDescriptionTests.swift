@@ -1,0 +1,119 @@
+import Testing
+
+@testable @_spi(LayoutDescription) import CarouselCore
+
+/// Each built-in layout describes itself once (``LayoutDescription``): the tool and the
+/// playground read the descriptions, so they must agree with the factories.
+@Suite struct LayoutDescriptionTests {
+  /// The factories at their defaults (the pages' sizes are required: the description's).
+  static let factoryDefaults: [any CarouselLayout] = [
+    LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
+    PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
+    DrumLayout.drum(),
+  ]
+
+  @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
+    #expect(
+      LayoutDescription.all.map(\.toolName) == ["linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum"])
+    #expect(
+      LayoutDescription.all.map(\.factoryName) == [
+        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum",
+      ])
+    for layout in Self.factoryDefaults {
+      let description = LayoutDescription.describing(layout)
+      #expect(description != nil, "\(type(of: layout))")
+      #expect(LayoutDescription.describing(AnyCarouselLayout(layout))?.toolName == description?.toolName)
+      #expect(description.flatMap { LayoutDescription.named($0.toolName) }?.factoryName == description?.factoryName)
+    }
+    #expect(Set(LayoutDescription.all.map(\.toolName)).count == LayoutDescription.all.count)
+    #expect(LayoutDescription.describing(ForeignLayout()) == nil)
+    #expect(LayoutDescription.named("spiral") == nil)
+  }
+
+  @Test func theDefaultsAreTheFactoriesAndBuildTheFactorysLayout() throws {
+    for layout in Self.factoryDefaults {
+      let description = try #require(LayoutDescription.describing(layout))
+      let values = try #require(description.values(of: layout))
+      for parameter in description.parameters {
+        #expect(values[parameter.label] == parameter.defaultValue, "\(description.toolName).\(parameter.label)")
+        #expect(parameter.kind.matches(parameter.defaultValue))
+        #expect(parameter.accepts(parameter.defaultValue), "\(description.toolName).\(parameter.label)")
+      }
+      #expect(AnyCarouselLayout(description.make(description.defaults)) == AnyCarouselLayout(layout))
+      #expect(description.parameters.filter { !$0.hasFactoryDefault }.allSatisfy { !$0.isLabeled })
+    }
+  }
+
+  @Test func valuesReadFromALayoutBuildItAgain() throws {
+    let layouts: [any CarouselLayout] = [
+      LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
+      CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
+      WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
+      PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
+      CoverFlowLayout.coverFlow(
+        itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
+      RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
+      DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
+    ]
+    for layout in layouts {
+      let description = try #require(LayoutDescription.describing(layout))
+      let values = try #require(description.values(of: layout))
+      #expect(AnyCarouselLayout(description.make(values)) == AnyCarouselLayout(layout), "\(description.toolName)")
+    }
+    #expect(LinearLayout.layoutDescription.values(of: CardStackLayout()) == nil)
+  }
+
+  @Test func valuesOfTheWrongKindAreTheDefaults() {
+    var values = CardStackLayout.layoutDescription.defaults
+    values["inset"] = .axis(.vertical)
+    values["stackDepth"] = .number(3)
+    values["spacing"] = .absent
+    #expect(AnyCarouselLayout(CardStackLayout.layoutDescription.make(values)) == AnyCarouselLayout(.cards()))
+  }
+
+  @Test func theRangesAreWhatTheLayoutsKeep() throws {
+    for description in LayoutDescription.all {
+      for parameter in description.parameters {
+        guard let range = parameter.range else { continue }
+        let name = "\(description.toolName).\(parameter.label)"
+        let outside = [range.lowerBound - max(1, abs(range.lowerBound)), range.upperBound * 2 + 1]
+        for number in outside {
+          let value: LayoutValue =
+            switch parameter.kind {
+            case .integer: .integer(Int(number))
+            case .sizes: .sizes([number])
+            default: .number(number)
+            }
+          #expect(!parameter.accepts(value), "\(name) \(number)")
+          var values = description.defaults
+          values[parameter.label] = value
+          // Out of range, the layout clamps (or, for an optional, drops) the value.
+          let built = description.make(values)
+          #expect(parameter.value(in: built) != value, "\(name) \(number)")
+        }
+        let inside = range.lowerBound == Double.leastNonzeroMagnitude ? 1 : range.lowerBound
+        let value: LayoutValue =
+          switch parameter.kind {
+          case .integer: .integer(Int(inside))
+          case .sizes: .sizes([inside])
+          default: .number(inside)
+          }
+        #expect(parameter.accepts(value), "\(name)")
+        var values = description.defaults
+        values[parameter.label] = value
+        #expect(parameter.value(in: description.make(values)) == value, "\(name)")
+      }
+    }
+  }
+}
+
+/// A layout that is not built in.
+private struct ForeignLayout: CarouselLayout {
+  var axis: ScrollAxis { .horizontal }
+  func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    LinearLayout().anchors(count: count, viewport: viewport, isLooping: isLooping)
+  }
+  func contentLength(count: Int, viewport: CarouselSize) -> Double? { nil }
+  func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? { nil }
+  func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? { nil }
+}
