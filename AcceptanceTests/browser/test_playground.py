@@ -199,8 +199,9 @@ def test_a_flood_of_pointer_events_and_closed_tabs_leave_nothing_behind(context,
         p.send({type: "pointer", demo: "wheel", phase: "ended", x: 0, t: t0 + 0.3});
         p.send({type: "ping", id: 42});
     }""")
-    wait_idle(tabs[0], "wheel", timeout=20)
-    assert time.monotonic() - started < 20
+    # A guard against a hang only (the lane runs beside CPU-bound steps): 120 s, like the server tests' SAFETY.
+    wait_idle(tabs[0], "wheel", timeout=120)
+    assert time.monotonic() - started < 120
     assert_current_in_place(tabs[0], "wheel")
     assert len(items(tabs[0], "wheel")) <= 12
     for tab in tabs:
