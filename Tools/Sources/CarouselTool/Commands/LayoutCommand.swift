@@ -2,7 +2,7 @@ import ArgumentParser
 import CarouselCore
 
 /// `carousel layout`: the visible items of a layout at an offset.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: ParsableCommand, OffsetCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Print the attributes of the items a layout shows at an offset.",
@@ -16,8 +16,6 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var geometry: LayoutOptions
   @OptionGroup var query: OffsetQuery
-  var offset: Double { query.offset }
-  var json: Bool { query.json }
 
   func run() throws {
     let layout = geometry.carouselLayout

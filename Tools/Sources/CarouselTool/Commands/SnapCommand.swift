@@ -2,7 +2,7 @@ import ArgumentParser
 import CarouselCore
 
 /// `carousel snap`: the anchor a layout snaps a proposed resting offset to.
-struct SnapCommand: ParsableCommand {
+struct SnapCommand: ParsableCommand, OffsetCommand {
   static let configuration = CommandConfiguration(
     commandName: "snap",
     abstract: "Print the anchor a proposed resting offset snaps to, as targetContentOffset does.",
@@ -10,8 +10,6 @@ struct SnapCommand: ParsableCommand {
 
   @OptionGroup var geometry: LayoutOptions
   @OptionGroup var query: OffsetQuery
-  var offset: Double { query.offset }
-  var json: Bool { query.json }
 
   func run() throws {
     let layout = geometry.carouselLayout
