@@ -38,7 +38,8 @@ let package = Package(
     // freed memory to the system once the tabs are gone).
     .target(name: "CAllocator"),
     // The server, built by `buildApplication(_:)`: the page's files, a WebSocket per tab, and
-    // the engine worker processes that run the sessions; tested with HummingbirdTesting.
+    // the engine worker processes that run the sessions; tested running by Tests/server (pytest),
+    // its parts by PlaygroundServerTests (no HummingbirdTesting: its client pulls TLS and HTTP/2).
     .target(
       name: "PlaygroundServer",
       dependencies: [
@@ -72,8 +73,6 @@ let package = Package(
       dependencies: [
         "PlaygroundServer",
         "PlaygroundCore",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         // The connection guard's tests run it in an EmbeddedChannel, on a clock they advance.
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -10,7 +10,7 @@ struct EnginePoolTests {
   static func pool(idleLifetime: Double) -> EnginePool {
     EnginePool(
       workerCount: 2, maximumSessions: 8, testHooks: false, answerTimeout: 5, idleLifetime: idleLifetime,
-      executable: ServerTests.playgroundExecutable)
+      executable: PlaygroundExecutable.url)
   }
 
   /// Polls `condition` every 50 ms for up to `seconds` (a guard against hanging, not a bound:

@@ -10,11 +10,15 @@ Loopback only; every test is bounded in time.
 import asyncio
 import json
 import math
+import os
+import pathlib
 import random
 import socket
 import struct
 import threading
 import time
+import urllib.error
+import urllib.request
 
 import websockets
 
@@ -105,6 +109,99 @@ def test_loopback_hosts_are_served_and_dns_rebinding_is_refused_with_403(server)
     status, sock, head = raw_request(port, f"evil.example:{port}", f"http://evil.example:{port}")
     assert status == 403 and b"evil.example" in head + read_until_closed(sock)
     sock.close()
+
+
+# ------------------------------------------------------------------ the server as built
+
+WEB = pathlib.Path(__file__).resolve().parents[2] / "Sources" / "PlaygroundCore" / "Web"
+
+
+def http_get(port: int, path: str, headers: dict | None = None) -> tuple[int, dict, bytes]:
+    """A GET with `Host: 127.0.0.1:<port>`, as a browser sends it: the status, the headers
+    (lower-case names) and the body; an error status is returned, not raised."""
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=SAFETY) as response:
+            return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read()
+
+
+def test_the_worker_executable_is_built(executable):
+    # The engine workers are the same executable (`playground --engine-worker`).
+    assert os.access(executable, os.X_OK), executable
+
+
+def test_the_page_is_served_from_the_bundled_folder_and_never_cached(server):
+    status, headers, body = http_get(server.port, "/")
+    assert status == 200
+    assert headers["content-type"].startswith("text/html")
+    assert headers["cache-control"] == "no-store"
+    # The bundled file itself (PlaygroundCoreTests check that it names every demo).
+    assert body == (WEB / "index.html").read_bytes()
+    for path, kind in (("/app.js", "javascript"), ("/render.js", "javascript"), ("/style.css", "text/css")):
+        status, headers, body = http_get(server.port, path)
+        assert status == 200, path
+        assert kind in headers["content-type"], (path, headers["content-type"])
+        assert body == (WEB / path[1:]).read_bytes(), path
+    assert http_get(server.port, "/no-such-file.js")[0] == 404
+
+
+def test_a_foreign_origin_is_refused_with_403_and_stats_are_json(server):
+    assert http_get(server.port, "/", {"Origin": "http://evil.example"})[0] == 403
+    server.wait_for_sessions(0)
+    status, headers, body = http_get(server.port, "/stats")
+    assert status == 200
+    assert headers["content-type"] == "application/json"
+    assert b'"openSessions":0' in body
+
+
+def websocket_session(server, frames: list[bytes], replies: int) -> bytes:
+    """Sends `frames` (raw, masked) on a new WebSocket and reads until `replies` text messages
+    arrived or the server closed; returns everything the server sent after the 101 head."""
+    sock, data = upgraded(server.port)
+    try:
+        sock.sendall(b"".join(frames))
+        sock.settimeout(SAFETY)
+        while len(texts(data)) < replies and close_code(data) is None:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        sock.close()
+    return data
+
+
+def test_a_tab_gets_hello_and_frames_and_refusals_and_carries_on(server):
+    big = '{' + " " * (64 * 1024 + 10) + '"type":"ping","id":1}'
+    data = websocket_session(server, [
+        frame(1, b'{"type":"frame","t":1}'),
+        frame(2, bytes([1, 2, 3])),
+        frame(1, big.encode()),
+        frame(1, b'{"type":"ping","id":7}'),
+    ], replies=5)
+    replies = texts(data)
+    assert [m["type"] for m in replies] == ["hello", "frame", "error", "error", "pong"], replies
+    # A binary message, then one over PlaygroundSession.maximumMessageBytes (64 KiB).
+    assert [replies[2]["code"], replies[3]["code"]] == ["binary", "too-large"]
+    assert replies[4]["id"] == 7
+
+
+def test_a_message_in_several_frames_is_assembled(server):
+    text = b'{"type":"ping","id":42}'
+    data = websocket_session(server, [frame(1, text[:10], fin=False), frame(0, text[10:])], replies=2)
+    replies = texts(data)
+    assert [m["type"] for m in replies] == ["hello", "pong"]
+    assert replies[1]["id"] == 42
+
+
+def test_a_message_beyond_the_websocket_limit_closes_with_1009(server):
+    # Two 600 KiB fragments: over the 1 MiB a message may have once joined.
+    chunk = b" " * (600 * 1024)
+    data = websocket_session(server, [frame(1, chunk, fin=False), frame(0, chunk)], replies=2)
+    assert [m["type"] for m in texts(data)] == ["hello"]
+    assert close_code(data) == 1009
 
 
 def server_frames(data: bytes) -> list[tuple[int, bytes]]:

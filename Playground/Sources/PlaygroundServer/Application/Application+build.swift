@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// connection guard (slow heads, idle connections, WebSocket masks, fragments and rate) and the engine pool as a
 /// service that stops its workers when the application stops.
 ///
-/// Run it with `runService()`; test it with HummingbirdTesting's `.live` framework.
+/// Run it with `runService()`; Tests/server (pytest) tests it running, over a socket.
 package func buildApplication(_ configuration: PlaygroundConfiguration) throws -> some ApplicationProtocol {
   let statistics = Statistics()
   let guardCounters = GuardCounters()
