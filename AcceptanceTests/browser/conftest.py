@@ -4,6 +4,7 @@ port, and drive Debian's Chromium with Playwright for Python.
 Environment:
   CHROMIUM          the browser executable (default: /usr/bin/chromium, else chromium on PATH)
   PLAYGROUND_URL    use a playground that is already running instead of building one
+  PLAYGROUND_BIN    start this playground executable instead of building one
 """
 
 import json
@@ -46,18 +47,22 @@ def server():
     if existing:
         yield existing.rstrip("/") + "/"
         return
-    started = time.monotonic()
-    build = subprocess.run(
-        ["swift", "build", "--package-path", str(PLAYGROUND), "--product", "playground"],
-        cwd=ROOT, capture_output=True, text=True, timeout=1800)
-    if build.returncode != 0:
-        pytest.exit("swift build of the playground failed:\n" + build.stdout[-4000:] + build.stderr[-4000:], returncode=1)
-    bin_path = subprocess.run(
-        ["swift", "build", "--package-path", str(PLAYGROUND), "--show-bin-path"],
-        cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-    print(f"\nplayground built in {time.monotonic() - started:.1f} s")
+    executable = os.environ.get("PLAYGROUND_BIN")
+    if not executable:
+        started = time.monotonic()
+        build = subprocess.run(
+            ["swift", "build", "--package-path", str(PLAYGROUND), "--product", "playground"],
+            cwd=ROOT, capture_output=True, text=True, timeout=1800)
+        if build.returncode != 0:
+            pytest.exit("swift build of the playground failed:\n" + build.stdout[-4000:] + build.stderr[-4000:],
+                        returncode=1)
+        bin_path = subprocess.run(
+            ["swift", "build", "--package-path", str(PLAYGROUND), "--show-bin-path"],
+            cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+        executable = os.path.join(bin_path, "playground")
+        print(f"\nplayground built in {time.monotonic() - started:.1f} s")
     process = subprocess.Popen(
-        [os.path.join(bin_path, "playground"), "--port", "0"],
+        [executable, "--port", "0"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines: "queue.Queue[str]" = queue.Queue()
 
