@@ -108,7 +108,13 @@ def pitch(page, demo):
 def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
     """Drags along the demo's axis by `distance` px (negative: towards the start of the
     axis, which scrolls forward), over `duration` seconds, holds still for `hold` seconds,
-    then releases."""
+    then releases.
+
+    The gesture's timing is exact, however busy the machine: the mouse events go through the
+    DevTools protocol (`Input.dispatchMouseEvent`) with their `timestamp`, which becomes the
+    pointer events' `timeStamp` that the page sends to the driver, starting at the page's
+    present; the page sends no frame (`playground.framesHeld`) until its clock has passed the
+    release, so the driver sees the samples as timed here and the next frame after them."""
     stage(page, demo).scroll_into_view_if_needed()
     b = box(page, demo)
     vertical = demo in VERTICAL
@@ -119,15 +125,29 @@ def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
     else:
         x0, y0 = b["x"] + b["width"] * start, b["y"] + b["height"] / 2
     page.mouse.move(x0, y0)
-    page.mouse.down()
-    for i in range(1, steps + 1):
-        d = distance * i / steps
-        page.mouse.move(x0, y0 + d) if vertical else page.mouse.move(x0 + d, y0)
-        if duration:
-            page.wait_for_timeout(duration * 1000 / steps)
-    if hold:
-        page.wait_for_timeout(hold * 1000)
-    page.mouse.up()
+    cdp = page.context.new_cdp_session(page)
+
+    def dispatch(kind, d, t, buttons):
+        x, y = (x0, y0 + d) if vertical else (x0 + d, y0)
+        cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                               "buttons": buttons, "clickCount": 1, "timestamp": t})
+
+    page.evaluate("playground.framesHeld = true")
+    try:
+        # The page's clock in seconds since the epoch, the protocol's timestamps.
+        t0 = page.evaluate("(performance.timeOrigin + performance.now()) / 1000")
+        dispatch("mousePressed", 0, t0, 1)
+        for i in range(1, steps + 1):
+            dispatch("mouseMoved", distance * i / steps, t0 + duration * i / steps, 1)
+        released = t0 + duration + hold
+        dispatch("mouseReleased", distance, released, 0)
+        page.wait_for_function("(t) => (performance.timeOrigin + performance.now()) / 1000 > t", arg=released,
+                               timeout=30000)
+    finally:
+        page.evaluate("playground.framesHeld = false")
+        cdp.detach()
+    # Where Playwright's mouse is (a hover: the pointer is up, the page ignores it).
+    page.mouse.move(x0, y0 + distance) if vertical else page.mouse.move(x0 + distance, y0)
 
 
 def fling(page, demo, distance=-220):

@@ -30,6 +30,10 @@
     sendRaw(text) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(text); },
     send(message) { send(message); },
     get connected() { return ready; },
+    // While true the page sends no frame: a test replaying a gesture with exact event times
+    // (in the future of the page's clock) sets it, so that no frame stamped earlier than a
+    // pointer event reaches the driver between them; the frames go on once it is false.
+    framesHeld: false,
   };
   window.playground = api;
 
@@ -555,7 +559,7 @@
   // The page drives time: one frame request per display frame, at most one in flight.
   function tick() {
     requestAnimationFrame(tick);
-    if (!ready) return;
+    if (!ready || api.framesHeld) return;
     const t = performance.now();
     if (frameInFlight && t - frameSentAt < 500) return;
     if (send({ type: "frame", t: seconds(t) })) {
