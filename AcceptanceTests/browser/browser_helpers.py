@@ -124,11 +124,15 @@ def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
         x0, y0 = b["x"] + b["width"] / 2, b["y"] + b["height"] * start
     else:
         x0, y0 = b["x"] + b["width"] * start, b["y"] + b["height"] / 2
-    page.mouse.move(x0, y0)
+
+    def point(d):
+        return (x0, y0 + d) if vertical else (x0 + d, y0)
+
+    page.mouse.move(*point(0))
     cdp = page.context.new_cdp_session(page)
 
     def dispatch(kind, d, t, buttons):
-        x, y = (x0, y0 + d) if vertical else (x0 + d, y0)
+        x, y = point(d)
         cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
                                                "buttons": buttons, "clickCount": 1, "timestamp": t})
 
@@ -147,7 +151,7 @@ def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
         page.evaluate("playground.framesHeld = false")
         cdp.detach()
     # Where Playwright's mouse is (a hover: the pointer is up, the page ignores it).
-    page.mouse.move(x0, y0 + distance) if vertical else page.mouse.move(x0 + distance, y0)
+    page.mouse.move(*point(distance))
 
 
 def fling(page, demo, distance=-220):
