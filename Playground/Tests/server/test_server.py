@@ -302,6 +302,16 @@ def test_silent_slow_and_oversized_request_heads_are_cut_off(hooked_server):
 
 # ------------------------------------------------------------------ WebSocket helpers
 
+def connect(url: str, **options):
+    """`websockets.connect` with the suite's guard instead of the library's wall-clock limits:
+    an opening handshake may take up to SAFETY (the default 10 s failed the soak's 200
+    simultaneous connections on a busy CI machine), and the client sends no keep-alive pings
+    of its own (their 20 s timeout is a clock bound too); `options` may set either again."""
+    options.setdefault("open_timeout", SAFETY)
+    options.setdefault("ping_interval", None)
+    return websockets.connect(url, **options)
+
+
 async def receive_json(ws, timeout: float = SAFETY) -> dict:
     return json.loads(await asyncio.wait_for(ws.recv(), timeout))
 
@@ -370,7 +380,7 @@ def test_a_later_request_head_on_a_kept_alive_connection_is_held_to_16_kib(serve
 
 def test_the_issue_reproducer_leaves_the_server_and_every_tab_working(server):
     async def main():
-        async with websockets.connect(server.ws) as attacker, websockets.connect(server.ws) as bystander:
+        async with connect(server.ws) as attacker, connect(server.ws) as bystander:
             assert (await receive_json(attacker))["type"] == "hello"
             assert (await receive_json(bystander))["type"] == "hello"
             await attacker.send('{"type":"configure","demo":"banners","settings":{"snapping":"free","isLooping":true}}')
@@ -395,7 +405,7 @@ def test_the_issue_reproducer_leaves_the_server_and_every_tab_working(server):
 
 def test_wheel_flings_one_ulp_apart_at_plus_minus_1e7(server):
     async def main():
-        async with websockets.connect(server.ws) as ws:
+        async with connect(server.ws) as ws:
             await receive_json(ws)
             t = 1.0
             for fling in range(300):
@@ -419,7 +429,7 @@ def test_wheel_flings_one_ulp_apart_at_plus_minus_1e7(server):
 
 def test_a_crash_ends_only_its_worker_and_the_tab_gets_a_fresh_session(hooked_server):
     async def main():
-        async with websockets.connect(hooked_server.ws) as crasher, websockets.connect(hooked_server.ws) as other:
+        async with connect(hooked_server.ws) as crasher, connect(hooked_server.ws) as other:
             await receive_json(crasher)
             await receive_json(other)
             before = hooked_server.stats()
@@ -448,7 +458,7 @@ def test_a_crash_ends_only_its_worker_and_the_tab_gets_a_fresh_session(hooked_se
 
 def test_tabs_sharing_a_crashed_worker_get_a_fresh_session(hooked_server):
     async def main():
-        tabs = [await websockets.connect(hooked_server.ws) for _ in range(5)]  # 4 workers: tabs 0 and 4 share
+        tabs = [await connect(hooked_server.ws) for _ in range(5)]  # 4 workers: tabs 0 and 4 share
         try:
             for tab in tabs:
                 await receive_json(tab)
@@ -467,7 +477,7 @@ def test_tabs_sharing_a_crashed_worker_get_a_fresh_session(hooked_server):
 
 def test_a_hung_engine_is_killed_by_the_watchdog(hooked_server):
     async def main():
-        async with websockets.connect(hooked_server.ws) as ws:
+        async with connect(hooked_server.ws) as ws:
             await receive_json(ws)
             await ws.send('{"type":"test-hang"}')
             error = await receive_json(ws)
@@ -480,11 +490,11 @@ def test_a_hung_engine_is_killed_by_the_watchdog(hooked_server):
 def test_sessions_beyond_the_limit_are_refused_with_busy(hooked_server):
     async def main():
         hooked_server.wait_for_sessions(0)
-        tabs = [await websockets.connect(hooked_server.ws) for _ in range(8)]
+        tabs = [await connect(hooked_server.ws) for _ in range(8)]
         try:
             for tab in tabs:
                 await receive_json(tab)
-            async with websockets.connect(hooked_server.ws) as extra:
+            async with connect(hooked_server.ws) as extra:
                 error = await receive_json(extra)
                 assert error["code"] == "busy" and "8 open sessions" in error["message"]
                 try:
@@ -511,7 +521,7 @@ def test_a_flood_is_paced_not_dropped(server):
     before = server.stats()["framesHeldBack"]
 
     async def main():
-        async with websockets.connect(server.ws, max_queue=None) as ws:
+        async with connect(server.ws, max_queue=None) as ws:
             await receive_json(ws)
             for i in range(20000):
                 await ws.send(f'{{"type":"ping","id":{i}}}')
@@ -614,7 +624,7 @@ def test_a_bystander_is_served_while_two_connections_flood_control_frames(hooked
     frames: every one of the bystander's messages is answered, and it is never held back
     (its round trips are measured, not asserted, by Tests/server/measure.py)."""
     async def main():
-        async with websockets.connect(hooked_server.ws) as ws:
+        async with connect(hooked_server.ws) as ws:
             await receive_json(ws)
             floods = [asyncio.to_thread(flood_until_closed, hooked_server.port, frame(0xA) * 2000) for _ in range(2)]
             tasks = [asyncio.ensure_future(f) for f in floods]
@@ -704,7 +714,7 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 async def hostile_client(url: str, rng: random.Random, count: int, codes: dict, replies: list):
-    async with websockets.connect(url, max_queue=None) as ws:
+    async with connect(url, max_queue=None) as ws:
         assert (await receive_json(ws))["type"] == "hello"
         for _ in range(count):
             kind = rng.random()
@@ -727,7 +737,7 @@ async def hostile_client(url: str, rng: random.Random, count: int, codes: dict, 
 
 async def churn(url: str, count: int, concurrency: int = 50):
     async def one(i):
-        async with websockets.connect(url) as ws:
+        async with connect(url) as ws:
             if i % 2:
                 await ws.recv()
 
@@ -794,7 +804,7 @@ def soak(server):
     assert after <= cold * 1.3, (cold, after)
     # And it still answers.
     async def still():
-        async with websockets.connect(server.ws) as ws:
+        async with connect(server.ws) as ws:
             await receive_json(ws)
             assert (await ping(ws, 1))[-1]["type"] == "pong"
     asyncio.run(still())
@@ -960,7 +970,7 @@ def test_waiting_behind_other_tabs_work_is_not_a_hang(executable):
     running = Server(executable, "--test-hooks", "--workers", "1")
     try:
         async def tab():
-            async with websockets.connect(running.ws, max_size=None) as ws:
+            async with connect(running.ws, max_size=None) as ws:
                 assert (await receive_json(ws))["type"] == "hello"
                 for _ in range(3):
                     await ws.send('{"type":"test-slow"}')
@@ -987,7 +997,7 @@ def test_pings_are_answered_while_a_tabs_messages_wait(executable):
     running = Server(executable, "--test-hooks", "--workers", "1")
     try:
         async def main():
-            async with websockets.connect(running.ws, max_size=None, ping_interval=None) as ws:
+            async with connect(running.ws, max_size=None, ping_interval=None) as ws:
                 assert (await receive_json(ws))["type"] == "hello"
                 for _ in range(20):
                     await ws.send('{"type":"test-slow"}')
@@ -1032,7 +1042,7 @@ def test_frame_replies_are_paced_not_dropped(hooked_server):
     before = hooked_server.stats()["messagesHeldBack"]
 
     async def main():
-        async with websockets.connect(hooked_server.ws) as ws:
+        async with connect(hooked_server.ws) as ws:
             assert (await receive_json(ws))["type"] == "hello"
             for k in range(150):
                 await ws.send('{"type":"frame","t":%d}' % (k + 1))
