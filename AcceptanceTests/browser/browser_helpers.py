@@ -46,8 +46,19 @@ def offset(page, demo):
     return float(attr(page, demo, "data-offset"))
 
 
-def wait_idle(page, demo, timeout=8.0):
-    """Waits until the demo is at rest (and stays so for two readings)."""
+def sync(page, timeout=120.0):
+    """Waits until the page shows what everything it has sent so far did: a frame sent after
+    the last input message has been answered (`playground.messages.seen`, app.js). A guard
+    against a hang only; the page answers within a frame or two when the machine is calm."""
+    page.wait_for_function("(n) => window.playground.messages.seen >= n",
+                           arg=page.evaluate("window.playground.messages.sent"), timeout=timeout * 1000)
+
+
+def wait_idle(page, demo, timeout=60.0):
+    """Waits until the page has shown the effect of its input so far and the demo is at rest
+    (and stays so for two readings). The timeout is a guard against a hang only: the settle
+    runs on the page's clock, the frames may come slowly on a busy machine."""
+    sync(page)
     deadline = time.monotonic() + timeout
     calm = 0
     while time.monotonic() < deadline:
@@ -105,16 +116,51 @@ def pitch(page, demo):
     raise ValueError(demo)
 
 
-def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
+def page_clock(page):
+    """The page's clock in seconds since the epoch, the DevTools protocol's timestamps."""
+    return page.evaluate("(performance.timeOrigin + performance.now()) / 1000")
+
+
+def timed_input(page, steps):
+    """Dispatches input events through the DevTools protocol at exact times, however busy the
+    machine: `steps` are `(method, params, dt)`, `dt` seconds after the page's present. The
+    `timestamp` becomes the events' `timeStamp`, which the page sends to the driver; the page
+    sends no frame (`playground.framesHeld`) until its clock has passed the last event, so
+    the driver sees the events as timed here and the next frame after them. Returns once the
+    page shows their effect."""
+    cdp = page.context.new_cdp_session(page)
+    page.evaluate("playground.framesHeld = true")
+    try:
+        t0 = page_clock(page)
+        for method, params, dt in steps:
+            cdp.send(method, {**params, "timestamp": t0 + dt})
+        last = t0 + max(dt for _, _, dt in steps)
+        page.wait_for_function("(t) => (performance.timeOrigin + performance.now()) / 1000 > t", arg=last,
+                               timeout=30000)
+    finally:
+        page.evaluate("playground.framesHeld = false")
+        cdp.detach()
+    sync(page)
+
+
+def mouse_event(kind, x, y, buttons, **extra):
+    return ("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons,
+                                         "clickCount": 1, **extra})
+
+
+def touch_event(kind, x, y):
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+    return ("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None, catch_after=None):
     """Drags along the demo's axis by `distance` px (negative: towards the start of the
     axis, which scrolls forward), over `duration` seconds, holds still for `hold` seconds,
-    then releases.
+    then releases, with exact event times (`timed_input`).
 
-    The gesture's timing is exact, however busy the machine: the mouse events go through the
-    DevTools protocol (`Input.dispatchMouseEvent`) with their `timestamp`, which becomes the
-    pointer events' `timeStamp` that the page sends to the driver, starting at the page's
-    present; the page sends no frame (`playground.framesHeld`) until its clock has passed the
-    release, so the driver sees the samples as timed here and the next frame after them."""
+    With `catch_after`, the finger goes down again where it was released that many seconds
+    after the release, and stays down: `release(page, at)` lifts it. Returns where the
+    gesture ended (viewport coordinates)."""
     stage(page, demo).scroll_into_view_if_needed()
     b = box(page, demo)
     vertical = demo in VERTICAL
@@ -129,34 +175,31 @@ def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None):
         return (x0, y0 + d) if vertical else (x0 + d, y0)
 
     page.mouse.move(*point(0))
+    events = [(*mouse_event("mousePressed", *point(0), 1), 0.0)]
+    events += [(*mouse_event("mouseMoved", *point(distance * i / steps), 1), duration * i / steps)
+               for i in range(1, steps + 1)]
+    events.append((*mouse_event("mouseReleased", *point(distance), 0), duration + hold))
+    if catch_after is not None:
+        events.append((*mouse_event("mousePressed", *point(distance), 1), duration + hold + catch_after))
+    timed_input(page, events)
+    if catch_after is None:
+        # Where Playwright's mouse is (a hover while the button is up: the page ignores it).
+        page.mouse.move(*point(distance))
+    return point(distance)
+
+
+def release(page, at):
+    """Lifts the mouse button that `drag(catch_after:)` left down at `at`, now."""
     cdp = page.context.new_cdp_session(page)
-
-    def dispatch(kind, d, t, buttons):
-        x, y = point(d)
-        cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
-                                               "buttons": buttons, "clickCount": 1, "timestamp": t})
-
-    page.evaluate("playground.framesHeld = true")
     try:
-        # The page's clock in seconds since the epoch, the protocol's timestamps.
-        t0 = page.evaluate("(performance.timeOrigin + performance.now()) / 1000")
-        dispatch("mousePressed", 0, t0, 1)
-        for i in range(1, steps + 1):
-            dispatch("mouseMoved", distance * i / steps, t0 + duration * i / steps, 1)
-        released = t0 + duration + hold
-        dispatch("mouseReleased", distance, released, 0)
-        page.wait_for_function("(t) => (performance.timeOrigin + performance.now()) / 1000 > t", arg=released,
-                               timeout=30000)
+        cdp.send(*mouse_event("mouseReleased", *at, 0))
     finally:
-        page.evaluate("playground.framesHeld = false")
         cdp.detach()
-    # Where Playwright's mouse is (a hover: the pointer is up, the page ignores it).
-    page.mouse.move(*point(distance))
 
 
-def fling(page, demo, distance=-220):
-    """A quick flick: `distance` px in about 60 ms, released while moving."""
-    drag(page, demo, distance, duration=0.06, steps=6, hold=0)
+def fling(page, demo, distance=-220, catch_after=None):
+    """A quick flick: `distance` px in 60 ms, released while moving."""
+    return drag(page, demo, distance, duration=0.06, steps=6, hold=0, catch_after=catch_after)
 
 
 def assert_current_in_place(page, demo, tolerance=1.5):

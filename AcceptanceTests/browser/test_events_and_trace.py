@@ -9,7 +9,8 @@ import subprocess
 
 import pytest
 
-from browser_helpers import box, current, drag, offset, open_playground, pitch, stage, wait_idle
+from browser_helpers import (box, current, drag, mouse_event, offset, open_playground, pitch, stage, sync, timed_input,
+                             touch_event, wait_idle)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -39,17 +40,11 @@ def kinds(list_):
 
 
 def touch_swipe(page, x0, y0, dx, dy, steps=8):
-    cdp = page.context.new_cdp_session(page)
-
-    def send(kind, x, y):
-        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
-        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-    send("touchStart", x0, y0)
-    for i in range(1, steps + 1):
-        page.wait_for_timeout(16)
-        send("touchMove", x0 + dx * i / steps, y0 + dy * i / steps)
-    send("touchEnd", x0 + dx, y0 + dy)
+    """A swipe of (dx, dy) px with a touch, a move every 16 ms, at exact times."""
+    timed_input(page, [(*touch_event("touchStart", x0, y0), 0.0)]
+                + [(*touch_event("touchMove", x0 + dx * i / steps, y0 + dy * i / steps), 0.016 * i)
+                   for i in range(1, steps + 1)]
+                + [(*touch_event("touchEnd", x0 + dx, y0 + dy), 0.016 * steps)])
 
 
 def test_a_vertical_swipe_scrolls_the_page_and_the_driver_gets_a_cancel(touch_page):
@@ -93,11 +88,15 @@ def test_a_tap_on_a_button_inside_a_banner_does_not_select_and_a_tap_on_the_bann
     button = page.locator('[data-demo="banners"] [data-role="item"][data-index="0"] [data-role="add"]')
     button.click()
     page.wait_for_timeout(300)
+    sync(page)
     assert button.inner_text() == "Added"
     assert kinds(events(page, "banners", n)) == []
     b = box(page, "banners")
-    page.mouse.click(b["x"] + b["width"] / 2, b["y"] + b["height"] * 0.7)
+    at = (b["x"] + b["width"] / 2, b["y"] + b["height"] * 0.7)
+    page.mouse.move(*at)
+    timed_input(page, [(*mouse_event("mousePressed", *at, 1), 0.0), (*mouse_event("mouseReleased", *at, 0), 0.08)])
     page.wait_for_timeout(300)
+    sync(page)
     got = kinds(events(page, "banners", n))
     assert got == ["tap(0)"], "a tap selects and settles nothing"
 

@@ -7,7 +7,8 @@ import time
 import pytest
 
 from browser_helpers import (DEMOS, assert_current_in_place, attr, box, count, current, drag, fling, item, items,
-                     offset, open_playground, phase, pitch, stage, wait_all_idle, wait_idle)
+                             offset, open_playground, phase, pitch, release, stage, sync, timed_input,
+                             mouse_event, touch_event, wait_all_idle, wait_idle)
 
 START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5}
 
@@ -74,18 +75,19 @@ def test_without_looping_the_first_item_rubber_bands_back(page):
 
 @pytest.mark.parametrize("demo", ["wheel", "selector"])
 def test_a_touch_catches_a_fling_mid_motion(page, demo):
-    fling(page, demo, -220)
-    page.wait_for_timeout(120)
-    assert phase(page, demo) in ("settling", "decelerating")
-    page.mouse.down()  # where the fling ended: the finger lands on the moving content
-    page.wait_for_timeout(100)
+    start = offset(page, demo)
+    # The finger comes down where the fling left off, 120 ms after the release: no frame
+    # runs between them, so the driver catches the motion exactly 120 ms into it.
+    at = fling(page, demo, -220, catch_after=0.12)
     assert phase(page, demo) == "dragging"
     caught = offset(page, demo)
+    assert caught - start > 220 + 20, "the content went on moving after the release until the touch"
     index = current(page, demo)
     page.wait_for_timeout(400)
+    sync(page)
     assert offset(page, demo) == caught, "the content stays under the finger"
     assert current(page, demo) == index
-    page.mouse.up()
+    release(page, at)
     wait_idle(page, demo)
     assert_current_in_place(page, demo)
 
@@ -141,6 +143,7 @@ def test_two_tabs_have_their_own_engines(context, server, stats):
     assert current(first, "banners") == 1
     second.bring_to_front()
     second.wait_for_timeout(300)
+    sync(second)
     assert current(second, "banners") == 0
     assert offset(second, "banners") == 0
     drag(second, "wheel", 0.7 * pitch(second, "wheel"))
@@ -148,6 +151,7 @@ def test_two_tabs_have_their_own_engines(context, server, stats):
     assert current(second, "wheel") == 23
     first.bring_to_front()
     first.wait_for_timeout(300)
+    sync(first)
     assert current(first, "wheel") == 0
     assert current(first, "banners") == 1
 
@@ -298,49 +302,43 @@ def test_screenshot_mid_gesture(page, screenshots):
     page.wait_for_timeout(300)
     page.evaluate("() => window.scrollTo(0, 0)")
     page.wait_for_timeout(200)
+    sync(page)
     assert phase(page, "cards") == "dragging"
     page.screenshot(path=str(screenshots / "playground-live.png"), full_page=True)
     page.mouse.up()
     wait_all_idle(page)
 
 
-def test_a_touch_screen_drags_and_flings(page, context):
-    """Touches (as a phone sends them, through the DevTools protocol) are pointer events too."""
-    cdp = context.new_cdp_session(page)
+def test_a_touch_screen_drags_and_flings(page):
+    """Touches (as a phone sends them, through the DevTools protocol) are pointer events too:
+    150 px in 72 ms is a fling to the next page."""
     stage(page, "fullpage").scroll_into_view_if_needed()
     b = box(page, "fullpage")
     y = b["y"] + b["height"] / 2
     x0 = b["x"] + b["width"] * 0.8
-
-    def touch(kind, x):
-        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
-        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-    touch("touchStart", x0)
-    for i in range(1, 7):
-        page.wait_for_timeout(12)
-        touch("touchMove", x0 - 25 * i)
-    touch("touchEnd", x0 - 150)
+    timed_input(page, [(*touch_event("touchStart", x0, y), 0.0)]
+                + [(*touch_event("touchMove", x0 - 25 * i, y), 0.012 * i) for i in range(1, 7)]
+                + [(*touch_event("touchEnd", x0 - 150, y), 0.072)])
     wait_idle(page, "fullpage")
     assert current(page, "fullpage") == 1
     assert_current_in_place(page, "fullpage")
 
 
 def test_a_trackpad_swipe_scrolls_the_banner(page):
-    """Two-finger horizontal scrolling (wheel events) drags the carousel; it snaps when the
-    events stop."""
+    """Two-finger horizontal scrolling (wheel events, 30 px every 16 ms) drags the carousel;
+    it snaps when the events stop."""
     stage(page, "banners").scroll_into_view_if_needed()
     b = box(page, "banners")
-    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
-    for _ in range(10):
-        page.mouse.wheel(30, 0)
-        page.wait_for_timeout(16)
+    x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    page.mouse.move(x, y)
+    timed_input(page, [(*mouse_event("mouseWheel", x, y, 0, deltaX=30, deltaY=0), 0.016 * i) for i in range(10)])
     wait_idle(page, "banners")
     assert current(page, "banners") == 1
     assert_current_in_place(page, "banners")
     # Vertical wheel movements over a horizontal carousel scroll the page, not the carousel.
     page.mouse.wheel(0, 40)
     page.wait_for_timeout(200)
+    sync(page)
     assert phase(page, "banners") == "idle"
     assert current(page, "banners") == 1
 

@@ -17,6 +17,7 @@
   let ready = false; // the hello arrived on the current socket
   let frameInFlight = false;
   let frameSentAt = 0;
+  let framesAwaited = []; // per frame sent and not answered yet: messages.sent when it left
   let selected = "banners";
   let reconnectDelay = 500;
 
@@ -26,7 +27,10 @@
     errors: [], // error replies, newest last
     events: {}, // per demo: the driver's events from the frames, oldest first (at most 2000)
     trace: null, // the latest "trace" reply (Copy as trace)
-    messages: { sent: 0, received: 0 },
+    // sent and received count the socket's messages; seen is how many of the sent ones the
+    // latest frame reply reflects (the server answers in order), so a test that waits until
+    // seen reaches sent knows the page shows what its input did.
+    messages: { sent: 0, received: 0, seen: 0 },
     sendRaw(text) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(text); },
     send(message) { send(message); },
     get connected() { return ready; },
@@ -506,6 +510,7 @@
         break;
       case "frame":
         frameInFlight = false;
+        if (framesAwaited.length) api.messages.seen = framesAwaited.shift();
         for (const [name, state] of Object.entries(message.demos)) {
           const demo = demos[name];
           if (!demo) continue;
@@ -540,6 +545,7 @@
     socket = ws;
     ready = false;
     frameInFlight = false;
+    framesAwaited = [];
     ws.addEventListener("message", onMessage);
     ws.addEventListener("close", () => {
       if (socket !== ws) return;
@@ -563,6 +569,7 @@
     const t = performance.now();
     if (frameInFlight && t - frameSentAt < 500) return;
     if (send({ type: "frame", t: seconds(t) })) {
+      framesAwaited.push(api.messages.sent);
       frameInFlight = true;
       frameSentAt = t;
     }
