@@ -77,6 +77,8 @@ struct ConnectionGuardTests {
   final class EventRecorder: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     var inputClosed = false
+    /// Read cycles ended (`channelReadComplete`), after which NIOAsyncChannel hands on its reads.
+    var readsCompleted = 0
     /// If set, answers `inputClosed` as Hummingbird's HTTP layer does: writes the response
     /// still due (these bytes), then closes.
     var answerBeforeClosing: [UInt8]?
@@ -90,6 +92,11 @@ struct ConnectionGuardTests {
         }
       }
       context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+      readsCompleted += 1
+      context.fireChannelReadComplete()
     }
   }
 
@@ -447,6 +454,49 @@ struct ConnectionGuardTests {
     }
     #expect(passed == sent)
     #expect(harness.channel.isActive)
+  }
+
+  /// Frames held back and passed on by the guard's own timer, with no read from the client
+  /// (it sent everything at once and waits for the answers), end with a read cycle's end, which
+  /// is when NIOAsyncChannel hands what it was given to the WebSocket session; without it they
+  /// waited for the client's next write (its answer to the keep-alive ping, 15 s later).
+  @Test func framesPassedAfterAWaitEndAReadCycle() throws {
+    let harness = try Harness(limits: .test)
+    try harness.upgrade()
+    var sent: [UInt8] = []
+    for id in 0..<300 { sent += Self.text(#"{"type":"ping","id":\#(id)}"#) }
+    try harness.send(sent)
+    var passed = try harness.passed()
+    for _ in 0..<10 {
+      let completed = harness.events.readsCompleted
+      harness.advance(0.1)
+      let more = try harness.passed()
+      if !more.isEmpty { #expect(harness.events.readsCompleted > completed, "a read cycle ends after them") }
+      passed += more
+    }
+    #expect(passed == sent)
+  }
+
+  /// An HTTP request held back by the rate is passed on by the timer, and its read cycle ends.
+  @Test func aRequestPassedAfterAWaitEndsAReadCycle() throws {
+    let harness = try Harness(limits: .test)
+    let one = Array("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n".utf8)
+    let sent = Array([[UInt8]](repeating: one, count: 300).joined())
+    try harness.send(sent)
+    var passed = try harness.passed()
+    #expect(passed.count < sent.count)
+    var withoutEnd = 0
+    for _ in 0..<40 {
+      let completed = harness.events.readsCompleted
+      harness.advance(0.1)
+      let more = try harness.passed()
+      if !more.isEmpty && harness.events.readsCompleted == completed { withoutEnd += 1 }
+      passed += more
+      harness.channel.read()
+      passed += try harness.passed()
+    }
+    #expect(passed == sent)
+    #expect(withoutEnd == 0, "every request the timer passed on ended a read cycle")
   }
 
   /// Floods `frame` at `perSecond` in steps of 10 ms of the loop's clock, reading as the guard

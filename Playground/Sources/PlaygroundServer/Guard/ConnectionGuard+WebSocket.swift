@@ -29,7 +29,13 @@ extension ConnectionGuard {
       resume = context.eventLoop.scheduleTask(in: .nanoseconds(Int64((seconds + Self.pacingBatch) * 1e9))) {
         let (handler, context) = loopBound.value
         handler.resume = nil
-        if case .webSocket = handler.state { handler.pump(context: context) }
+        if case .webSocket = handler.state {
+          handler.pump(context: context)
+          // Outside a read cycle: the layers above hand on what they were given at the end of
+          // one (NIOAsyncChannel batches its reads until then), so end this one, or the
+          // frames that passed would wait for the client's next write.
+          context.fireChannelReadComplete()
+        }
       }
     case .unmasked:
       counters.count(\.closedUnmasked)

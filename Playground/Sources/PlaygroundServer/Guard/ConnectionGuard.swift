@@ -325,6 +325,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             guard case .http(nil, let held) = handler.state else { return }
             handler.state = .http(nil, ByteBuffer())
             handler.follow(context: context, framing: nil, bytes: held)
+            context.fireChannelReadComplete()  // outside a read cycle, as in pump's resume
             if handler.readHeld, case .http = handler.state, handler.resume == nil {
               handler.readHeld = false
               context.read()
