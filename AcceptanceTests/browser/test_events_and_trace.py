@@ -102,6 +102,8 @@ def test_a_tap_on_a_button_inside_a_banner_does_not_select_and_a_tap_on_the_bann
 
 
 def test_a_drag_copied_as_a_trace_replays_in_carousel_simulate(page, tmp_path):
+    carousel = subprocess.run([str(ROOT / "scripts" / "build-tool")], check=True, capture_output=True,
+                              text=True).stdout.strip().splitlines()[-1]
     for demo in ("selector", "banners", "pages"):
         n = event_count(page, demo)
         page.locator(f'[data-tune="{demo}"]').click()
@@ -119,10 +121,6 @@ def test_a_drag_copied_as_a_trace_replays_in_carousel_simulate(page, tmp_path):
         path = tmp_path / f"{demo}.json"
         path.write_text(json.dumps(trace["trace"]))
         args = [a if a != "gesture.json" else str(path) for a in trace["command"].split()[2:]]
-        carousel = ROOT / "Tools" / ".build" / "debug" / "carousel"
-        if not carousel.exists():
-            subprocess.run(["swift", "build", "--package-path", str(ROOT / "Tools"), "--product", "carousel"],
-                           check=True, capture_output=True)
         result = subprocess.run([str(carousel), "simulate", *args], capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, result.stderr
         out = json.loads(result.stdout)

@@ -1,6 +1,6 @@
 """Fixtures for the carousel CLI acceptance tests.
 
-`carousel` is built once per session with `swift build -c release` (a release process starts
+`carousel` is built once per session by scripts/build-tool, in release (a release process starts
 and simulates about ten times faster than a debug one, which pays for its build many times over
 in 2,000 runs; CAROUSEL_CONFIGURATION=debug tests the debug build); a failing build fails the
 tests that need it (nothing is skipped).
@@ -20,21 +20,19 @@ from carousel_helpers import BASE_ARGS, parsed_output  # noqa: E402
 
 PACKAGE_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 RUN_TIMEOUT = 60
-CONFIGURATION = os.environ.get("CAROUSEL_CONFIGURATION", "release")
 
 
 @pytest.fixture(scope="session")
 def carousel_bin():
-    build = subprocess.run(
-        ["swift", "build", "--package-path", "Tools", "-c", CONFIGURATION, "--product", "carousel"],
-        cwd=PACKAGE_ROOT, capture_output=True, text=True, timeout=1800
-    )
+    build = subprocess.run([os.path.join(PACKAGE_ROOT, "scripts", "build-tool")], cwd=PACKAGE_ROOT,
+                           capture_output=True, text=True, timeout=1800)
     if build.returncode != 0:
         pytest.fail(
-            "swift build failed (exit %d):\n%s\n%s" % (build.returncode, build.stdout[-4000:], build.stderr[-4000:]),
+            "scripts/build-tool failed (exit %d):\n%s\n%s" % (build.returncode, build.stdout[-4000:],
+                                                               build.stderr[-4000:]),
             pytrace=False,
         )
-    path = os.path.join(PACKAGE_ROOT, "Tools", ".build", CONFIGURATION, "carousel")
+    path = build.stdout.strip().splitlines()[-1]
     assert os.path.isfile(path) and os.access(path, os.X_OK), f"no executable at {path}"
     return path
 
