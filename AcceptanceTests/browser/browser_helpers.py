@@ -116,9 +116,8 @@ def pitch(page, demo):
     raise ValueError(demo)
 
 
-def page_clock(page):
-    """The page's clock in seconds since the epoch, the DevTools protocol's timestamps."""
-    return page.evaluate("(performance.timeOrigin + performance.now()) / 1000")
+# The page's clock in seconds since the epoch, the DevTools protocol's timestamps.
+PAGE_CLOCK = "(performance.timeOrigin + performance.now()) / 1000"
 
 
 def timed_input(page, steps):
@@ -131,12 +130,11 @@ def timed_input(page, steps):
     cdp = page.context.new_cdp_session(page)
     page.evaluate("playground.framesHeld = true")
     try:
-        t0 = page_clock(page)
+        t0 = page.evaluate(PAGE_CLOCK)
         for method, params, dt in steps:
             cdp.send(method, {**params, "timestamp": t0 + dt})
         last = t0 + max(dt for _, _, dt in steps)
-        page.wait_for_function("(t) => (performance.timeOrigin + performance.now()) / 1000 > t", arg=last,
-                               timeout=30000)
+        page.wait_for_function(f"(t) => {PAGE_CLOCK} > t", arg=last, timeout=30000)
     finally:
         page.evaluate("playground.framesHeld = false")
         cdp.detach()
@@ -190,11 +188,7 @@ def drag(page, demo, distance, duration=0.6, steps=30, hold=0.15, start=None, ca
 
 def release(page, at):
     """Lifts the mouse button that `drag(catch_after:)` left down at `at`, now."""
-    cdp = page.context.new_cdp_session(page)
-    try:
-        cdp.send(*mouse_event("mouseReleased", *at, 0))
-    finally:
-        cdp.detach()
+    timed_input(page, [(*mouse_event("mouseReleased", *at, 0), 0.0)])
 
 
 def fling(page, demo, distance=-220, catch_after=None):

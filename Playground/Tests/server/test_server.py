@@ -206,13 +206,7 @@ def test_a_message_beyond_the_websocket_limit_closes_with_1009(server):
 
 def server_frames(data: bytes) -> list[tuple[int, bytes]]:
     """The (opcode, payload) of the server's (unmasked) frames in `data`."""
-    return server_frames_from(data, 0)[0]
-
-
-def server_frames_from(data: bytes, index: int) -> tuple[list[tuple[int, bytes]], int]:
-    """The (opcode, payload) of the server's complete frames in `data` from `index` on, and
-    where the next one starts."""
-    frames = []
+    frames, index = [], 0
     while index + 2 <= len(data):
         opcode, length, start = data[index] & 0x0F, data[index + 1] & 0x7F, index + 2
         if length == 126:
@@ -223,7 +217,7 @@ def server_frames_from(data: bytes, index: int) -> tuple[list[tuple[int, bytes]]
             break
         frames.append((opcode, data[start:start + length]))
         index = start + length
-    return frames, index
+    return frames
 
 
 def close_code(data: bytes) -> int | None:
