@@ -86,18 +86,32 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// the announcement due at rest.
   var reported = ReportedState()
   /// The app's pause of autoplay (``setAutoplayPaused(_:at:)``).
-  public private(set) var isAutoplayPausedByApp = false
+  var isAutoplayPausedByApp = false
   /// How many items beyond each visible edge the content moves towards
   /// ``ScrollEvents/prefetch`` announces, for an app's prefetching (remote banner images);
-  /// 0 (the default) reports none. Each call then costs O(distance × visible items).
-  public var prefetchDistance = 0
+  /// 0 reports none (default ``CarouselConfiguration/defaultPrefetchDistance``, 2). Each call
+  /// then costs O(distance × visible items). Set through ``CarouselAction/configure(_:time:)``.
+  var prefetchDistance = 2
+  /// Whether selection haptics play (``CarouselConfiguration/selectionFeedback``).
+  var selectionFeedback = CarouselSelectionFeedback.automatic
+  /// Whether a tap also scrolls to the tapped item (``CarouselConfiguration/scrollsToTappedItem``).
+  var scrollsToTappedItem = true
+  /// Whether the items are accessibility elements (``CarouselConfiguration/exposesItemsToAccessibility``).
+  var exposesItems = false
+  /// An index the app asked for that the data did not have yet (a selection set before the
+  /// data arrived): honoured by the next data change that has it.
+  var requestedIndex: Int?
+  /// The map from the actions' clock to the engine's (``CarouselDriver/maximumClockJump``).
+  var clock = ActionClock()
+  /// What the front end has drawn, and the buffers the updates hand out (reused).
+  var drawn = DrawnState()
   /// The unwrapped track position of the item at the selection point when events were last
   /// reported (``ScrollEvents/selection``); `nil` with no items.
   var selectedPosition: Int?
   /// The next report re-selects without selection steps (a jump, a new configuration).
   var selectionRebases = false
   /// The user's pause of autoplay (the accessibility action, ``CarouselInput/accessibility(_:time:)``).
-  public private(set) var isAutoplayPausedByUser = false
+  var isAutoplayPausedByUser = false
 
   /// Creates a driver at rest on item `index`.
   ///
@@ -130,6 +144,42 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     refresh(force: true)
     reportedOffset = engine.unwrappedOffset
     selectedPosition = selectionPosition
+    if index >= max(count, 0) { requestedIndex = index }
+  }
+
+  /// Creates a driver at rest on item `index`, as ``CarouselAction/configure(_:time:)`` with
+  /// `configuration` would leave it.
+  ///
+  /// - Parameters:
+  ///   - configuration: the layout, viewport, behaviour, environment and switches.
+  ///   - count: the number of items (negative counts as 0).
+  ///   - index: the item shown first (clamped into the items; an index the data does not
+  ///     have yet is honoured by the first data change that has it).
+  ///   - time: the current time, in seconds, on the clock of every later action.
+  public init(_ configuration: CarouselConfiguration<Layout>, count: Int = 0, index: Int = 0, time: Double = 0) {
+    self.init(
+      layout: configuration.layout, count: count, viewport: configuration.viewport, behavior: configuration.behavior,
+      environment: configuration.environment, index: index, time: time)
+    rules = configuration.inputRules
+    prefetchDistance = configuration.clampedPrefetchDistance
+    selectionFeedback = configuration.selectionFeedback
+    scrollsToTappedItem = configuration.scrollsToTappedItem
+    exposesItems = configuration.exposesItemsToAccessibility
+    scrollEnabled = configuration.isScrollEnabled
+    if configuration.isAutoplayPaused {
+      isAutoplayPausedByApp = true
+      _ = engine.setAutoplayPaused(true, at: engine.time)
+    }
+  }
+
+  /// The configuration in force, as the last ``CarouselAction/configure(_:time:)`` (or the
+  /// initialiser) gave it.
+  public var configuration: CarouselConfiguration<Layout> {
+    CarouselConfiguration(
+      layout: layout, viewport: viewport, behavior: behavior, environment: environment, isScrollEnabled: scrollEnabled,
+      isAutoplayPaused: isAutoplayPausedByApp, prefetchDistance: prefetchDistance, inputRules: rules,
+      selectionFeedback: selectionFeedback, scrollsToTappedItem: scrollsToTappedItem,
+      exposesItemsToAccessibility: exposesItems)
   }
 
   // MARK: - Reading
@@ -156,7 +206,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// When the content came to rest, if it is at rest (seconds).
   public var restingSince: Double? { engine.restingSince }
   /// The engine configuration in force (anchors, viewport length, the running behaviour).
-  public var configuration: ScrollEngine.Configuration { engine.configuration }
+  @_spi(DriverEngine) public var engineConfiguration: ScrollEngine.Configuration { engine.configuration }
   /// Whether autoplay is held by the app's or the user's pause.
   public var isAutoplayPaused: Bool { engine.isAutoplayPaused }
 
@@ -169,7 +219,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   ///
   /// While the carousel cannot be seen (``CarouselEnvironment/isVisible`` `false`) nothing
   /// needs frames: the driver stands still (see ``advance(to:)``).
-  public var needsFrames: Bool { environment.isVisible && movesByItself }
+  var needsFrames: Bool { environment.isVisible && movesByItself }
 
   /// Whether the content moves by itself (a glide, a settle, an animation).
   var movesByItself: Bool {
@@ -182,7 +232,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// When, at rest, the driver must be advanced next for autoplay to step (seconds, the
   /// driver's clock); `nil` when nothing is scheduled. A front end sleeps until then instead
   /// of running its display link.
-  public var nextWakeUp: Double? {
+  var nextWakeUp: Double? {
     guard let since = engine.restingSince, let autoplay = engine.configuration.autoplay,
       !engine.isAutoplayPaused, engine.configuration.isScrollable
     else { return nil }
@@ -195,10 +245,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// What the view in `slot` must do since the front end last drew (``acknowledgeChanges()``):
   /// `.assigned` (configure it with ``attributes(inSlot:)``'s item), `.cleared` (hide it) or
   /// `.unchanged`. Read from the planner, the one record of slot changes.
-  public func change(inSlot slot: Int) -> SlotPlanner.Change { planner.change(inSlot: slot) }
+  func change(inSlot slot: Int) -> SlotPlanner.Change { planner.change(inSlot: slot) }
 
   /// Marks every slot change as drawn: call it after drawing the slots. O(slots).
-  public mutating func acknowledgeChanges() { planner.acknowledgeChanges() }
+  mutating func acknowledgeChanges() { planner.acknowledgeChanges() }
 
   /// The attributes to draw the view in `slot` with (mirrored for right-to-left layouts), or
   /// `nil` when it shows nothing and must be hidden.
@@ -237,7 +287,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// app asks for while hidden (a reload, a scroll, which jumps:
   /// `CarouselAccessibility.animatesScroll(in:)`) applies and reports at once.
   @discardableResult
-  public mutating func advance(to time: Double) -> ScrollEvents {
+  mutating func advance(to time: Double) -> ScrollEvents {
     guard environment.isVisible else { return ScrollEvents() }
     var events = ScrollEvents()
     engine.advance(to: time, into: &events)
@@ -265,7 +315,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// accessibility action, ``CarouselInput/accessibility(_:time:)``) is kept apart: releasing the app's pause never
   /// resumes autoplay the user paused (WCAG 2.2.2). Releasing starts a full interval.
   @discardableResult
-  public mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {
+  mutating func setAutoplayPaused(_ paused: Bool, at time: Double) -> ScrollEvents {
     isAutoplayPausedByApp = paused
     return report(engine.setAutoplayPaused(isAutoplayPausedByApp || isAutoplayPausedByUser, at: time))
   }
@@ -273,7 +323,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The user holds or releases autoplay (the pause and resume accessibility actions, a
   /// pause button the app shows for the user). Kept apart from the app's pause.
   @discardableResult
-  public mutating func setAutoplayPausedByUser(_ paused: Bool, at time: Double) -> ScrollEvents {
+  mutating func setAutoplayPausedByUser(_ paused: Bool, at time: Double) -> ScrollEvents {
     isAutoplayPausedByUser = paused
     return report(engine.setAutoplayPaused(isAutoplayPausedByApp || isAutoplayPausedByUser, at: time))
   }
@@ -284,7 +334,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// keeping the current item and any drag or motion in progress (see
   /// ``ScrollEngine/reconfigure(_:at:)``). The anchors and viewport length stay the layout's.
   @discardableResult
-  public mutating func reconfigure(_ behavior: ScrollBehavior, at time: Double) -> ScrollEvents {
+  mutating func reconfigure(_ behavior: ScrollBehavior, at time: Double) -> ScrollEvents {
     self.behavior = behavior
     return report(apply(at: time))
   }
@@ -292,7 +342,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The viewport changed size (rotation, split view, a new frame): the current item stays,
   /// even mid-drag or mid-fling.
   @discardableResult
-  public mutating func resize(to viewport: CarouselSize, at time: Double) -> ScrollEvents {
+  mutating func resize(to viewport: CarouselSize, at time: Double) -> ScrollEvents {
     translator.viewport = viewport
     guard viewport != self.viewport else { return advance(to: time) }
     self.viewport = viewport
@@ -304,7 +354,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// item that was current now has another index, and the carousel moves to it (stopping any
   /// motion).
   @discardableResult
-  public mutating func reload(count: Int, currentIndex: Int? = nil, at time: Double) -> ScrollEvents {
+  mutating func reload(count: Int, currentIndex: Int? = nil, at time: Double) -> ScrollEvents {
     var events = apply(count: count, at: time)
     planner.reset()
     if let index = currentIndex, index != engine.currentIndex, index >= 0, index < self.count {
@@ -323,7 +373,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   ///
   /// - Complexity: O(visible items) plus one `mapping` call per shown slot.
   @discardableResult
-  public mutating func reload(count: Int, mapping: (Int) -> Int?, at time: Double) -> ScrollEvents {
+  mutating func reload(count: Int, mapping: (Int) -> Int?, at time: Double) -> ScrollEvents {
     let oldCount = self.count
     let newCount = min(max(count, 0), SnapAnchors.maximumCount)
     let kept = destinationIndex.flatMap(mapping)
@@ -356,7 +406,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The platform's settings changed: right to left applies at once; VoiceOver and Reduce
   /// Motion switch autoplay live.
   @discardableResult
-  public mutating func setEnvironment(_ environment: CarouselEnvironment, at time: Double) -> ScrollEvents {
+  mutating func setEnvironment(_ environment: CarouselEnvironment, at time: Double) -> ScrollEvents {
+    if environment.strings != self.environment.strings { drawn.stringsVersion &+= 1 }
     self.environment = environment
     translator.isRightToLeft = environment.isRightToLeft && environment.mirrorsGeometry
     return report(apply(at: time))
@@ -365,8 +416,11 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Replaces the layout, keeping the item the carousel is going to (any motion stops
   /// there). Every visible view is configured again.
   @discardableResult
-  public mutating func setLayout(_ layout: Layout, at time: Double) -> ScrollEvents {
+  mutating func setLayout(_ layout: Layout, at time: Double) -> ScrollEvents {
     var events = engine.advance(to: time)
+    // A drag in progress ends with its events, as when scrolling is disabled; the rest of the
+    // touch is ignored.
+    let releasedAfterDrag = endDragForChange(into: &events, at: time)
     let index = destinationIndex
     self.layout = layout
     translator.axis = layout.axis
@@ -375,7 +429,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     if let index { events.merge(jump(toIndex: index, at: time)) }
     planner.reset()
     refresh(force: true)
-    return report(events)
+    return report(events, releasedAfterDrag: releasedAfterDrag)
   }
 
   // MARK: - Internals
@@ -419,6 +473,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       offset: engine.offset, cycle: engine.cycle, count: count, viewport: viewport, loops: engine.configuration.loops)
     if !force, key == refreshedFor { return }
     refreshedFor = key
+    drawn.needsDraw = true
     layout.visibleItems(
       offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
     let base = engine.cycle &* count

@@ -15,4 +15,9 @@ struct ReportedState: Sendable, Hashable {
   /// An accessibility action waits for the carousel to rest: whether it was the adjustable
   /// action (``CarouselAnnouncement/followsAdjustableAction``).
   var pendingAnnouncement: Bool?
+  /// The pending announcement's item had a view on screen right after the adjustable action
+  /// (so VoiceOver read its label then, if the label comes from its view).
+  var announcedItemWasShown = true
+  /// The last translation of a mouse wheel's scroll in progress, as a point in the viewport.
+  var wheelTranslation: CarouselPoint?
 }

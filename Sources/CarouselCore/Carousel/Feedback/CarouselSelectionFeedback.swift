@@ -14,9 +14,9 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
   case disabled
 
   /// Whether haptics play with `layout`. O(1).
-  package func isEnabled(for layout: AnyCarouselLayout) -> Bool {
+  package func isEnabled<Layout: CarouselLayout>(for layout: Layout) -> Bool {
     switch self {
-    case .automatic: return layout.base is DrumLayout
+    case .automatic: return layout is DrumLayout || (layout as? AnyCarouselLayout)?.base is DrumLayout
     case .enabled: return true
     case .disabled: return false
     }
@@ -52,7 +52,9 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
     switch input {
     case .touch(let touch): prepares = touch.phase == .began
     case .platformDrag, .none: prepares = events.willSettle != nil && events.dragEnded == false
-    case .tapItem, .key, .accessibility, .adjust, .scroll, .accessibilityScroll: prepares = events.willSettle != nil
+    case .tapItem, .key, .accessibility, .adjust, .scroll, .accessibilityScroll, .pointerScroll, .accessibilityFocus,
+      .lostTouches, .panShouldBegin, .dragGesture:
+      prepares = events.willSettle != nil && events.dragEnded == false
     }
     if prepares { try body(.prepare) }
     guard let selection = events.selection, selection.stepCount > 0 else { return }

@@ -52,12 +52,29 @@ extension CarouselDriver {
       return scroll(toIndex: index, animated: animated, at: time)
     case .accessibilityScroll(let direction, let time):
       return accessibilityScroll(direction, at: time) ?? advance(to: time)
+    case .lostTouches(let time):
+      return loseTouches(at: time)
+    case .panShouldBegin(let velocity, let time):
+      if canBeginDrag(velocity: velocity) { return advance(to: time) }
+      guard let touch = touchState.touch else { return advance(to: time) }
+      return platformDrag(.failed, at: touch.location, time: time)
+    case .dragGesture(let update):
+      var events = ScrollEvents()
+      for input in inputs(for: update) { events.merge(handle(input)) }
+      if events.isEmpty, case .reset(let time) = update { return advance(to: time) }
+      return events
+    case .pointerScroll(let scroll):
+      return pointerScroll(scroll)
+    case .accessibilityFocus(let slot, let time):
+      guard let index = visibleCopy(inSlot: slot)?.index, let target = accessibilityFocusScrollTarget(onItem: index)
+      else { return advance(to: time) }
+      return scroll(toIndex: target, animated: true, at: time)
     }
   }
 
   /// Who decides what about a touch (default ``InputRules/driver``). Set it once, before the
   /// first touch.
-  public var inputRules: InputRules {
+  var inputRules: InputRules {
     get { rules }
     set { rules = newValue }
   }
@@ -69,7 +86,7 @@ extension CarouselDriver {
   /// `gestureRecognizerShouldBegin(_:)`, from `velocity(in:)`): a finger is down and the
   /// carousel may still take its drag, scrolling is enabled, something can scroll, and the
   /// movement is along the axis (within 45°). A question only: asking changes nothing.
-  public func canBeginDrag(velocity: CarouselPoint) -> Bool {
+  func canBeginDrag(velocity: CarouselPoint) -> Bool {
     guard isScrollEnabled, engine.configuration.isScrollable else { return false }
     switch touchState {
     case .pressed, .caught, .dragging: break
@@ -80,7 +97,7 @@ extension CarouselDriver {
 
   /// Whether a hardware keyboard arrow moves the carousel now (so that the front end passes
   /// the others on up the responder chain). A question only.
-  public func accepts(_ arrow: CarouselAccessibility.Arrow) -> Bool {
+  func accepts(_ arrow: CarouselAccessibility.Arrow) -> Bool {
     CarouselAccessibility.index(
       after: arrow, from: destinationIndex, count: count, isLooping: engine.configuration.loops,
       axis: layout.axis, isRightToLeft: environment.isRightToLeft) != nil
@@ -96,7 +113,7 @@ extension CarouselDriver {
   /// `scrollDisabled(_:)`). Locking it while a finger holds the content releases it: a drag
   /// ends and the content settles from where it is; the rest of the touch is ignored.
   @discardableResult
-  public mutating func setScrollEnabled(_ enabled: Bool, at time: Double) -> ScrollEvents {
+  mutating func setScrollEnabled(_ enabled: Bool, at time: Double) -> ScrollEvents {
     var events = engine.advance(to: time)
     scrollEnabled = enabled
     var releasedAfterDrag = false
@@ -113,7 +130,7 @@ extension CarouselDriver {
 
   // MARK: Touches
 
-  private mutating func handleTouch(_ input: TouchInput) -> ScrollEvents {
+  mutating func handleTouch(_ input: TouchInput) -> ScrollEvents {
     let time = input.time
     if input.phase == .moved {
       // The hot path (every move of a drag): no events to merge.
@@ -151,7 +168,7 @@ extension CarouselDriver {
   }
 
   /// A new touch goes down: it catches any motion and holds the content (scrolling enabled).
-  private mutating func begin(_ input: TouchInput) -> ScrollEvents {
+  mutating func begin(_ input: TouchInput) -> ScrollEvents {
     var events = engine.advance(to: input.time)
     // The user took over: nothing is announced for an earlier accessibility action.
     reported.pendingAnnouncement = nil
@@ -174,7 +191,7 @@ extension CarouselDriver {
   }
 
   /// The finger moved to `touch.location`.
-  private mutating func move(_ touch: FollowedTouch, time: Double) -> ScrollEvents {
+  mutating func move(_ touch: FollowedTouch, time: Double) -> ScrollEvents {
     switch touchState {
     case .none, .liftedMayTap:
       return engine.advance(to: time)
@@ -211,7 +228,7 @@ extension CarouselDriver {
   }
 
   /// The driver's own direction decision, once the finger is past the slop.
-  private mutating func decide(_ touch: FollowedTouch, time: Double) -> ScrollEvents {
+  mutating func decide(_ touch: FollowedTouch, time: Double) -> ScrollEvents {
     guard touch.isPastSlop(touch.location) else {
       touchState = touchState.replacing(touch)
       return engine.advance(to: time)
@@ -236,7 +253,7 @@ extension CarouselDriver {
 
   /// The carousel owns the drag: the content follows the finger from where it is now, so it
   /// does not jump by the slop.
-  private mutating func beginDrag(_ touch: FollowedTouch, time: Double) -> ScrollEvents {
+  mutating func beginDrag(_ touch: FollowedTouch, time: Double) -> ScrollEvents {
     var events = engine.handle(TouchEvent(.began, location: translator.location(touch.location), time: time))
     guard engine.phase == .dragging else {
       // The engine ignored the touch (a time beyond ±maximumTime, a point that is not
@@ -251,7 +268,7 @@ extension CarouselDriver {
   }
 
   /// The touch lifts (`ended`) or is cancelled.
-  private mutating func end(
+  mutating func end(
     _ phase: TouchEvent.Phase, at point: CarouselPoint, time: Double, releasedAfterDrag: inout Bool
   ) -> ScrollEvents {
     var events = ScrollEvents()
@@ -293,7 +310,7 @@ extension CarouselDriver {
   // MARK: The platform's decisions
 
   /// The platform's pan recogniser decided (``CarouselInput/platformDrag(_:at:time:)``).
-  private mutating func platformDrag(_ decision: PlatformDrag, at point: CarouselPoint, time: Double)
+  mutating func platformDrag(_ decision: PlatformDrag, at point: CarouselPoint, time: Double)
     -> ScrollEvents
   {
     guard var touch = touchState.touch else { return report(engine.advance(to: time)) }
@@ -335,7 +352,7 @@ extension CarouselDriver {
 
   /// The platform recognised a tap on item `index` (``CarouselInput/tapItem(_:time:)``):
   /// selects if the touch it came from may tap, once.
-  private mutating func tapItem(_ index: Int, time: Double) -> ScrollEvents {
+  mutating func tapItem(_ index: Int, time: Double) -> ScrollEvents {
     var events = engine.advance(to: time)
     guard rules.taps == .fromPlatform, touchState.mayTap, index >= 0, index < count else { return report(events) }
     events.tappedIndex = index
@@ -346,6 +363,37 @@ extension CarouselDriver {
     return report(events)
   }
 
+  // MARK: Recovery
+
+  /// The front end lost track of its touches (``CarouselInput/lostTouches(time:)``): the
+  /// touch the driver follows is cancelled (a drag ends and the content settles from where
+  /// it is, no tap), and a lift the platform still owes is no longer waited for.
+  mutating func loseTouches(at time: Double) -> ScrollEvents {
+    guard let touch = touchState.touch else {
+      touchState = .none
+      return report(engine.advance(to: time))
+    }
+    var events = ScrollEvents()
+    var releasedAfterDrag = false
+    events.merge(end(.cancelled, at: touch.location, time: time, releasedAfterDrag: &releasedAfterDrag))
+    return report(events, releasedAfterDrag: releasedAfterDrag)
+  }
+
+  /// A change that a drag cannot survive (a new layout or new input rules): a drag in
+  /// progress ends with its ``ScrollEvents/dragEnded`` and the content is released where it
+  /// is; any touch down is ignored from then on. Returns whether a drag ended.
+  mutating func endDragForChange(into events: inout ScrollEvents, at time: Double) -> Bool {
+    guard let touch = touchState.touch else { return false }
+    var ended = false
+    if case .dragging = touchState {
+      events.dragEnded = true
+      ended = true
+    }
+    events.merge(releaseContent(at: touch.location, time: time))
+    touchState = .ignored(touch)
+    return ended
+  }
+
   // MARK: Internals
 
   /// Whether the touch down holds the content under it (the engine follows it).
@@ -353,7 +401,7 @@ extension CarouselDriver {
 
   /// Lets go of the content held under the finger, which settles from where it is with no
   /// velocity.
-  private mutating func releaseContent(at point: CarouselPoint, time: Double) -> ScrollEvents {
+  mutating func releaseContent(at point: CarouselPoint, time: Double) -> ScrollEvents {
     guard engine.phase == .dragging else { return ScrollEvents() }
     return engine.handle(TouchEvent(.cancelled, location: translator.location(point), time: time))
   }

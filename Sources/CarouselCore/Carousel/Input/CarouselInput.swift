@@ -34,16 +34,42 @@ public enum CarouselInput: Sendable, Hashable {
   /// An assistive technology's scroll (UIKit's `accessibilityScroll(_:)`, SwiftUI's
   /// `accessibilityScrollAction`): one item in that direction, announced at rest. Ask
   /// ``CarouselDriver/acceptsAccessibilityScroll(_:)`` first: a direction that does nothing
-  /// belongs to the enclosing scroll view.
+  /// belongs to the enclosing scroll view: ``CarouselUpdate/isHandled`` says whether it paged.
   case accessibilityScroll(CarouselAccessibility.ScrollDirection, time: Double)
+  /// The front end lost track of its touches: its touch recogniser was reset with touches it
+  /// never reported ended, the carousel left its window, the app went to the background. The
+  /// touch the driver follows is cancelled (a drag ends, the content settles from where it
+  /// is, no tap), so that the next touch starts clean.
+  case lostTouches(time: Double)
+  /// The platform asks whether its pan recogniser may begin (UIKit's
+  /// `gestureRecognizerShouldBegin(_:)`, with the pan's `velocity(in:)`): the answer is the
+  /// update's ``CarouselUpdate/isHandled`` (a finger is down, scrolling is enabled, something
+  /// can scroll and the movement is along the axis, within 45°). When the answer is no and a
+  /// finger is down, the pan fails, and the driver applies that at once (UIKit sends no
+  /// action message for `.failed`).
+  case panShouldBegin(velocity: CarouselPoint, time: Double)
+  /// A callback of SwiftUI's `DragGesture(minimumDistance: 0)` (before iOS 18), which the
+  /// driver turns into the touches it stands for (the first change of a touch is its
+  /// touch-down; a reset of the gesture state with a touch down is a cancellation).
+  case dragGesture(DragGestureUpdate)
+  /// A trackpad's or a mouse wheel's scrolling (iPadOS and Mac Catalyst: UIKit's pan with
+  /// `allowedScrollTypesMask`): see ``PointerScroll``.
+  case pointerScroll(PointerScroll)
+  /// An assistive technology's cursor landed on the view in this slot (with the items
+  /// exposed as elements): an item only partly on screen scrolls into place
+  /// (``CarouselDriver/accessibilityFocusScrollTarget(onItem:)``).
+  case accessibilityFocus(slot: Int, time: Double)
 
   /// The time of the input, in seconds, on the driver's clock.
   public var time: Double {
     switch self {
     case .touch(let touch): return touch.time
     case .platformDrag(_, _, let time), .tapItem(_, let time), .key(_, let time), .accessibility(_, let time),
-      .adjust(_, let time), .scroll(_, _, let time), .accessibilityScroll(_, let time):
+      .adjust(_, let time), .scroll(_, _, let time), .accessibilityScroll(_, let time), .lostTouches(let time),
+      .panShouldBegin(_, let time), .accessibilityFocus(_, let time):
       return time
+    case .dragGesture(let update): return update.time
+    case .pointerScroll(let scroll): return scroll.time
     }
   }
 }

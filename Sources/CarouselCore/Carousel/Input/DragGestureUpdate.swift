@@ -1,5 +1,5 @@
 /// One callback of a SwiftUI `DragGesture(minimumDistance: 0)`, as the SwiftUI front end
-/// translates it (``CarouselDriver/inputs(for:)``) before iOS 18 (from iOS 18 it uses UIKit
+/// translates it (``CarouselInput/dragGesture(_:)``) before iOS 18 (from iOS 18 it uses UIKit
 /// recognisers through `UIGestureRecognizerRepresentable`, like the UIKit front end).
 ///
 /// SwiftUI calls `onChanged` for every movement (the first one carries the touch-down point
@@ -7,13 +7,20 @@
 /// `@GestureState` both after `onEnded` and when the system cancels the gesture (an alert,
 /// Control Center, an enclosing scroll view taking the touch): a reset with a touch still in
 /// progress is a cancellation.
-package enum DragGestureUpdate: Sendable, Hashable {
+public enum DragGestureUpdate: Sendable, Hashable {
   /// `onChanged`: the gesture's `startLocation`, `location` and `time`.
   case changed(start: CarouselPoint, location: CarouselPoint, time: Double)
   /// `onEnded`: the gesture's `location` and `time`.
   case ended(location: CarouselPoint, time: Double)
   /// The `@GestureState` reset (after `onEnded`, or on cancellation), at the frame's time.
   case reset(time: Double)
+
+  /// The callback's time, in seconds.
+  public var time: Double {
+    switch self {
+    case .changed(_, _, let time), .ended(_, let time), .reset(let time): return time
+    }
+  }
 }
 
 extension CarouselDriver {
@@ -22,7 +29,7 @@ extension CarouselDriver {
   /// move; `ended` lifts; a `reset` while the driver still follows a touch cancels it (the
   /// content settles from where it is; the next touch starts clean), and is nothing otherwise.
   /// A question only: feed the inputs to ``handle(_:)``.
-  package func inputs(for update: DragGestureUpdate) -> InputPair {
+  func inputs(for update: DragGestureUpdate) -> InputPair {
     switch update {
     case .changed(let start, let location, let time):
       let move = CarouselInput.touch(TouchInput(.moved, at: location, time: time))

@@ -163,6 +163,12 @@ public struct SlotPlanner: Sendable {
     return changes[slot]
   }
 
+  /// Whether any slot reports a change (not ``Change/unchanged``). O(slots).
+  package var hasChanges: Bool {
+    for change in changes where change != .unchanged { return true }
+    return false
+  }
+
   /// Marks every change as drawn: from now on every slot reports ``Change/unchanged`` until
   /// an update or a reset changes it. Call it after drawing the slots. O(slots).
   package mutating func acknowledgeChanges() {

@@ -1,0 +1,320 @@
+extension CarouselDriver {
+  /// The most an action's time may move the driver's clock forward, in seconds: one hour.
+  /// A later time moves it by this much only (every motion and autoplay interval is over by
+  /// then), so that one bogus timestamp (a wall-clock time, 10⁹) cannot leave later ones
+  /// behind the clock (``ActionClock``).
+  public static var maximumClockJump: Double { 3_600 }
+  /// How far behind the driver's clock an action's time may be and still be taken at the
+  /// clock's time, in seconds: one second (a touch stamped before the display link's target
+  /// time). A time further behind continues from the clock instead: the clock was ahead.
+  public static var maximumClockSkew: Double { 1 }
+
+  /// Applies one action and returns everything the front end must do: the one way in and
+  /// the one way out.
+  ///
+  /// The front end builds the action from what its platform reports (a touch, a frame of the
+  /// display link or a scheduled wake-up, its properties and the platform's settings as a
+  /// ``CarouselConfiguration``, a data change), sends it, and applies the returned
+  /// ``CarouselUpdate`` in its documented order; it keeps no copy of the driver's state.
+  ///
+  /// Times are seconds on one clock; a time that jumps by more than ``maximumClockJump``
+  /// forward or ``maximumClockSkew`` back re-bases the clock instead of being obeyed.
+  ///
+  /// - Complexity: per action O(visible items × slots), independent of the item count (plus
+  ///   O(log n) for pages of different sizes, O(n) for a data change with a mapping); no
+  ///   allocation once the buffers have grown, as long as the previous update was dropped.
+  public mutating func send(_ action: CarouselAction<Layout>) -> CarouselUpdate {
+    var update = CarouselUpdate()
+    let time = clock.map(action.time, engineTime: engine.time)
+    var input: CarouselInput?
+    switch action {
+    case .frame:
+      update.events = advance(to: time)
+    case .input(let raw):
+      let timed = raw.retimed(time)
+      input = timed
+      if case .dragGesture(.changed(let start, _, _)) = timed, !isTouchDown {
+        // The first change of a SwiftUI drag is its touch-down (the haptics prepare then).
+        input = .touch(TouchInput(.began, at: start, time: time))
+      }
+      update.isHandled = isHandled(timed)
+      update.events = handle(timed)
+      if let tapped = update.events.tappedIndex, scrollsToTappedItem {
+        update.events.merge(scroll(toIndex: tapped, animated: true, at: time))
+      }
+      if case .adjust = timed {
+        reported.announcedItemWasShown = destinationIndex.map(isShown) ?? true
+      }
+    case .configure(let configuration, _):
+      update.events = configure(configuration, at: time)
+    case .data(let change, _):
+      update.events = apply(change, at: time)
+    }
+    finish(&update, input: input)
+    return update
+  }
+
+  /// The state for apps and front ends to read: position, phase, progress. O(1) (O(log n)
+  /// for pages).
+  public var state: CarouselState {
+    CarouselState(
+      count: count, currentIndex: currentIndex, destinationIndex: destinationIndex, phase: phase, offset: offset,
+      unwrappedOffset: unwrappedOffset, velocity: velocity, progress: progress, time: clock.actionTime(engine.time),
+      isTouchDown: isTouchDown, isDragging: { if case .dragging = touchState { return true } else { return false } }(),
+      isAutoplayPausedByUser: isAutoplayPausedByUser)
+  }
+
+  // MARK: - Actions
+
+  /// Whether the input is taken (``CarouselUpdate/isHandled``), asked before it is applied.
+  private func isHandled(_ input: CarouselInput) -> Bool {
+    switch input {
+    case .key(let arrow, _): return accepts(arrow)
+    case .accessibilityScroll(let direction, _): return acceptsAccessibilityScroll(direction)
+    case .panShouldBegin(let velocity, _): return canBeginDrag(velocity: velocity)
+    default: return true
+    }
+  }
+
+  /// Brings the driver to `new`, applying only what changed.
+  mutating func configure(_ new: CarouselConfiguration<Layout>, at time: Double) -> ScrollEvents {
+    var events = ScrollEvents()
+    var changed = false
+    if new.inputRules != rules {
+      changed = true
+      let ended = endDragForChange(into: &events, at: time)
+      rules = new.inputRules
+      events = report(events, releasedAfterDrag: ended)
+    }
+    if new.layout != layout {
+      changed = true
+      events.merge(setLayout(new.layout, at: time))
+    }
+    if new.environment != environment {
+      changed = true
+      events.merge(setEnvironment(new.environment, at: time))
+    }
+    if new.behavior != behavior {
+      changed = true
+      events.merge(reconfigure(new.behavior, at: time))
+    }
+    if new.viewport != viewport {
+      changed = true
+      events.merge(resize(to: new.viewport, at: time))
+    }
+    if new.isAutoplayPaused != isAutoplayPausedByApp {
+      changed = true
+      events.merge(setAutoplayPaused(new.isAutoplayPaused, at: time))
+    }
+    if new.isScrollEnabled != scrollEnabled {
+      changed = true
+      events.merge(setScrollEnabled(new.isScrollEnabled, at: time))
+    }
+    if new.clampedPrefetchDistance != prefetchDistance {
+      prefetchDistance = new.clampedPrefetchDistance
+      events.merge(advance(to: time))
+      changed = true
+    }
+    if new.exposesItemsToAccessibility != exposesItems {
+      exposesItems = new.exposesItemsToAccessibility
+      drawn.needsDraw = true
+    }
+    selectionFeedback = new.selectionFeedback
+    scrollsToTappedItem = new.scrollsToTappedItem
+    if !changed { events.merge(advance(to: time)) }
+    return events
+  }
+
+  /// Applies a data change (``CarouselDataChange``).
+  mutating func apply(_ change: CarouselDataChange, at time: Double) -> ScrollEvents {
+    let wanted = change.selection ?? requestedIndex
+    var events: ScrollEvents
+    if let mapping = change.mapping {
+      events = reload(count: change.count, mapping: { old in old < mapping.count ? mapping[old] : nil }, at: time)
+    } else {
+      events = reload(count: change.count, at: time)
+    }
+    if let wanted, wanted >= 0 {
+      if wanted < count {
+        requestedIndex = nil
+        if wanted != destinationIndex {
+          events.merge(jump(toIndex: wanted, at: time))
+          refresh(force: true)
+          events = report(events)
+        }
+      } else {
+        requestedIndex = wanted
+      }
+    }
+    return events
+  }
+
+  /// Whether item `index` has a view on screen now. O(slots).
+  private func isShown(_ index: Int) -> Bool {
+    for slot in 0..<slotCount where itemIndex(inSlot: slot) == index { return true }
+    return false
+  }
+
+  // MARK: - The update
+
+  /// Fills in what the front end draws, plays and schedules, and hands the buffers out.
+  private mutating func finish(_ update: inout CarouselUpdate, input: CarouselInput?) {
+    let events = update.events
+    update.feedback = feedbackPlan(input: input, events: events)
+    // Departing views: the slots that showed the copies as last drawn.
+    drawn.departures.removeAll(keepingCapacity: true)
+    for copy in events.disappeared {
+      drawn.departures.append(drawn.copies.firstIndex(of: copy) ?? -1)
+    }
+    update.departures = drawn.departures
+    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame) }
+    update.frame.slotCount = slotCount
+    update.schedule = schedule
+    update.accessibility = accessibilitySummaryIfChanged()
+  }
+
+  /// The slot commands of the latest frame, the drawing order and the accessibility order;
+  /// marks the plan as drawn.
+  private mutating func drawFrame(into frame: inout CarouselFrame) {
+    drawn.needsDraw = false
+    drawn.draws.removeAll(keepingCapacity: true)
+    let slots = slotCount
+    while drawn.copies.count < slots { drawn.copies.append(nil) }
+    if exposesItems {
+      accessibilityExposedSlots(into: &drawn.accessibilityOrder)
+    } else if !drawn.accessibilityOrder.isEmpty {
+      drawn.accessibilityOrder.removeAll(keepingCapacity: true)
+    }
+    let speaking = exposesItems ? -1 : speakingSlot
+    for slot in 0..<slots {
+      let copy = visibleCopy(inSlot: slot)
+      if let item = attributes(inSlot: slot) {
+        let assigned = planner.change(inSlot: slot) == .assigned || drawn.copies[slot] == nil
+        var rank = 0
+        var exposed = slot == speaking
+        if exposesItems, let k = drawn.accessibilityOrder.firstIndex(of: slot) {
+          rank = k
+          exposed = true
+        }
+        drawn.draws.append(
+          SlotDraw(
+            slot: slot, command: .show(item, assigned: assigned), copy: copy, phase: relativePosition(of: item),
+            isAccessibilityElement: exposed, accessibilityRank: rank))
+      } else if drawn.copies[slot] != nil || planner.change(inSlot: slot) == .cleared {
+        drawn.draws.append(
+          SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0))
+      }
+      drawn.copies[slot] = copy
+    }
+    planner.acknowledgeChanges()
+    drawingOrder(into: &drawn.nextOrder)
+    frame.orderChanged = drawn.nextOrder != drawn.order
+    if frame.orderChanged { swap(&drawn.nextOrder, &drawn.order) }
+    frame.draws = drawn.draws
+    frame.drawingOrder = drawn.order
+    frame.accessibilityOrder = drawn.accessibilityOrder
+  }
+
+  /// The slot of the destination's copy nearest the resting place: the view a single
+  /// adjustable element speaks for. −1 when none is shown. O(slots).
+  private var speakingSlot: Int {
+    guard let destination = destinationIndex else { return -1 }
+    var best = -1
+    var nearest = Double.infinity
+    for slot in 0..<slotCount {
+      guard itemIndex(inSlot: slot) == destination, let distance = relativePosition(inSlot: slot) else { continue }
+      if abs(distance) < nearest {
+        nearest = abs(distance)
+        best = slot
+      }
+    }
+    return best
+  }
+
+  /// What drives the next frame: the display link while the content moves by itself and can
+  /// be seen; at rest, autoplay's next step; while hidden with autoplay, a check every
+  /// ``hiddenRecheckInterval`` whether it can be seen again; else nothing.
+  var schedule: CarouselSchedule {
+    guard environment.isVisible else {
+      guard behavior.autoplay != nil, engine.configuration.isScrollable else { return .idle }
+      return .wake(at: clock.actionTime(engine.time + Self.hiddenRecheckInterval))
+    }
+    if movesByItself { return .displayLink }
+    if let wake = nextWakeUp { return .wake(at: clock.actionTime(wake)) }
+    return .idle
+  }
+
+  /// How often a hidden carousel with autoplay asks to be woken, in seconds, so that a front
+  /// end that learns of its visibility only when asked (a UIKit carousel in a scrolled-away
+  /// table header) can tell it: 1 s.
+  public static var hiddenRecheckInterval: Double { 1 }
+
+  /// The selection haptics of this update (``CarouselSelectionFeedback/forEachAction``).
+  private func feedbackPlan(input: CarouselInput?, events: ScrollEvents) -> SelectionFeedbackPlan {
+    var plan = SelectionFeedbackPlan()
+    guard events.selection != nil || input != nil || events.willSettle != nil else { return plan }
+    var clicked = false
+    CarouselSelectionFeedback.forEachAction(
+      isEnabled: selectionFeedback.isEnabled(for: layout), input: input, events: events,
+      isMoving: movesByItself || phase == .dragging
+    ) { action in
+      switch action {
+      case .prepare:
+        if clicked { plan.preparesAfter = true } else { plan.prepares = true }
+      case .selectionChanged:
+        clicked = true
+        plan.clicks += 1
+      }
+    }
+    return plan
+  }
+
+  /// The accessibility element's state, when it changed since the last update.
+  private mutating func accessibilitySummaryIfChanged() -> CarouselAccessibilitySummary? {
+    let loops = engine.configuration.loops
+    let destination = destinationIndex
+    let key = AccessibilityKey(
+      index: destination, count: count,
+      canGoNext: CarouselAccessibility.adjustedIndex(from: destination, count: count, isLooping: loops, increment: true)
+        != nil,
+      canGoPrevious: CarouselAccessibility.adjustedIndex(
+        from: destination, count: count, isLooping: loops, increment: false) != nil,
+      autoplayAction: engine.configuration.autoplay != nil && engine.configuration.isScrollable
+        ? (isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay) : nil,
+      stringsVersion: drawn.stringsVersion)
+    guard key != drawn.accessibility else { return nil }
+    drawn.accessibility = key
+    return CarouselAccessibilitySummary(
+      index: destination, count: count, actions: accessibilityActions, strings: environment.strings)
+  }
+}
+
+extension CarouselInput {
+  /// The same input at `time`.
+  func retimed(_ time: Double) -> CarouselInput {
+    switch self {
+    case .touch(var touch):
+      touch.time = time
+      return .touch(touch)
+    case .platformDrag(let decision, let point, _): return .platformDrag(decision, at: point, time: time)
+    case .tapItem(let index, _): return .tapItem(index, time: time)
+    case .key(let arrow, _): return .key(arrow, time: time)
+    case .accessibility(let action, _): return .accessibility(action, time: time)
+    case .adjust(let increment, _): return .adjust(increment: increment, time: time)
+    case .scroll(let index, let animated, _): return .scroll(toIndex: index, animated: animated, time: time)
+    case .accessibilityScroll(let direction, _): return .accessibilityScroll(direction, time: time)
+    case .lostTouches: return .lostTouches(time: time)
+    case .panShouldBegin(let velocity, _): return .panShouldBegin(velocity: velocity, time: time)
+    case .accessibilityFocus(let slot, _): return .accessibilityFocus(slot: slot, time: time)
+    case .pointerScroll(var scroll):
+      scroll.time = time
+      return .pointerScroll(scroll)
+    case .dragGesture(let update):
+      switch update {
+      case .changed(let start, let location, _): return .dragGesture(.changed(start: start, location: location, time: time))
+      case .ended(let location, _): return .dragGesture(.ended(location: location, time: time))
+      case .reset: return .dragGesture(.reset(time: time))
+      }
+    }
+  }
+}

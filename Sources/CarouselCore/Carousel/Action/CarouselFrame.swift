@@ -1,0 +1,75 @@
+/// What a front end draws after one action (``CarouselUpdate/frame``), as commands over its
+/// slots: ``slotCount`` reusable views, each shown, moved or hidden as ``draws`` says.
+///
+/// Applying it, slot by slot in ``draws``: ``SlotDraw/Command/hide`` hides the slot's view
+/// (it stays for reuse); ``SlotDraw/Command/show(_:assigned:)`` places it with the
+/// attributes, after configuring it for the item's index when `assigned` (a view the slot
+/// never had counts as assigned). Slots not in ``draws`` stay as they are. Then, when
+/// ``orderChanged``, the views are ordered back to front as ``drawingOrder`` lists them.
+public struct CarouselFrame: Sendable {
+  /// The number of slots (views) needed so far: the most items ever visible at once.
+  public var slotCount: Int
+  /// The slot commands, in slot order; empty when nothing on screen changed.
+  public var draws: [SlotDraw]
+  /// The shown slots back to front (ascending ``ItemAttributes/zIndex``, ties in slot
+  /// order), when ``draws`` is not empty.
+  public var drawingOrder: [Int]
+  /// Whether ``drawingOrder`` differs from the order of the previous frame drawn.
+  public var orderChanged: Bool
+  /// With ``CarouselConfiguration/exposesItemsToAccessibility``: the slots exposed as
+  /// accessibility elements, in reading order (each visible item once), when ``draws`` is
+  /// not empty; otherwise empty.
+  public var accessibilityOrder: [Int]
+
+  init() {
+    slotCount = 0
+    draws = []
+    drawingOrder = []
+    orderChanged = false
+    accessibilityOrder = []
+  }
+
+  /// Whether there is nothing to draw.
+  public var isEmpty: Bool { draws.isEmpty }
+}
+
+/// One slot's command in a ``CarouselFrame``.
+public struct SlotDraw: Sendable, Hashable {
+  /// What to do with the slot's view.
+  public enum Command: Sendable, Hashable {
+    /// Show the view with these attributes (already mirrored for right to left); configure
+    /// it for the attributes' item first when `assigned`.
+    case show(ItemAttributes, assigned: Bool)
+    /// Hide the view: its item left the screen.
+    case hide
+  }
+
+  /// The slot.
+  public var slot: Int
+  /// The command.
+  public var command: Command
+  /// The copy of the item the slot shows (`nil` when hidden): with the app's identifier, a
+  /// declarative front end's view identity.
+  public var copy: VisibleCopy?
+  /// How far the item is from the resting place, in items (``CarouselDriver/relativePosition(of:)``):
+  /// per-item effects (SwiftUI's phase).
+  public var phase: Double
+  /// Whether the view is an accessibility element: with the items exposed, an item in
+  /// ``CarouselFrame/accessibilityOrder``; otherwise the destination's copy nearest the
+  /// resting place (the one view a single adjustable element speaks for).
+  public var isAccessibilityElement: Bool
+  /// The view's place in ``CarouselFrame/accessibilityOrder`` (0 when not exposed).
+  public var accessibilityRank: Int
+
+  /// The attributes, when shown.
+  public var attributes: ItemAttributes? {
+    if case .show(let item, _) = command { return item }
+    return nil
+  }
+
+  /// Whether the view must be configured for its item.
+  public var isAssigned: Bool {
+    if case .show(_, let assigned) = command { return assigned }
+    return false
+  }
+}

@@ -1,0 +1,44 @@
+extension CarouselDriver {
+  /// A trackpad's or a mouse wheel's scroll (``PointerScroll``).
+  mutating func pointerScroll(_ scroll: PointerScroll) -> ScrollEvents {
+    let time = scroll.time
+    let center = CarouselPoint(x: viewport.width / 2, y: viewport.height / 2)
+    let point = CarouselPoint(x: center.x + scroll.translation.x, y: center.y + scroll.translation.y)
+    let finite = point.x.isFinite && point.y.isFinite
+    switch scroll.kind {
+    case .continuous:
+      switch scroll.phase {
+      case .began:
+        guard touchState.touch == nil, finite, isScrollEnabled, engine.configuration.isScrollable else {
+          return advance(to: time)
+        }
+        var events = handle(.touch(TouchInput(.began, at: center, time: time, finger: PointerScroll.finger)))
+        guard let touch = touchState.touch, touch.finger == PointerScroll.finger else { return events }
+        // The pointer owns the drag at once: no slop, no direction to decide.
+        events.merge(report(beginDrag(touch, time: time)))
+        if point != center {
+          events.merge(handle(.touch(TouchInput(.moved, at: point, time: time, finger: PointerScroll.finger))))
+        }
+        return events
+      case .changed:
+        guard finite else { return advance(to: time) }
+        return handle(.touch(TouchInput(.moved, at: point, time: time, finger: PointerScroll.finger)))
+      case .ended, .cancelled:
+        guard let touch = touchState.touch, touch.finger == PointerScroll.finger else { return advance(to: time) }
+        let phase: TouchEvent.Phase = scroll.phase == .ended ? .ended : .cancelled
+        return handle(.touch(TouchInput(phase, at: finite ? point : touch.location, time: time, finger: touch.finger)))
+      }
+    case .discrete:
+      defer { reported.wheelTranslation = scroll.phase == .ended || scroll.phase == .cancelled ? nil : point }
+      guard scroll.phase == .began || scroll.phase == .changed, touchState.touch == nil, finite, isScrollEnabled
+      else { return advance(to: time) }
+      let before = translator.location(reported.wheelTranslation ?? center)
+      let now = translator.location(point)
+      guard now != before, now.isFinite, before.isFinite,
+        let index = CarouselAccessibility.adjustedIndex(
+          from: destinationIndex, count: count, isLooping: engine.configuration.loops, increment: now < before)
+      else { return advance(to: time) }
+      return self.scroll(toIndex: index, animated: true, at: time)
+    }
+  }
+}
