@@ -36,17 +36,14 @@ let package = Package(
     // What both front ends use that needs UIKit (the recognisers, the display link, the Core
     // Graphics and Core Animation bridging, the spoken strings' loading from a bundle, whose
     // resources each front end keeps), written once with `package` access: an internal
-    // target, no product. Each front end also holds per-file symlinks to these files in its
-    // `Support` folder, excluded here, so that a compiler given every Swift file below
-    // Sources/CarouselUIKit or Sources/CarouselSwiftUI as one module (the real-SDK check, which
-    // knows no SwiftPM targets) compiles them into that module; the front ends import
-    // CarouselUIKitSupport under `#if canImport(CarouselUIKitSupport)`, true only here.
+    // target, no product, which both front ends import (the real-SDK check builds it as a
+    // module of its own too).
     .target(name: "CarouselUIKitSupport", dependencies: ["CarouselCore"]),
     .target(
-      name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselUIKitSupport"], exclude: ["Support"],
+      name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselUIKitSupport"],
       resources: [.process("Resources")]),
     .target(
-      name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselUIKitSupport"], exclude: ["Support"],
+      name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselUIKitSupport"],
       resources: [.process("Resources")]),
     .testTarget(
       name: "CarouselCoreTests",

@@ -5,9 +5,7 @@
   #if canImport(UIKit)
     import UIKit
   #endif
-  #if canImport(CarouselUIKitSupport)
-    import CarouselUIKitSupport
-  #endif
+  import CarouselUIKitSupport
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver`,
   /// a display link and the autoplay wake-up, and is the one place that mutates the driver;

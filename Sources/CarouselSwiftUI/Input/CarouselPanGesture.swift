@@ -1,8 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
-  #if canImport(CarouselUIKitSupport)
-    import CarouselUIKitSupport
-  #endif
+  import CarouselUIKitSupport
   import SwiftUI
   #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import UIKit

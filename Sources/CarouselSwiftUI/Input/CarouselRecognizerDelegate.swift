@@ -1,8 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import CarouselCore
-  #if canImport(CarouselUIKitSupport)
-    import CarouselUIKitSupport
-  #endif
+  import CarouselUIKitSupport
   #if canImport(UIKit)
     import UIKit
 

@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import CarouselCore
-  #if canImport(CarouselUIKitSupport)
-    import CarouselUIKitSupport
-  #endif
+  import CarouselUIKitSupport
   import QuartzCore
   import UIKit
 

@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import CarouselCore
-  #if canImport(CarouselUIKitSupport)
-    import CarouselUIKitSupport
-  #endif
+  import CarouselUIKitSupport
   import UIKit
 
   /// Paging between pages of any size for a scroll view the app already has: a `UIScrollView`,

@@ -1,1 +1,0 @@
-../../CarouselUIKitSupport/CarouselStrings+Localization.swift

@@ -1,1 +1,0 @@
-../../CarouselUIKitSupport/TimedPanGestureRecognizer.swift

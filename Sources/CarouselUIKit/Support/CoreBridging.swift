@@ -1,1 +1,0 @@
-../../CarouselUIKitSupport/CoreBridging.swift

@@ -1,1 +1,0 @@
-../../CarouselUIKitSupport/PlatformGestureRules+UIKit.swift

@@ -1,1 +1,0 @@
-../../CarouselUIKitSupport/TouchTrackingGestureRecognizer.swift
