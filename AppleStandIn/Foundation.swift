@@ -105,7 +105,17 @@ open class NSNotification: NSObject {
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
   }
+  /// https://developer.apple.com/documentation/foundation/nsnotification/object
+  /// (`var object: Any? { get }`: the scene of a `UIScene` notification)
+  open var object: Any? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/nsnotification/userinfo
+  /// (`var userInfo: [AnyHashable : Any]? { get }`)
+  open var userInfo: [AnyHashable: Any]? { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/foundation/nsnumber (`class NSNumber`) (page by name)
+/// (`allowedTouchTypes` is an `[NSNumber]`)
+open class NSNumber: NSObject {}
 
 /// https://developer.apple.com/documentation/foundation/notification (`struct Notification`) (page by name)
 public struct Notification: Hashable, Sendable {
@@ -148,6 +158,12 @@ open class NotificationCenter: NSObject {
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol { fatalError() }
+
+  /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
+  /// (`func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
+  /// object anObject: Any?)`; since iOS 9 the center stops sending to an observer that is deallocated)
+  open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)
+  { fatalError() }
 
   /// https://onestack.dev/ios-reference/Foundation/NotificationCenter (`func removeObserver(_ observer: Any)`)
   open func removeObserver(_ observer: Any) { fatalError() }

@@ -57,6 +57,29 @@ extension UIView {
 /// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator (`@MainActor class UIFocusAnimationCoordinator`)
 @MainActor @objcMembers open class UIFocusAnimationCoordinator: NSObject {}
 
+/// https://developer.apple.com/documentation/uikit/uifocusenvironment
+/// (`@MainActor protocol UIFocusEnvironment : NSObjectProtocol`; its requirements are left out)
+@MainActor @objc public protocol UIFocusEnvironment: ObjectiveC.NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uifocusitem
+/// (`@MainActor protocol UIFocusItem : UIFocusEnvironment`; its requirements are left out)
+@MainActor @objc public protocol UIFocusItem: UIFocusEnvironment {}
+
+/// `UIView` adopts `UIFocusItem`: https://developer.apple.com/documentation/uikit/uiview
+/// (Conforms To: UIFocusItem, UIFocusEnvironment)
+extension UIView: UIFocusItem {}
+
+/// https://developer.apple.com/documentation/uikit/uifocussystem (`@MainActor class UIFocusSystem`)
+@MainActor @objcMembers open class UIFocusSystem: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uifocussystem/focusSystem(for:)
+  /// (`class func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem?`, the
+  /// Swift overlay's, `@available(iOS 15.0, *)`)
+  open class func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uifocussystem/focuseditem
+  /// (`@property (nonatomic, weak, readonly, nullable) id<UIFocusItem> focusedItem`, iOS 12)
+  weak open dynamic var focusedItem: (any UIFocusItem)? { fatalError() }
+}
+
 extension UIView {
   /// https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
   @objc open dynamic func didUpdateFocus(

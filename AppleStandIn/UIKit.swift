@@ -106,6 +106,24 @@ public struct UIAccessibility {
     nonisolated public static let pageScrolled = Notification(rawValue: 0)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+  /// (`typedef NSString *UIAccessibilityAssistiveTechnologyIdentifier NS_TYPED_ENUM` in
+  /// <UIKit/UIAccessibilityConstants.h>, Swift name `UIAccessibility.AssistiveTechnologyIdentifier`
+  /// in UIKit.apinotes): a wrapper struct.
+  public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { fatalError() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:)
+  /// (`UIAccessibilityFocusedElement(UIAccessibilityAssistiveTechnologyIdentifier __nullable)`,
+  /// `__nullable id`, iOS 9, in <UIKit/UIAccessibility.h>; Swift name
+  /// `UIAccessibility.focusedElement(using:)` in UIKit.apinotes; `nil`: the element most recently
+  /// focused by any assistive technology)
+  @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?)
+    -> Any?
+  { fatalError() }
+
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   /// (`@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
@@ -182,6 +200,9 @@ extension NSObject {
   @objc @MainActor open dynamic func accessibilityElementDidBecomeFocused() { fatalError() }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidlosefocus()
   @objc @MainActor open dynamic func accessibilityElementDidLoseFocus() { fatalError() }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementisfocused()
+  /// (`- (BOOL)accessibilityElementIsFocused` in <UIKit/UIAccessibility.h>, iOS 4)
+  @objc @MainActor open dynamic func accessibilityElementIsFocused() -> Bool { fatalError() }
   /// https://developer.apple.com/documentation/objectivec/uiaccessibilityaction (`accessibilityIncrement()`)
   @objc @MainActor open dynamic func accessibilityIncrement() { fatalError() }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
@@ -330,6 +351,9 @@ extension NSObject {
 
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open dynamic func addSubview(_ view: UIView) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
+  /// (`- (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview`)
+  open dynamic func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
   open dynamic func bringSubviewToFront(_ view: UIView) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -355,7 +379,39 @@ extension NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow (`@MainActor class UIWindow`) (page by name)
-@MainActor @objcMembers open class UIWindow: UIView {}
+@MainActor @objcMembers open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+  /// (`@property(nullable, nonatomic, weak) UIWindowScene *windowScene`, iOS 13, <UIKit/UIWindow.h>)
+  weak open dynamic var windowScene: UIWindowScene? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene (`@MainActor class UIScene: UIResponder`, iOS 13)
+@MainActor @objcMembers open class UIScene: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
+  /// (`typedef NS_ENUM(NSInteger, UISceneActivationState)` in <UIKit/UISceneDefinitions.h>:
+  /// Unattached = -1, ForegroundActive, ForegroundInactive, Background)
+  @objc public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
+  /// (`@property (nonatomic, readonly) UISceneActivationState activationState`)
+  open dynamic var activationState: UIScene.ActivationState { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
+  /// (`UISceneDidActivateNotification`, Swift name `UIScene.didActivateNotification`, iOS 13)
+  nonisolated public static let didActivateNotification = NSNotification.Name("")
+  /// https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification
+  /// (`UISceneWillDeactivateNotification`, Swift name `UIScene.willDeactivateNotification`, iOS 13)
+  nonisolated public static let willDeactivateNotification = NSNotification.Name("")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene (`@MainActor class UIWindowScene: UIScene`, iOS 13)
+@MainActor @objcMembers open class UIWindowScene: UIScene {}
 
 /// https://developer.apple.com/documentation/uikit/uiimageview (`@MainActor class UIImageView`)
 @MainActor @objcMembers open class UIImageView: UIView {
@@ -484,6 +540,18 @@ extension NSObject {
   }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
   open dynamic func location(in view: UIView?) -> CGPoint { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+  /// (`- (void)addTarget:(id)target action:(SEL)action`)
+  open dynamic func addTarget(_ target: Any, action: Selector) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/numberoftouches
+  /// (`@property(nonatomic, readonly) NSUInteger numberOfTouches`)
+  open dynamic var numberOfTouches: Int { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedtouchtypes
+  /// (`@property(nonatomic, copy) NSArray<NSNumber *> *allowedTouchTypes`, iOS 9)
+  open dynamic var allowedTouchTypes: [NSNumber] {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// https://onestack.dev/ios-reference/UIKit/UIGestureRecognizerDelegate
@@ -507,11 +575,32 @@ extension NSObject {
 @MainActor @objcMembers open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
   open dynamic func velocity(in view: UIView?) -> CGPoint { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+  /// (`- (CGPoint)translationInView:(nullable UIView *)view`)
+  open dynamic func translation(in view: UIView?) -> CGPoint { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+  /// (`@property(nonatomic) UIScrollTypeMask allowedScrollTypesMask API_AVAILABLE(ios(13.4))`)
+  open dynamic var allowedScrollTypesMask: UIScrollTypeMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/maximumnumberoftouches
   open dynamic var maximumNumberOfTouches: Int {
     get { fatalError() }
     set { fatalError() }
   }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrolltypemask
+/// (`typedef NS_OPTIONS(NSInteger, UIScrollTypeMask)` in <UIKit/UIPanGestureRecognizer.h>, iOS 13.4:
+/// Discrete = 1 << 0, Continuous = 1 << 1, All = both)
+public struct UIScrollTypeMask: OptionSet, Sendable {
+  public var rawValue: Int
+  public init(rawValue: Int) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrolltypemask/discrete
+  public static var discrete: UIScrollTypeMask { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrolltypemask/continuous
+  public static var continuous: UIScrollTypeMask { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer

@@ -2,17 +2,21 @@
 //
 // The first bytes choose a layout (linear, cards, wheel, pages, cover flow, rotary) or bare
 // anchors, its geometry, a configuration and the driver's input rules (who decides a drag,
-// where taps come from); the rest is a stream of operations: every `CarouselInput` through
-// the driver's one door, `handle(_:)` (touches in any phase of two fingers, engine-style
-// track touches, the platform's drag decisions, platform taps, keys, accessibility actions,
-// adjustments, programmatic scrolls, SwiftUI drag gesture callbacks through `inputs(for:)`),
-// frames (`advance(to:)`), reconfigurations (snapping, rates, springs, looping, autoplay),
-// viewport and count changes, scroll locks, autoplay pauses. Numbers come
-// from every range, 5e-324 to 1.8e308, with times that step forward, repeat, jump by one
-// ulp or go backwards. After every operation the offsets, velocities and visible attributes
-// must be finite and every index in range, every did-settle must close a will-settle, a tap
-// must name an item, and under the platform's drag decision no raw touch may begin a drag; a
-// trap, a hang (libFuzzer -timeout) or unbounded memory (-rss_limit_mb) is a finding.
+// where taps come from); the rest is a stream of actions through the driver's one method,
+// `send(_:)`: every `CarouselInput` (touches in any phase of two fingers, engine-style track
+// touches, the platform's drag decisions and pan questions, platform taps, keys,
+// accessibility actions, scrolls and focus, adjustments, programmatic scrolls, SwiftUI drag
+// gesture callbacks, pointer scrolling, lost touches), frames, configurations (snapping,
+// rates, springs, looping, autoplay, the viewport, the environment, scroll locks, autoplay
+// pauses, input rules, prefetching, exposed items) and data changes (reloads, selections,
+// mappings). Numbers come from every range, 5e-324 to 1.8e308, with times that step forward,
+// repeat, jump by one ulp or go backwards. After every action the offsets, velocities and
+// visible attributes must be finite and every index in range, every did-settle must close a
+// will-settle, a tap must name an item, under the platform's drag decision no raw touch may
+// begin a drag, and the update must draw as a front end applies it (each slot at most once,
+// in order; a view configured again whenever its item changes; departures naming the slot
+// that showed the copy; afterwards every slot showing the driver's copy); a trap, a hang
+// (libFuzzer -timeout) or unbounded memory (-rss_limit_mb) is a finding.
 @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 
 /// Reads values from the fuzz bytes; past the end every read gives zeros.
@@ -141,33 +145,125 @@ func reconfigure(_ behavior: inout ScrollBehavior, _ reader: inout ByteReader) {
 /// A point in the viewport decoded from the bytes.
 func point(_ reader: inout ByteReader) -> CarouselPoint { CarouselPoint(x: reader.double(), y: reader.double()) }
 
+/// A front end's views, as the updates draw them: the copy each slot's view shows.
+struct FrontEndModel {
+  var shown: [VisibleCopy?] = []
+
+  /// Applies an update as a front end does, checking that it can: the departures name the
+  /// views that showed the departing copies (looked up before drawing), each slot is drawn
+  /// at most once, in slot order, within the slot count; a slot whose item changes is
+  /// configured again (assigned); afterwards every slot shows what the driver says it shows.
+  mutating func apply<Layout: CarouselLayout>(_ update: CarouselUpdate, of driver: CarouselDriver<Layout>) {
+    let slots = update.frame.slotCount
+    precondition(slots == driver.slotCount, "slot count \(slots), driver \(driver.slotCount)")
+    precondition(update.departures.count == update.events.disappeared.count, "departures \(update.departures)")
+    for (copy, slot) in zip(update.events.disappeared, update.departures) where slot >= 0 {
+      precondition(slot < shown.count && shown[slot] == copy, "departure of \(copy) from slot \(slot)")
+    }
+    while shown.count < slots { shown.append(nil) }
+    var previous = -1
+    for draw in update.frame.draws {
+      precondition(draw.slot > previous && draw.slot < slots, "draw of slot \(draw.slot) after \(previous)")
+      previous = draw.slot
+      switch draw.command {
+      case .show(let item, let assigned):
+        precondition(
+          draw.copy?.index == item.index, "slot \(draw.slot) shows \(item.index) as \(String(describing: draw.copy))")
+        precondition(draw.phase.isFinite, "phase \(draw.phase)")
+        if !assigned {
+          precondition(shown[draw.slot]?.index == item.index, "slot \(draw.slot) kept its view for a new item")
+        }
+        shown[draw.slot] = draw.copy
+      case .hide:
+        shown[draw.slot] = nil
+      }
+    }
+    if update.frame.orderChanged || !update.frame.draws.isEmpty {
+      let order = update.frame.drawingOrder
+      precondition(Set(order).count == order.count && order.allSatisfy { (0..<slots).contains($0) }, "order \(order)")
+    }
+    for slot in 0..<slots {
+      precondition(
+        shown[slot] == driver.visibleCopy(inSlot: slot), "slot \(slot) shows \(String(describing: shown[slot]))")
+    }
+    if case .wake(let time) = update.schedule { precondition(!time.isNaN, "wake-up at NaN") }
+  }
+}
+
 /// Plays the rest of the bytes through a driver of `layout`, with input rules from the bytes:
-/// every kind of input through `handle(_:)` and every change it takes. Counts above
-/// `maximumCount` are lowered to it (pages store an anchor per item: a large count is slow,
-/// not wrong).
+/// every kind of action through `send(_:)`. Counts above `maximumCount` are lowered to it
+/// (pages store an anchor per item: a large count is slow, not wrong).
 func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, maximumCount: Int = .max) {
   var time = reader.double()
   let viewport = CarouselSize(width: reader.double(), height: reader.double())
   var behavior = ScrollBehavior(isLooping: reader.bool())
   reconfigure(&behavior, &reader)
-  var driver = CarouselDriver(
-    layout: layout, count: min(reader.integer(), maximumCount), viewport: viewport, behavior: behavior,
-    index: reader.integer(), time: time)
+  let count = min(reader.integer(), maximumCount)
+  let index = reader.integer()
   let drags = InputRules.DragDecision.allCases
   let taps = InputRules.TapSource.allCases
-  driver.inputRules = InputRules(
-    drag: drags[Int(reader.byte()) % drags.count], taps: taps[Int(reader.byte()) % taps.count])
+  let rules = InputRules(drag: drags[Int(reader.byte()) % drags.count], taps: taps[Int(reader.byte()) % taps.count])
+  var driver = CarouselDriver(
+    CarouselConfiguration(layout: layout, viewport: viewport, behavior: behavior, inputRules: rules), count: count,
+    index: index, time: time)
   check(driver)
   var settles = SettlePairing()
+  var model = FrontEndModel()
   var operations = 0
-  /// Feeds one input through the one door and checks what it reported.
-  func handle(_ input: CarouselInput) {
-    let events = driver.handle(input)
-    settles.record(events, count: driver.count)
-    if case .touch = input, driver.inputRules.drag == .platform {
-      precondition(!events.dragBegan, "a raw touch began a drag under the platform's decision: \(input)")
+  /// Sends one action and checks the update.
+  func send(_ action: CarouselAction<Layout>) {
+    let update = driver.send(action)
+    settles.record(update.events, count: driver.count)
+    if case .input(.touch) = action, driver.configuration.inputRules.drag == .platform {
+      precondition(!update.events.dragBegan, "a raw touch began a drag under the platform's decision: \(action)")
     }
+    model.apply(update, of: driver)
   }
+  func handle(_ input: CarouselInput) { send(.input(input)) }
+  /// Sends the configuration in force with one change.
+  func configure(_ change: (inout CarouselConfiguration<Layout>) -> Void) {
+    var configuration = driver.configuration
+    change(&configuration)
+    send(.configure(configuration, time: time))
+  }
+  /// The inputs and configuration changes added with the one action (issue 29).
+  func other(_ choice: UInt8, _ reader: inout ByteReader) {
+    switch choice % 8 {
+    case 0: handle(.lostTouches(time: time))
+    case 1:
+      let phases = PointerScroll.Phase.allCases
+      let phase = phases[Int(reader.byte()) % phases.count]
+      let kind: PointerScroll.Kind = reader.bool() ? .continuous : .discrete
+      handle(.pointerScroll(PointerScroll(phase, kind: kind, translation: point(&reader), time: time)))
+    case 2: handle(.accessibilityFocus(slot: reader.integer(), time: time))
+    case 3:
+      let directions = CarouselAccessibility.ScrollDirection.allCases
+      handle(.accessibilityScroll(directions[Int(reader.byte()) % directions.count], time: time))
+    case 4:
+      let rules = InputRules(
+        drag: drags[Int(reader.byte()) % drags.count], taps: taps[Int(reader.byte()) % taps.count])
+      configure { $0.inputRules = rules }
+    case 5:
+      let distance = reader.integer()
+      configure { $0.prefetchDistance = distance }
+    case 6:
+      let exposes = reader.bool()
+      let scrolls = reader.bool()
+      configure {
+        $0.exposesItemsToAccessibility = exposes
+        $0.scrollsToTappedItem = scrolls
+      }
+    default:
+      let feedback = CarouselSelectionFeedback.allCases[Int(reader.byte()) % CarouselSelectionFeedback.allCases.count]
+      let visible = reader.bool()
+      configure {
+        $0.selectionFeedback = feedback
+        $0.environment.isVisible = visible
+      }
+    }
+    check(driver)
+  }
+
   while !reader.isAtEnd && operations < 64 {
     operations += 1
     time = reader.time(after: time)
@@ -183,7 +279,6 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
       } else {
         let arrows = CarouselAccessibility.Arrow.allCases
         let arrow = arrows[Int(reader.byte()) % arrows.count]
-        _ = driver.accepts(arrow)
         handle(.key(arrow, time: time))
       }
     case 2, 3:
@@ -193,11 +288,12 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
       handle(.touch(TouchInput(phase, at: point(&reader), time: time, finger: finger, target: target)))
     case 4:
       let decisions = PlatformDrag.allCases
-      if reader.bool() { _ = driver.canBeginDrag(velocity: point(&reader)) }
+      if reader.bool() { handle(.panShouldBegin(velocity: point(&reader), time: time)) }
       handle(.platformDrag(decisions[Int(reader.byte()) % decisions.count], at: point(&reader), time: time))
     case 5:
       if reader.bool() {
-        settles.record(driver.setScrollEnabled(reader.bool(), at: time), count: driver.count)
+        let enabled = reader.bool()
+        configure { $0.isScrollEnabled = enabled }
       } else if reader.bool() {
         handle(.tapItem(reader.integer(), time: time))
       } else {
@@ -207,9 +303,9 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
         case 1: update = .ended(location: point(&reader), time: time)
         default: update = .reset(time: time)
         }
-        for input in driver.inputs(for: update) { handle(input) }
+        handle(.dragGesture(update))
       }
-    case 6: settles.record(driver.advance(to: time), count: driver.count)
+    case 6: send(.frame(time: time))
     case 7:
       if reader.bool() {
         handle(.scroll(toIndex: reader.integer(), animated: reader.bool(), time: time))
@@ -219,38 +315,38 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
       }
     case 8:
       reconfigure(&behavior, &reader)
-      settles.record(driver.reconfigure(behavior, at: time), count: driver.count)
+      configure { [behavior] in $0.behavior = behavior }
     case 9:
       if reader.bool() {
         let size = CarouselSize(width: reader.double(), height: reader.double())
-        settles.record(driver.resize(to: size, at: time), count: driver.count)
+        configure { $0.viewport = size }
       } else if reader.bool() {
-        let currentIndex = reader.bool() ? reader.integer() : nil
-        settles.record(
-          driver.reload(count: min(reader.integer(), maximumCount), currentIndex: currentIndex, at: time),
-          count: driver.count)
+        let selection = reader.bool() ? reader.integer() : nil
+        send(.data(CarouselDataChange(count: min(reader.integer(), maximumCount), selection: selection), time: time))
       } else {
-        // A batch update: a shift and a deleted index, from the bytes.
+        // A batch update: a shift and a deleted index, from the bytes, over the first old
+        // items (the later ones count as deleted).
         let shift = Int(reader.byte() % 5) - 2
         let deleted = Int(reader.byte())
-        settles.record(
-          driver.reload(
-            count: min(reader.integer(), maximumCount), mapping: { $0 == deleted ? nil : $0 &+ shift }, at: time),
-          count: driver.count)
+        let mapping = (0..<min(driver.count, 64)).map { $0 == deleted ? nil : $0 &+ shift }
+        send(.data(CarouselDataChange(count: min(reader.integer(), maximumCount), mapping: mapping), time: time))
       }
     case 10:
       let environment = CarouselEnvironment(
         isRightToLeft: reader.bool(), isVoiceOverRunning: reader.bool(), isReduceMotionEnabled: reader.bool())
-      settles.record(driver.setEnvironment(environment, at: time), count: driver.count)
+      configure { $0.environment = environment }
     default:
       if reader.bool() {
-        settles.record(driver.setAutoplayPaused(reader.bool(), at: time), count: driver.count)
+        let paused = reader.bool()
+        configure { $0.isAutoplayPaused = paused }
       } else {
         handle(.adjust(increment: reader.bool(), time: time))
       }
     }
     check(driver)
-    if reader.byte() % 4 == 0 { driver.acknowledgeChanges() }
+    // One time in four, one of the actions the stream above does not choose.
+    let extra = reader.byte()
+    if extra % 4 == 0 { other(extra / 4, &reader) }
   }
 }
 

@@ -1,10 +1,12 @@
 #if canImport(UIKit)
+  import CarouselCore
   import QuartzCore
   import UIKit
 
   /// A carousel's display link (`CarouselView`'s, the collection-view layout's, the scroll-view
   /// pager's, a SwiftUI `Carousel`'s): runs only while asked to and never keeps its owner
   /// alive; at rest it can instead wake its owner once at a given time (autoplay's next step).
+  /// A carousel driven by a `CarouselDriver` hands it each update's schedule (``follow(_:)``).
   ///
   /// `CADisplayLink` retains its target, so the target is a small proxy that holds the clock
   /// weakly; once the clock is gone, the next tick invalidates the link. Frames are reported
@@ -15,16 +17,15 @@
   package final class FrameClock {
     private var link: CADisplayLink?
     private let target = Target()
-    /// The pending wake-up, a task sleeping until its time.
+    /// The pending wake-up, a task sleeping until its time, and that time.
     private var wakeUp: Task<Void, Never>?
-    /// Called once per frame with the frame's target time, in seconds; and once at a
-    /// wake-up's time (``wake(at:)``) with the time then.
+    private var wakeTime: Double?
+    /// Called once per frame with the frame's target time, in seconds.
     package var onFrame: ((Double) -> Void)?
+    /// Called at a wake-up's time (``wake(at:)``) with the time then (``onFrame`` if `nil`).
+    package var onWake: ((Double) -> Void)?
 
     package init() { target.clock = self }
-
-    /// Whether frames are being delivered.
-    package var isRunning: Bool { link != nil }
 
     /// Starts delivering frames (no effect if running).
     package func start() {
@@ -41,18 +42,37 @@
       link = nil
     }
 
-    /// Delivers one frame at `time` (seconds of ``carouselNow()``), from a task that sleeps
-    /// until then, in place of any wake-up pending; `nil` only cancels the pending one.
+    /// Wakes the owner once at `time` (seconds of ``carouselNow()``), from a task that sleeps
+    /// until then, in place of any other wake-up pending; `nil` only cancels the pending one.
     package func wake(at time: Double?) {
+      guard time != wakeTime || wakeUp == nil else { return }
       wakeUp?.cancel()
       wakeUp = nil
+      wakeTime = time
       guard let time else { return }
       let delay = max(time - carouselNow(), 0)
       wakeUp = Task { [weak self] in
         try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
         guard !Task.isCancelled, let self else { return }
         self.wakeUp = nil
-        self.onFrame?(carouselNow())
+        self.wakeTime = nil
+        (self.onWake ?? self.onFrame)?(carouselNow())
+      }
+    }
+
+    /// Follows a carousel update's schedule: `.displayLink` runs the link, `.wake(at:)` stops
+    /// it and wakes the owner then, `.idle` stops it; either of the others cancels a wake-up.
+    package func follow(_ schedule: CarouselSchedule) {
+      switch schedule {
+      case .displayLink:
+        wake(at: nil)
+        start()
+      case .wake(let time):
+        stop()
+        wake(at: time)
+      case .idle:
+        stop()
+        wake(at: nil)
       }
     }
 

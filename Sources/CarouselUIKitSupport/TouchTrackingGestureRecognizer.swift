@@ -14,7 +14,9 @@
   /// It begins at the first touch-down, recognises alongside every other recogniser (its
   /// delegate says so), cancels no touches and delays none, so that controls and tap gestures
   /// inside items, an item's scroll view and an enclosing scroll view all keep working; it
-  /// ends when the last of its touches lifts.
+  /// ends when the last of its touches lifts. A touch whose end UIKit never delivers before
+  /// it resets the recogniser (the view left its window, the system took the touches) is
+  /// reported cancelled then, so the driver never waits for a lift that will not come.
   package final class TouchTrackingGestureRecognizer: UIGestureRecognizer {
     /// Receives each touch: its phase, its identity (stable while it lasts), its location (in
     /// the recogniser's view, or in the window: ``locatesInWindow``) and its timestamp, in
@@ -27,13 +29,12 @@
     package var locatesInWindow = false
 
     #if canImport(UIKit.UIGestureRecognizerSubclass)
-      /// How many of its touches are down.
-      private var down = 0
+      /// The touches reported down and not yet ended or cancelled, with their latest location.
+      private var active: [(touch: Int, location: CGPoint)] = []
 
       package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         report(touches, .began)
-        down += touches.count
         state = state == .possible ? .began : .changed
       }
 
@@ -46,27 +47,36 @@
       package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         report(touches, .ended)
-        down = max(down - touches.count, 0)
-        if state == .began || state == .changed { state = down > 0 ? .changed : .ended }
+        if state == .began || state == .changed { state = active.isEmpty ? .ended : .changed }
       }
 
       package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         report(touches, .cancelled)
-        down = max(down - touches.count, 0)
-        if state == .began || state == .changed { state = down > 0 ? .changed : .cancelled }
+        if state == .began || state == .changed { state = active.isEmpty ? .cancelled : .changed }
       }
 
       package override func reset() {
         super.reset()
-        down = 0
+        let lost = active
+        active.removeAll()
+        let time = carouselNow()
+        for (touch, location) in lost { onTouch?(.cancelled, touch, location, time) }
       }
 
       private func report(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-        guard let onTouch else { return }
         let space = locatesInWindow ? nil : view
         for touch in touches {
-          onTouch(phase, ObjectIdentifier(touch).hashValue, touch.location(in: space), touch.timestamp)
+          let id = ObjectIdentifier(touch).hashValue
+          let location = touch.location(in: space)
+          let known = active.firstIndex { $0.touch == id }
+          switch (phase, known) {
+          case (.began, nil): active.append((id, location))
+          case (.ended, let k?), (.cancelled, let k?): active.remove(at: k)
+          case (_, let k?): active[k].location = location
+          default: break
+          }
+          onTouch?(phase, id, location, touch.timestamp)
         }
       }
     #endif

@@ -2,9 +2,11 @@
 // `UICollectionViewLayout`, whose `prepare()` recomputes every item's attributes each frame.
 //
 // - `driver/<layout>/<items>`: a `CarouselDriver` plays a precomputed gesture loop (swipe
-//   forward, fling, advance until idle, swipe back, ...). One frame is one
-//   `advance(to:)` (engine, visible attributes, slot plan), preceded while the finger is down
-//   by `handle(_:)` with that frame's touch sample (which refreshes too, as in a front end).
+//   forward, fling, frames until idle, swipe back, ...) as a front end drives it, through
+//   `send(_:)`: while the finger is down a frame is that frame's touch sample (its inputs,
+//   `CarouselInput.trackTouch`), then a display-link frame, `send(.frame(time:))` (engine,
+//   visible attributes, slot plan); each update is applied (its slot commands and callbacks
+//   read) and dropped.
 //   Each iteration plays 1,000 frames (`scalingFactor: .kilo`), continuing the loop where the
 //   previous one stopped; the driver is created in `setup`, outside the measurement.
 // - `baseline/<layout>/<items>`: per frame, every item's attributes into a fresh array, then
@@ -20,7 +22,7 @@
 // the recorded motion, and how many items were visible.
 
 import Benchmark
-import CarouselCore
+@_spi(TrackTouchInput) import CarouselCore
 
 #if canImport(Glibc)
   import Glibc
@@ -37,6 +39,49 @@ struct Case<Layout: CarouselLayout>: Sendable {
   var layout: Layout
   var viewport: CarouselSize
   var isLooping: Bool
+
+  /// A driver on item `index` of `count`, whose drags the platform begins at touch-down (as
+  /// `CarouselInput.trackTouch` needs).
+  func makeDriver(count: Int, index: Int) -> CarouselDriver<Layout> {
+    CarouselDriver(
+      CarouselConfiguration(
+        layout: layout, viewport: viewport, behavior: ScrollBehavior(isLooping: isLooping),
+        inputRules: InputRules(drag: .platform, taps: .onLift)),
+      count: count, index: index, time: 0)
+  }
+}
+
+extension CarouselDriver {
+  /// One frame as a front end plays it: the touch sample's inputs, if any, then the frame;
+  /// each update applied and dropped. Returns a checksum of what was applied.
+  mutating func playFrame(_ touch: TouchEvent?, at time: Double) -> Int {
+    var applied = 0
+    if let touch {
+      for input in CarouselInput.trackTouch(touch, axis: layout.axis, viewport: viewport) {
+        applied &+= apply(send(.input(input)))
+      }
+    }
+    applied &+= apply(send(.frame(time: time)))
+    return applied
+  }
+}
+
+/// What a front end reads of an update to apply it: the slot commands, the drawing order
+/// when it changed, the callbacks and the schedule. Returns a checksum.
+func apply(_ update: consuming CarouselUpdate) -> Int {
+  var sum = update.frame.slotCount
+  for draw in update.frame.draws {
+    switch draw.command {
+    case .show(let item, let assigned): sum &+= draw.slot &+ item.index &+ (assigned ? 1 : 0)
+    case .hide: sum &+= draw.slot
+    }
+  }
+  if update.frame.orderChanged {
+    for slot in update.frame.drawingOrder { sum &+= slot }
+  }
+  update.events.forEachCallback { _ in sum &+= 1 }
+  if case .displayLink = update.schedule { sum &+= 1 }
+  return sum
 }
 
 /// A precomputed gesture loop: per frame, the touch (if any) delivered just before the frame,
@@ -62,13 +107,14 @@ struct Script: Sendable {
 func makeScript<Layout>(_ start: CarouselDriver<Layout>, gestures: Int = 4) -> Script {
   var driver = start
   var script = Script()
-  script.startIndex = driver.currentIndex ?? 0
-  var t = driver.time
+  script.startIndex = driver.state.currentIndex ?? 0
+  var t = driver.state.time
   let t0 = t
   func frame(_ touch: TouchEvent?) {
-    if script.times.isEmpty { driver.scroll(toIndex: script.startIndex, animated: false, at: t) }
-    if let touch { driver.handle(touch) }
-    driver.advance(to: t)
+    if script.times.isEmpty {
+      _ = apply(driver.send(.input(.scroll(toIndex: script.startIndex, animated: false, time: t))))
+    }
+    _ = driver.playFrame(touch, at: t)
     script.touches.append(touch.map { TouchEvent($0.phase, location: $0.location, time: $0.time - t0) })
     script.times.append(t - t0)
     script.offsets.append(driver.offset)
@@ -84,7 +130,7 @@ func makeScript<Layout>(_ start: CarouselDriver<Layout>, gestures: Int = 4) -> S
     }
     frame(TouchEvent(.ended, location: location - direction * 20, time: t))
     var settleFrames = 0
-    while driver.phase != .idle && settleFrames < 1_200 {
+    while driver.state.phase != .idle && settleFrames < 1_200 {
       frame(nil)
       settleFrames += 1
     }
@@ -103,10 +149,9 @@ final class DriverRun<Layout: CarouselLayout>: @unchecked Sendable {
   var base: Double
 
   init(_ c: Case<Layout>, count: Int) {
-    driver = CarouselDriver(
-      layout: c.layout, count: count, viewport: c.viewport, isLooping: c.isLooping, index: count / 2, time: 0)
+    driver = c.makeDriver(count: count, index: count / 2)
     script = makeScript(driver)
-    base = driver.time
+    base = driver.state.time
   }
 
   /// Checks (outside any measurement) that replaying the script gives the recorded motion
@@ -136,12 +181,13 @@ final class DriverRun<Layout: CarouselLayout>: @unchecked Sendable {
     let script = self.script
     var frame = self.frame
     var base = self.base
+    var applied = 0
     for _ in 0..<frames {
-      if frame == 0 { driver.scroll(toIndex: script.startIndex, animated: false, at: base) }
-      if let touch = script.touches[frame] {
-        driver.handle(TouchEvent(touch.phase, location: touch.location, time: base + touch.time))
+      if frame == 0 {
+        applied &+= apply(driver.send(.input(.scroll(toIndex: script.startIndex, animated: false, time: base))))
       }
-      driver.advance(to: base + script.times[frame])
+      let touch = script.touches[frame].map { TouchEvent($0.phase, location: $0.location, time: base + $0.time) }
+      applied &+= driver.playFrame(touch, at: base + script.times[frame])
       frame += 1
       if frame == script.frameCount {
         frame = 0
@@ -150,7 +196,7 @@ final class DriverRun<Layout: CarouselLayout>: @unchecked Sendable {
     }
     self.frame = frame
     self.base = base
-    blackHole(driver.items.count)
+    blackHole(applied)
   }
 }
 
@@ -164,8 +210,7 @@ struct BaselineRun<Layout: CarouselLayout>: Sendable {
   let offsets: [Double]
 
   init(_ c: Case<Layout>, count: Int) {
-    let driver = CarouselDriver(
-      layout: c.layout, count: count, viewport: c.viewport, isLooping: c.isLooping, index: count / 2, time: 0)
+    let driver = c.makeDriver(count: count, index: count / 2)
     layout = c.layout
     self.count = count
     viewport = c.viewport

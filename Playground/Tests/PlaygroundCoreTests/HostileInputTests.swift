@@ -104,7 +104,9 @@ struct HostileInputTests {
     #expect(touch(.moved, 302, 1.001).time == 1.001)
     // A second finger is not paced (the driver ignores it).
     #expect(touch(.began, 0, 1.001.nextUp, finger: 5).time == 1.001.nextUp)
-    // 200 pt one ulp later is taken as 200 / 100,000 s later; so is a move across the axis.
+    // With a frame of the page at 1.01, 200 pt one ulp later is taken as 200 / 100,000 s
+    // later (before the frame: real time); so is a move across the axis.
+    state.advance(to: 1.01)
     let fast = touch(.moved, 102, 1.001.nextUp)
     #expect(fast.point.x == 102)
     #expect(abs(fast.time - (1.001 + 200 / PlaygroundSession.maximumPointerSpeed)) < 1e-12)
@@ -112,6 +114,13 @@ struct HostileInputTests {
     #expect(abs(across.time - (fast.time + 300 / PlaygroundSession.maximumPointerSpeed)) < 1e-12)
     // A new gesture starts afresh.
     #expect(touch(.began, 0, 0.5).time == 0.5)
+    // Beyond the latest time the page reported, the time stops there and the position is
+    // limited instead: 10,000 pt 1 ms later (with nothing later reported) is 100 pt.
+    var real = DemoState(kind: .banners, time: 0)
+    _ = real.handle(PointerSample(phase: .began, x: 300, y: 100, time: 2))
+    let limited = real.paced(.moved, at: CarouselPoint(x: 10_300, y: 100), time: 2.001, finger: 0)
+    #expect(limited.time == 2.001)
+    #expect(abs(limited.point.x - 400) < 1e-6)
     // Past the latest paced time the position is held back instead.
     var late = DemoState(kind: .wheel, time: 0)
     let end = PlaygroundSession.maximumPacedTime
@@ -119,6 +128,46 @@ struct HostileInputTests {
     let held = late.paced(.moved, at: CarouselPoint(x: 1e7, y: 90), time: end, finger: 0)
     #expect(held.time == end)
     #expect(held.point.x == 0)
+  }
+
+  /// Issue 29: pacing never moves the clock past real time. Twenty ±10⁷-pt samples in
+  /// 0.1 s each pushed the clock 200 s ahead, and the selector stayed frozen in its rubber
+  /// band for an hour of real time; now the positions are limited instead, and the demo,
+  /// within real time throughout, moves at every frame from the lift until it rests, within
+  /// a second.
+  @Test func pacingNeverMovesTheClockPastRealTime() throws {
+    var session = PlaygroundSession()
+    var page = FakePage()
+    try page.apply(session.receive(text: frame(1))[0])
+    _ = session.receive(text: pointer(.selector, "began", x: 200, t: 1))
+    for i in 1...20 {
+      let t = 1 + Double(i) * 0.005
+      _ = session.receive(text: pointer(.selector, "moved", x: i.isMultiple(of: 2) ? 1e7 : -1e7, t: t))
+      #expect(session.time <= t)
+      #expect(session.engine(of: .selector).time <= t)
+    }
+    _ = session.receive(text: pointer(.selector, "ended", x: 1e7, t: 1.1))
+    #expect(session.time <= 1.1)
+    #expect(session.engine(of: .selector).time <= 1.1)
+    var t = 1.1
+    var offset = session.engine(of: .selector).unwrappedOffset
+    var restedAt: Double?
+    while restedAt == nil, t < 2.1 {
+      t += 1.0 / 60
+      try page.apply(session.receive(text: frame(t))[0])
+      let engine = session.engine(of: .selector)
+      #expect(engine.time <= t)
+      #expect(engine.phase != .dragging)
+      if engine.phase == .idle {
+        restedAt = t
+      } else {
+        #expect(engine.unwrappedOffset != offset, "frozen at t = \(t)")
+      }
+      offset = engine.unwrappedOffset
+    }
+    #expect(restedAt != nil, "still moving a second after the lift")
+    page.checkContent(.selector)
+    expectFinite(session)
   }
 
   /// The 2-D pointer fields, keys and trace requests at their extremes, interleaved one ulp

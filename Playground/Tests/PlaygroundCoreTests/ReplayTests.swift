@@ -174,15 +174,17 @@ import Testing
         let s = list[next]
         let phase = TouchEvent.Phase(rawValue: s["phase"]!.string!)!
         record(
-          driver.handle(
-            .touch(
-              TouchInput(
-                phase, at: CarouselPoint(x: s["x"]!.number!, y: s["y"]!.number!), time: time,
-                finger: Int(s["finger"]!.number!), target: TouchTarget(rawValue: s["target"]?.string ?? "content")!))))
+          driver.send(
+            .input(
+              .touch(
+                TouchInput(
+                  phase, at: CarouselPoint(x: s["x"]!.number!, y: s["y"]!.number!), time: time,
+                  finger: Int(s["finger"]!.number!), target: TouchTarget(rawValue: s["target"]?.string ?? "content")!)))
+          ).events)
         next += 1
       }
-      record(driver.advance(to: t))
-      if next == list.count, driver.phase == .idle, k > 0 { break }
+      record(driver.send(.frame(time: t)).events)
+      if next == list.count, driver.state.phase == .idle, k > 0 { break }
       k += 1
     }
     let expected = (trace["expected"]?["events"]?.array ?? []).map(Self.describe).filter {

@@ -10,8 +10,8 @@ struct SwiftCodeTests {
   static let bannerCode = """
     import CarouselCore
 
-    // Infinite banners. Touches: driver.handle(.touch(_:)). Frames:
-    // driver.advance(to:), then draw driver.slotCount views.
+    // Infinite banners. Touches, frames, changes: driver.send(_:),
+    // then draw the update's frame on update.frame.slotCount views.
     var driver = CarouselDriver(
       layout: .linear(itemSize: .inset(16), spacing: 8),
       count: 8,
@@ -44,8 +44,8 @@ struct SwiftCodeTests {
   static let tunedWheelCode = """
     import CarouselCore
 
-    // Wheel. Touches: driver.handle(.touch(_:)). Frames:
-    // driver.advance(to:), then draw driver.slotCount views.
+    // Wheel. Touches, frames, changes: driver.send(_:),
+    // then draw the update's frame on update.frame.slotCount views.
     var driver = CarouselDriver(
       layout: .wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7),
       count: 30,

@@ -6,13 +6,12 @@
   /// container of the visible items): the current item's own content
   /// (`accessibilityElement(children: .combine)`, the other items hidden) or the app's label,
   /// the position as its value, the adjustable action, the default action (activate the
-  /// current item), the named next and previous actions and, with autoplay, pause or resume;
-  /// the three-finger swipe pages it.
+  /// current item), and the named actions the core offers (next and previous while there is
+  /// somewhere to go, pause or resume autoplay); the three-finger swipe pages it.
   struct CarouselAccessibilityModifier: ViewModifier {
     @ObservedObject var state: CarouselAccessibilityState
     /// The app's label for an item, if it gives one (``Carousel/itemAccessibilityLabel(_:)``).
     let label: (Int) -> String?
-    let strings: CarouselStrings
     /// The adjustable action (`true`: increment).
     let adjust: (Bool) -> Void
     /// A named action: next, previous, pause or resume autoplay.
@@ -27,9 +26,12 @@
     // One body (no helper): `state` is read where SwiftUI runs the modifier on the main actor.
     @ViewBuilder
     func body(content: Content) -> some View {
-      let current = state.current
-      let autoplayAction: CarouselAccessibilityAction =
-        current.isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay
+      let summary = state.summary
+      let actions = summary?.actions ?? []
+      let name = { (action: CarouselAccessibilityAction) in
+        actions.contains(action) ? summary?.strings.name(of: action) : nil
+      }
+      let autoplay = actions.first { $0 == .pauseAutoplay || $0 == .resumeAutoplay }
       if exposesItems {
         // The visible items one by one (loop copies and off-screen slots hidden by the slot
         // views), paged by the three-finger swipe.
@@ -39,8 +41,8 @@
       } else {
         content
           .accessibilityElement(children: .combine)
-          .modifier(ItemAccessibilityLabel(label: current.destinationIndex.flatMap(label)))
-          .accessibilityValue(Text(verbatim: current.value))
+          .modifier(ItemAccessibilityLabel(label: summary?.index.flatMap(label)))
+          .accessibilityValue(Text(verbatim: summary?.value(label: { _ in nil }) ?? ""))
           .accessibilityAdjustableAction { direction in
             switch direction {
             case .increment: adjust(true)
@@ -49,13 +51,9 @@
             }
           }
           .accessibilityAction { activate() }
-          .accessibilityAction(named: Text(verbatim: strings.name(of: .next))) { perform(.next) }
-          .accessibilityAction(named: Text(verbatim: strings.name(of: .previous))) { perform(.previous) }
-          .modifier(
-            AutoplayAction(name: current.hasAutoplay ? strings.name(of: autoplayAction) : nil) {
-              perform(autoplayAction)
-            }
-          )
+          .modifier(NamedAccessibilityAction(name: name(.next)) { perform(.next) })
+          .modifier(NamedAccessibilityAction(name: name(.previous)) { perform(.previous) })
+          .modifier(NamedAccessibilityAction(name: autoplay.flatMap(name)) { autoplay.map(perform) })
           .accessibilityScrollAction { edge in scroll(edge) }
       }
     }

@@ -2,7 +2,7 @@
   import CarouselCore
   import SwiftUI
 
-  /// Words an app gives the carousels below in place of the catalog's for the user's locale.
+  /// Words an app gives the carousels below in place of CarouselKit's for the app's language.
   struct CarouselStringsKey: EnvironmentKey {
     static var defaultValue: CarouselStrings? { nil }
   }

@@ -17,7 +17,8 @@
     }
 
     /// The words the carousels in this environment speak; `nil` (default) speaks CarouselKit's
-    /// translations (`Localizable.strings` resources) in the `locale`'s language.
+    /// translations (`Localizable.strings` resources) in the app's language (the first of
+    /// `Bundle.main.preferredLocalizations` that CarouselKit has, as the UIKit carousel).
     public var carouselStrings: CarouselStrings? {
       get { self[CarouselStringsKey.self] }
       set { self[CarouselStringsKey.self] = newValue }
@@ -66,7 +67,8 @@
       transformEnvironment(\.carouselBehavior) { $0 = behavior }
     }
 
-    /// Words the carousels below speak instead of CarouselKit's translations for the locale.
+    /// Words the carousels below speak instead of CarouselKit's translations for the app's
+    /// language.
     public func carouselStrings(_ strings: CarouselStrings?) -> some View {
       transformEnvironment(\.carouselStrings) { $0 = strings }
     }

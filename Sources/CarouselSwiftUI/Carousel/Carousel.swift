@@ -23,22 +23,23 @@
   /// .carouselAutoplay(Autoplay(interval: 4))
   /// ```
   ///
-  /// Only the visible items exist as views. The carousel's model (a `StateObject` owning the
-  /// core's `CarouselDriver`) advances the driver from a display link that runs only while the
-  /// content moves by itself or a finger is down, and sleeps until autoplay's next step at
-  /// rest; the view's body never changes the driver. A frame that moves the content updates
-  /// each item's placement (position, transform, opacity, z-order) through a small observed
-  /// object per item: the app's content closure runs when an item comes into view or its data
-  /// changes, and, with the initialisers whose content takes a phase, when its phase changes;
-  /// not for every visible item on every frame. Each view's identity is its item's ID and
-  /// loop copy (`VisibleCopy`), so `@State`, `.task` and `.onAppear` in item views stay with
-  /// their item, however slots are reused and whatever the data changes.
+  /// Only the visible items exist as views. The carousel is a translation: its model (a
+  /// `StateObject` owning the core's `CarouselDriver`) sends the core one action for each
+  /// thing SwiftUI reports (an input, a frame, the view's inputs as one configuration, a data
+  /// change) and applies the update it gets back: the frame (each visible item's placement,
+  /// position, transform, opacity, z-order and phase, through a small observed object per
+  /// item), the selection haptics, the schedule (a display link while the content moves by
+  /// itself, a wake-up for autoplay's next step, or nothing) and the callbacks. The view's body
+  /// never changes the driver. The app's content closure runs when an item comes into view or
+  /// its data changes, and, with the initialisers whose content takes a phase, when its phase
+  /// changes; not for every visible item on every frame. Each view's identity is its item's ID
+  /// and loop copy (`VisibleCopy`), so `@State`, `.task` and `.onAppear` in item views stay
+  /// with their item, however slots are reused and whatever the data changes.
   ///
-  /// - Input: the view keeps no input state; every input goes through the core driver's one
-  ///   door (`CarouselDriver.handle(_:)`), which owns the touch lifecycle. A touch-down stops
-  ///   any motion at once; a release snaps; a tap on an item at rest selects it
-  ///   (``onSelect(_:)``, from the item's `onTapGesture`), a tap on a `Button` inside the
-  ///   item does not. From iOS 18 the touches come from UIKit recognisers
+  /// - Input: the view keeps no input state; the core owns the touch lifecycle. A touch-down
+  ///   stops any motion at once; a release snaps; a tap on an item at rest selects it
+  ///   (``onSelect(_:)``, from the item's `onTapGesture`) and scrolls to it, a tap on a
+  ///   `Button` inside the item does not. From iOS 18 the touches come from UIKit recognisers
   ///   (`UIGestureRecognizerRepresentable`, `InputRules.swiftUIRecognizers`): a touch tracker
   ///   that reports each finger on its own (a second finger, a pinch in an item, never moves
   ///   the content), and a pan that UIKit arbitrates and that alone gives the drag to the
@@ -48,21 +49,26 @@
   ///   feed) the content stays where the touch caught it and settles from there. Before iOS
   ///   18, from a `DragGesture(minimumDistance: 0)` beside the parent's scrolling
   ///   (`InputRules.swiftUIDragGesture`): a drag along the axis moves it, one across it
-  ///   belongs to an enclosing `ScrollView` or `List` (a caught carousel settles on an item),
-  ///   and a cancellation (an alert, Control Center, the parent taking the touch) is read from
-  ///   a `@GestureState` reset. `scrollDisabled(true)` (iOS 16) locks swiping; `selection`,
-  ///   autoplay and the accessibility actions still move it.
-  /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls there.
-  ///   When the data changes, the selected item stays in view, wherever it moved.
-  /// - Callbacks come from the driver's events only, in the core's one order
-  ///   (`ScrollEvents.forEachCallback`), as UIKit's: ``onSelect(_:)`` for a tap, the
-  ///   `selection` and ``currentIndex(_:)`` bindings as the destination changes,
+  ///   belongs to an enclosing `ScrollView` or `List`, and a cancellation (an alert, Control
+  ///   Center, the parent taking the touch) is read from a `@GestureState` reset. A touch the
+  ///   view loses track of (the carousel leaves the screen, the scene stops being active) is
+  ///   cancelled. `scrollDisabled(true)` (iOS 16) locks swiping; `selection`, autoplay and the
+  ///   accessibility actions still move it.
+  /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls there,
+  ///   also when it is set before the data has the item (a restored position, a deep link):
+  ///   the carousel goes there when the data arrives. When the data changes, the selected item
+  ///   stays in view, wherever it moved.
+  /// - Callbacks come from the core's events only, in its one order
+  ///   (`ScrollEvents.forEachCallback`), the same stream as the UIKit carousel's:
+  ///   ``onDragBegan(_:)``, ``onSelect(_:)``, ``onDragEnded(_:)``, ``onWillSettle(_:)``,
+  ///   ``onCurrentIndexChange(_:)``, ``onSelectionChange(_:)``, the `selection` and
+  ///   ``currentIndex(_:)`` bindings as the destination changes, ``onProgress(_:)``,
   ///   ``onItemDisappear(_:)`` and ``onItemAppear(_:)`` as item views leave the screen and come
-  ///   on it, ``onSettle(_:)`` once per gesture that moved the content (never for a tap).
-  ///   Nothing is polled from the driver.
+  ///   on it, ``onPrefetchItems(_:)``, and ``onSettle(_:)`` once per gesture that moved the
+  ///   content (never for a tap).
   /// - Behaviour comes from the environment: `carouselLooping(_:)`, `carouselSnapping(_:)`,
-  ///   `carouselDecelerationRate(_:)`, `carouselSettleSpring(_:)`, `carouselAutoplay(_:)`, `carouselAutoplayPaused(_:)`,
-  ///   anywhere in the chain.
+  ///   `carouselDecelerationRate(_:)`, `carouselSettleSpring(_:)`, `carouselAutoplay(_:)`,
+  ///   `carouselAutoplayPaused(_:)`, anywhere in the chain.
   /// - Size changes (rotation) keep the current item, even mid-fling.
   /// - Item phase: the initialisers whose content closure takes a ``CarouselItemPhase`` give
   ///   each item its distance from the resting place, for scale, fade and parallax effects:
@@ -74,25 +80,25 @@
   /// - Accessibility: one adjustable element. Its label is the current item's own content
   ///   (the element combines the current item's view, `accessibilityElement(children:
   ///   .combine)`, the other items hidden), or ``itemAccessibilityLabel(_:)``'s; its value is
-  ///   the position in the user's language ("item 2 of 5": CarouselKit's `Localizable.strings`
-  ///   for the `locale`; `carouselStrings(_:)` overrides). The controls inside the current item are
-  ///   its named actions (SwiftUI turns a combined child's default action into a named one);
-  ///   the default action activates the current item (``onSelect(_:)``); named actions step
-  ///   to the next or previous item, and the new item is announced when it rests
-  ///   (`UIAccessibility.Notification.pageScrolled`, from the driver's announcement event;
-  ///   after the adjustable action only when it says more than VoiceOver read right after
-  ///   the action), and pause or resume autoplay (the
-  ///   user's pause, kept apart from the app's `carouselAutoplayPaused(_:)`). Autoplay holds
-  ///   while VoiceOver or Switch Control runs or the carousel has keyboard focus, and is off
-  ///   under Reduce Motion, where every animated scroll jumps. VoiceOver's three-finger swipe
-  ///   pages it (`accessibilityScrollAction`), announced at rest. With
+  ///   the position in the app's language ("item 2 of 5": CarouselKit's `Localizable.strings`
+  ///   for `Bundle.main.preferredLocalizations`, as the UIKit carousel; `carouselStrings(_:)`
+  ///   overrides). The controls inside the current item are its named actions (SwiftUI turns
+  ///   a combined child's default action into a named one); the default action activates the
+  ///   current item (``onSelect(_:)``); named actions step to the next or previous item, and
+  ///   the new item is announced when it rests (`UIAccessibility.Notification.pageScrolled`,
+  ///   from the core's announcement; not after the adjustable action, whose value VoiceOver
+  ///   has just read), and pause or resume autoplay (the user's pause, kept apart from the
+  ///   app's `carouselAutoplayPaused(_:)`). Autoplay holds while VoiceOver or Switch Control
+  ///   runs or the carousel has keyboard focus, and is off under Reduce Motion, where every
+  ///   animated scroll jumps. VoiceOver's three-finger swipe pages it
+  ///   (`accessibilityScrollAction`), announced at rest. With
   ///   ``exposesItemsToAccessibility(_:)`` the visible items are reached one by one instead.
   /// - Visibility: autoplay holds, and no appear, disappear or settle is reported from the
   ///   carousel's own motion, while it cannot be seen: before its `onAppear` and after its
   ///   `onDisappear`, while its scene's `scenePhase` is not `.active`, and, from iOS 18, while
-  ///   it is scrolled out of its scroll view (`onScrollVisibilityChange`). A motion under way
-  ///   is caught up, and reported once, when it is seen again (the core's rule, as UIKit's
-  ///   carousel off its window).
+  ///   it is scrolled out of its scroll view (`onScrollVisibilityChange`)
+  ///   (`CarouselEnvironment.isVisible`). A motion under way is caught up, and reported once,
+  ///   when it is seen again (the core's rule, as for the UIKit carousel).
   /// - Keyboard (iOS 17): the carousel is focusable itself when the user has turned on
   ///   keyboard navigation of all controls (Full Keyboard Access; a tap does not focus it), so
   ///   autoplay holds while it really has focus, and the arrow keys along its axis step one
@@ -112,23 +118,20 @@
     private let layout: AnyCarouselLayout
     private let content: ItemContent
     private var currentIndexBinding: Binding<Int>?
-    private var selectAction: ((Data.Element) -> Void)?
-    private var settleAction: ((Data.Element) -> Void)?
-    private var appearAction: ((Data.Element) -> Void)?
-    private var disappearAction: ((Data.Element) -> Void)?
+    /// The app's callbacks (``onSelect(_:)``, ``onSettle(_:)``…: Carousel+Callbacks.swift).
+    var callbacks = CarouselCallbacks<Data.Element>()
     private var accessibilityLabel: ((Data.Element) -> String?)?
     private var exposesItems = false
 
     @StateObject private var model = CarouselModel<ID>()
-    /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset while the
-    /// driver still has a touch is a cancellation.
+    /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset is reported
+    /// (`DragGestureUpdate.reset`), which cancels a touch the core still follows.
     @GestureState private var isDragGestureActive = false
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
     @Environment(\.carouselPageSafeArea) private var pageSafeArea
     @Environment(\.carouselSelectionFeedback) private var selectionFeedback
-    @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
@@ -231,35 +234,11 @@
 
     // MARK: - Modifiers
 
-    /// A copy of the carousel with one of its settings changed (the modifiers below).
-    private func with<Value>(_ setting: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
+    /// A copy of the carousel with one of its settings changed (the modifiers).
+    func with<Value>(_ setting: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
       var copy = self
       copy[keyPath: setting] = value
       return copy
-    }
-
-    /// Called when the user taps an item, or activates the carousel with VoiceOver (a tap
-    /// that stops a moving carousel, or lands on a `Button` inside the item, selects nothing).
-    public func onSelect(_ action: @escaping (Data.Element) -> Void) -> Self {
-      with(\.selectAction, action)
-    }
-
-    /// Called when the carousel comes to rest after moving, with the item it rests on: once
-    /// per gesture that moved the content, animated scroll or autoplay step; never for a tap
-    /// or a touch that moved nothing.
-    public func onSettle(_ action: @escaping (Data.Element) -> Void) -> Self {
-      with(\.settleAction, action)
-    }
-
-    /// Called when an item's view comes on screen (start a video, count an impression). A
-    /// looping carousel that shows an item twice calls it for each of its views.
-    public func onItemAppear(_ action: @escaping (Data.Element) -> Void) -> Self {
-      with(\.appearAction, action)
-    }
-
-    /// Called when an item's view has left the screen (stop a video, end an impression).
-    public func onItemDisappear(_ action: @escaping (Data.Element) -> Void) -> Self {
-      with(\.disappearAction, action)
     }
 
     /// Binds the index of the item the carousel rests on or is moving to, with or without a
@@ -308,19 +287,25 @@
     }
 
     /// The carousel: reads the model and the environment, mutates nothing. Its inputs reach
-    /// the model from `onAppear` and `onChange`; the driver's events come back through
+    /// the model from `onAppear` and `onChange`; the core's events come back through
     /// `onReceive`.
     private func carousel(isScrollEnabled: Bool) -> some View {
       withInput(
         GeometryReader { proxy in
-          let inputs = inputs(size: proxy.size, safeArea: proxy.safeAreaInsets, isScrollEnabled: isScrollEnabled)
+          let onScreen = inputs(proxy, isScrollEnabled: isScrollEnabled, isOnScreen: true)
+          let offScreen = inputs(proxy, isScrollEnabled: isScrollEnabled, isOnScreen: false)
           items
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
             .onAppear {
-              model.appear()
-              configure(inputs)
+              isOnScreen = true
+              configure(onScreen)
             }
-            .onChange(of: inputs) { inputs in configure(inputs) }
+            .onChange(of: isOnScreen ? onScreen : offScreen) { inputs in configure(inputs) }
+            .onDisappear {
+              isOnScreen = false
+              model.input(.lostTouches(time: model.now))
+              configure(offScreen)
+            }
         }
         // Inside a vertical ScrollView, which proposes no height: the items' own height, or 200.
         .frame(idealHeight: CGFloat(layout.axis == .horizontal ? layout.naturalCrossLength ?? 200 : 200))
@@ -332,28 +317,26 @@
       // app's direction back.
       .environment(\.layoutDirection, .leftToRight)
       .onChange(of: isDragGestureActive) { active in
-        if !active { model.drag(.reset(time: model.now)) }
+        if !active { model.input(.dragGesture(.reset(time: model.now))) }
       }
       .modifier(
         CarouselAccessibilityModifier(
-          state: model.accessibility, label: appAccessibilityLabel(ofItem:), strings: strings,
-          adjust: { increment in adjust(increment: increment) },
-          perform: { action in model.handle(.accessibility(action, time: model.now)) },
+          state: model.accessibility, label: appAccessibilityLabel(ofItem:),
+          adjust: { increment in model.input(.adjust(increment: increment, time: model.now)) },
+          perform: { action in model.input(.accessibility(action, time: model.now)) },
           activate: { activateCurrentItem() }, scroll: { edge in accessibilityScroll(toward: edge) },
           exposesItems: exposesItems)
       )
-      .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.press(arrow) })
+      .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.input(.key(arrow, time: model.now)) })
       .modifier(CarouselSelectionFeedbackModifier(clicks: model.selectionClicks))
       .onReceive(model.events) { events in deliver(events) }
       .onChange(of: selection) { selection in follow(selection) }
       .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
-      .onChange(of: dataSignature) { _ in followData() }
-      .modifier(CarouselScrollVisibility { visible in isInScrollViewport = visible })
-      .onAppear { isOnScreen = true }
-      .onDisappear {
-        isOnScreen = false
-        model.disappear()
+      .onChange(of: CarouselDataIdentity(data: data, id: id)) { _ in dataChanged() }
+      .onChange(of: scenePhase) { phase in
+        if phase != .active { model.input(.lostTouches(time: model.now)) }
       }
+      .modifier(CarouselScrollVisibility { visible in isInScrollViewport = visible })
     }
 
     /// The visible items: one ``CarouselSlotView`` per entry, identified by the item's ID and
@@ -390,7 +373,7 @@
     private func slotView(_ item: VisibleItem) -> some View {
       let index = item.entry.copy.index
       let slot = model.slots[item.entry.slot]
-      let tap = { [model] in model.handle(.tapItem(index, time: model.now)) }
+      let tap: () -> Void = { [model] in model.input(.tapItem(index, time: model.now)) }
       switch content {
       case .plain(let make):
         CarouselSlotView(
@@ -417,113 +400,100 @@
       case phased((Data.Element, CarouselItemPhase) -> Content)
     }
 
-    private var strings: CarouselStrings {
-      stringsOverride ?? model.strings(forLocale: locale.identifier)
-    }
-
-    private var environment: CarouselEnvironment {
-      .init(
+    /// What the model is given, built from the view's inputs: the core's configuration (which
+    /// the core compares, applying only what changed) and the safe area.
+    private func inputs(_ proxy: GeometryProxy, isScrollEnabled: Bool, isOnScreen: Bool) -> CarouselInputs {
+      let environment = CarouselEnvironment(
         isRightToLeft: layoutDirection == .rightToLeft, isVoiceOverRunning: voiceOver,
         isReduceMotionEnabled: reduceMotion, isSwitchControlRunning: switchControl,
         isFocused: isFocused || hasKeyboardFocus,
         isVisible: CarouselEnvironment.isVisible(
           isOnScreen: isOnScreen, isInScrollViewport: isInScrollViewport, isAppActive: scenePhase == .active),
-        mirrorsGeometry: true, strings: strings)
-    }
-
-    /// What the model is given: compared by value, so only a real change reaches the driver.
-    private func inputs(size: CGSize, safeArea: EdgeInsets, isScrollEnabled: Bool) -> CarouselInputs {
-      CarouselInputs(
-        layout: layout, behavior: behavior, environment: environment,
-        viewport: CarouselSize(width: Double(size.width), height: Double(size.height)),
-        isAutoplayPausedByApp: autoplayPausedByApp, isScrollEnabled: isScrollEnabled,
-        // The geometry reader is laid out left to right (below): leading is left.
+        mirrorsGeometry: true, strings: stringsOverride ?? .bundled)
+      let safeArea = proxy.safeAreaInsets
+      return CarouselInputs(
+        configuration: CarouselConfiguration(
+          layout: layout, viewport: CarouselSize(proxy.size), behavior: behavior, environment: environment,
+          isScrollEnabled: isScrollEnabled, isAutoplayPaused: autoplayPausedByApp,
+          inputRules: CarouselInputs.platformInputRules, selectionFeedback: selectionFeedback,
+          scrollsToTappedItem: true, exposesItemsToAccessibility: exposesItems),
+        // The geometry reader is laid out left to right (above): leading is left.
         safeArea: CarouselInsets(
           top: Double(safeArea.top), left: Double(safeArea.leading), bottom: Double(safeArea.bottom),
           right: Double(safeArea.trailing)),
-        pageSafeArea: pageSafeArea, exposesItems: exposesItems,
-        selectionFeedback: selectionFeedback)
+        pageSafeArea: pageSafeArea)
     }
 
-    /// Brings the model to the view's inputs; on first use, at the selected item.
+    /// Sends the view's inputs; on first use, the driver is made at the item the app asks for.
     private func configure(_ inputs: CarouselInputs) {
-      let made = model.configure(inputs, count: data.count) {
-        model.index(of: selection, in: data, id: id) ?? currentIndexBinding?.wrappedValue ?? 0
+      model.configure(inputs) {
+        let ids = data.map { $0[keyPath: id] }
+        return (ids, requestedIndex(in: ids) ?? currentIndexBinding?.wrappedValue ?? 0)
       }
-      if made { model.destinationID = model.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] } }
     }
 
-    /// What tells a data change that matters to the driver: the count, and the item at the
-    /// destination (read, not changed, by the body).
-    private struct DataSignature: Equatable {
-      var count: Int
-      var destination: Int?
-      var id: ID?
+    /// The data changed: the change from the identifiers the core knows, with the item the
+    /// app asks for.
+    private func dataChanged() {
+      let ids = data.map { $0[keyPath: id] }
+      model.reload(ids: ids, selection: requestedIndex(in: ids))
     }
 
-    private var dataSignature: DataSignature {
-      let destination = model.destinationIndex
-      return DataSignature(
-        count: data.count, destination: destination, id: destination.flatMap(element(at:)).map { $0[keyPath: id] })
+    /// The index the app asks for among `ids`: the `selection` binding's item if there, else
+    /// the bound ``currentIndex(_:)`` if in range.
+    private func requestedIndex(in ids: [ID]) -> Int? {
+      if let selection, let index = ids.firstIndex(of: selection) { return index }
+      guard let index = currentIndexBinding?.wrappedValue, ids.indices.contains(index) else { return nil }
+      return index
     }
 
-    /// When the data changed: keeps the item that was selected in view (wherever it moved),
-    /// or the same index if it is gone.
-    private func followData() {
-      guard let driver = model.driver else { return }
-      let stillThere = driver.destinationIndex.flatMap(element(at:)).map { $0[keyPath: id] } == model.destinationID
-      guard data.count != driver.count || !stillThere else { return }
-      model.reload(count: data.count, currentIndex: model.index(of: model.destinationID, in: data, id: id))
-    }
-
-    /// The app set `selection`: scroll there (animated unless Reduce Motion is on).
+    /// The app set `selection`: scroll there (animated unless Reduce Motion is on). An item
+    /// the data does not have yet is gone to when the data arrives (``dataChanged()``).
     private func follow(_ selection: ID?) {
-      guard let selection, selection != model.destinationID,
-        let index = model.index(of: selection, in: data, id: id)
-      else { return }
-      model.handle(.scroll(toIndex: index, animated: !reduceMotion, time: model.now))
+      guard let selection, let found = data.firstIndex(where: { $0[keyPath: id] == selection }) else { return }
+      follow(index: data.distance(from: data.startIndex, to: found))
     }
 
-    /// The app set the bound ``currentIndex(_:)``: scroll there (animated unless Reduce Motion
-    /// is on).
+    /// The app set the bound ``currentIndex(_:)``, or `selection`: scroll there (animated
+    /// unless Reduce Motion is on).
     private func follow(index wanted: Int?) {
-      guard let wanted, wanted >= 0, wanted < data.count, wanted != model.destinationIndex else { return }
-      model.handle(.scroll(toIndex: wanted, animated: !reduceMotion, time: model.now))
+      guard let wanted, wanted >= 0, wanted < data.count, wanted != model.state?.destinationIndex else { return }
+      model.input(.scroll(toIndex: wanted, animated: !reduceMotion, time: model.now))
     }
 
     // MARK: - Output
 
-    /// Hands one call's events to the app, in the core's one order
-    /// (`ScrollEvents.forEachCallback`): a tap selects and scrolls to the item, the
-    /// destination writes `selection` and the ``currentIndex(_:)`` binding, items that leave
-    /// and come call ``onItemDisappear(_:)`` and ``onItemAppear(_:)``, a did-settle calls
-    /// ``onSettle(_:)``, and the announcement is posted to VoiceOver. Nothing is polled.
+    /// Hands one update's events to the app, in the core's one order
+    /// (`ScrollEvents.forEachCallback`): the callbacks, the destination into `selection` and
+    /// the ``currentIndex(_:)`` binding, and the announcement to VoiceOver.
     private func deliver(_ events: ScrollEvents) {
       events.forEachCallback { callback in
         switch callback {
-        case .dragBegan, .handedOff, .dragEnded, .willSettle, .currentIndex, .selection, .progress, .prefetch:
-          break
-        case .tap(let index):
-          guard let element = element(at: index) else { return }
-          selectAction?(element)
-          model.handle(.scroll(toIndex: index, animated: !reduceMotion, time: model.now))
+        case .dragBegan: callbacks.dragBegan?()
+        case .handedOff: break
+        case .tap(let index): call(callbacks.select, with: index)
+        case .dragEnded: callbacks.dragEnded?()
+        case .willSettle(let index): call(callbacks.willSettle, with: index)
+        case .currentIndex(let index): callbacks.currentIndexChange?(index)
+        case .selection(let index): call(callbacks.selectionChange, with: index)
         case .destinationIndex(let index):
-          let destination = index.flatMap(element(at:)).map { $0[keyPath: id] }
-          model.destinationID = destination
-          if let destination, destination != selection { selection = destination }
-          if let binding = currentIndexBinding, let index, index != binding.wrappedValue {
-            binding.wrappedValue = index
-          }
-        case .disappeared(let copy):
-          if let disappearAction, let element = element(at: copy.index) { disappearAction(element) }
-        case .appeared(let copy):
-          if let appearAction, let element = element(at: copy.index) { appearAction(element) }
-        case .didSettle(let index):
-          if let settleAction, let element = element(at: index) { settleAction(element) }
-        case .announcement(let announcement):
-          announce(announcement)
+          guard let index, let destination = element(at: index)?[keyPath: id] else { return }
+          if destination != selection { selection = destination }
+          if let binding = currentIndexBinding, index != binding.wrappedValue { binding.wrappedValue = index }
+        case .progress(let progress): callbacks.progress?(progress)
+        case .disappeared(let copy): call(callbacks.itemDisappear, with: copy.index)
+        case .appeared(let copy): call(callbacks.itemAppear, with: copy.index)
+        case .prefetch(let indices): callbacks.prefetch?(indices.compactMap(element(at:)))
+        case .didSettle(let index): call(callbacks.settle, with: index)
+        case .announcement(let announcement): announce(announcement)
         }
       }
+    }
+
+    /// Calls `action` with item `index`, if both exist.
+    private func call(_ action: ((Data.Element) -> Void)?, with index: Int) {
+      guard let action, let element = element(at: index) else { return }
+      action(element)
     }
 
     // MARK: - Input
@@ -549,21 +519,23 @@
       #endif
     }
 
-    /// Before iOS 18: SwiftUI's drag callbacks, each the inputs it stands for
-    /// (`CarouselDriver.inputs(for:)`: the first change of a touch is its touch-down); a reset
-    /// of the gesture state with a touch still down is a cancellation
-    /// (`onChange(of: isDragGestureActive)`).
+    /// Before iOS 18: SwiftUI's drag callbacks, each sent as it comes
+    /// (`CarouselInput.dragGesture`: the core takes the first change of a touch as its
+    /// touch-down); the reset of the gesture state is sent from `onChange(of:
+    /// isDragGestureActive)`.
     private var dragGesture: some Gesture {
       DragGesture(minimumDistance: 0)
         .updating($isDragGestureActive) { _, active, _ in active = true }
         .onChanged { [model] value in
-          model.drag(
-            .changed(
-              start: CarouselPoint(value.startLocation), location: CarouselPoint(value.location),
-              time: model.time(of: value.time)))
+          model.input(
+            .dragGesture(
+              .changed(
+                start: CarouselPoint(value.startLocation), location: CarouselPoint(value.location),
+                time: model.time(of: value.time))))
         }
         .onEnded { [model] value in
-          model.drag(.ended(location: CarouselPoint(value.location), time: model.time(of: value.time)))
+          model.input(
+            .dragGesture(.ended(location: CarouselPoint(value.location), time: model.time(of: value.time))))
         }
     }
 
@@ -575,28 +547,15 @@
       return accessibilityLabel(element)
     }
 
-    /// What VoiceOver says of the position: "item 3 of 5", with the app's label if it gives one.
-    private func spokenValue(_ driver: CarouselDriver<AnyCarouselLayout>) -> String? {
-      driver.accessibilityValue(label: { index in appAccessibilityLabel(ofItem: index) })
-    }
-
-    /// The adjustable action; what VoiceOver reads right after it is kept, so that the
-    /// announcement at rest does not repeat it.
-    private func adjust(increment: Bool) {
-      model.adjust(increment: increment) { driver in spokenValue(driver) }
-    }
-
-    /// Posts the position at rest after an accessibility action as a page scroll
-    /// (`UIAccessibility.Notification.pageScrolled`), unless the adjustable action's own
-    /// reading already said it (`CarouselAnnouncement.text(value:spokenAfterAction:)`).
+    /// Posts the position at rest after an accessibility action as a page scroll, with the
+    /// app's label; not after the adjustable action, whose new value VoiceOver has just read
+    /// (`CarouselAnnouncement.followsAdjustableAction`).
     private func announce(_ announcement: CarouselAnnouncement) {
-      defer { model.spokenAfterAdjust = nil }
-      #if canImport(UIKit)
-        guard let driver = model.driver,
-          let text = announcement.text(value: spokenValue(driver), spokenAfterAction: model.spokenAfterAdjust)
-        else { return }
-        postPageScrolled(text)
-      #endif
+      guard !announcement.followsAdjustableAction, let summary = model.accessibility.summary,
+        let text = summary.strings.value(
+          index: announcement.index, count: summary.count, label: appAccessibilityLabel(ofItem: announcement.index))
+      else { return }
+      postPageScrolled(text)
     }
 
     /// Says `text` as the carousel's new scroll position (`UIAccessibility.Notification.pageScrolled`).
@@ -607,24 +566,23 @@
     }
 
     /// The accessibility scroll (VoiceOver's three-finger swipe): one item towards the edge,
-    /// announced at rest (`CarouselAccessibility.scrollDirection(toward:isRightToLeft:)`).
-    /// SwiftUI's scroll action cannot decline, so where the carousel cannot go (an end without
-    /// looping, across its axis) it says its position again, which VoiceOver takes as a
-    /// border (`UIAccessibility.Notification.pageScrolled`).
+    /// announced at rest. SwiftUI's scroll action cannot decline, so where the core does not
+    /// take it (an end without looping, across its axis: `CarouselUpdate.isHandled`) the
+    /// position is said again, which VoiceOver takes as a border.
     private func accessibilityScroll(toward edge: Edge) {
-      guard let driver = model.driver else { return }
       let direction = CarouselAccessibility.scrollDirection(
         toward: CarouselAccessibility.Edge(edge), isRightToLeft: layoutDirection == .rightToLeft)
-      guard driver.acceptsAccessibilityScroll(direction) else {
-        if let value = spokenValue(driver) { postPageScrolled(value) }
-        return
-      }
-      model.handle(.accessibilityScroll(direction, time: model.now))
+      guard !model.input(.accessibilityScroll(direction, time: model.now)),
+        let value = model.accessibility.summary?.value(label: appAccessibilityLabel(ofItem:))
+      else { return }
+      postPageScrolled(value)
     }
 
+    /// VoiceOver's default action: ``onSelect(_:)`` with the item the carousel rests on or
+    /// moves to.
     private func activateCurrentItem() {
-      guard let index = model.destinationIndex, let element = element(at: index) else { return }
-      selectAction?(element)
+      guard let index = model.state?.destinationIndex else { return }
+      call(callbacks.select, with: index)
     }
 
     // MARK: - Data

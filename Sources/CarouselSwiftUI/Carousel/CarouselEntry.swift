@@ -2,7 +2,8 @@
   import CarouselCore
 
   /// One visible item of a ``Carousel``: the slot that draws it (the index of its
-  /// ``CarouselSlot``) and the copy of the item it shows. The model publishes the list of
+  /// ``CarouselSlot``) and the copy of the item it shows (the core's `SlotDraw.copy`). The
+  /// model publishes the list of
   /// these only when the visible set changes (an item comes or goes, a copy moves to another
   /// slot), never per frame.
   struct CarouselEntry: Hashable {

@@ -13,11 +13,11 @@
   /// }
   /// ```
   ///
-  /// It is the core's `CarouselDriver.relativePosition(of:)` of the item's view in the frame
-  /// being drawn: continuous while the content moves (a drag, a fling, a settle, an animated
-  /// scroll), for pages of different sizes too, and unaffected by looping. The sign follows
-  /// the order of the items, not the screen: in right to left, the next item (positive) is on
-  /// the left of the current one.
+  /// It is the core's `SlotDraw.phase` (`CarouselDriver.relativePosition(of:)`) of the item's
+  /// view in the frame being drawn: continuous while the content moves (a drag, a fling, a
+  /// settle, an animated scroll), for pages of different sizes too, and unaffected by
+  /// looping. The sign follows the order of the items, not the screen: in right to left, the
+  /// next item (positive) is on the left of the current one.
   public struct CarouselItemPhase: Hashable, Sendable {
     /// The signed distance from the resting place, in items: 0 for the item resting there,
     /// −1 for the one before, 1 for the next; 0.5 for the next item when the content is halfway

@@ -14,29 +14,23 @@
       return false
     }
 
-    /// Plays one driver call's selection feedback as the core decides
-    /// (`CarouselSelectionFeedback.forEachAction`): on iOS 17 and later each click counts in
-    /// ``selectionClicks`` (SwiftUI prepares its own generator); before, UIKit's generator is
-    /// prepared on touch-down and clicks once per selection event.
-    func playSelectionFeedback(input: CarouselInput?, events: ScrollEvents) {
-      guard let driver, events.selection != nil || input != nil || events.willSettle != nil else { return }
-      CarouselSelectionFeedback.forEachAction(
-        isEnabled: selectionFeedback.isEnabled(for: driver.layout), input: input, events: events,
-        isMoving: driver.needsFrames || driver.phase == .dragging
-      ) { action in
-        if Self.usesSensoryFeedback {
-          if action == .selectionChanged { selectionClicks.click() }
-          return
-        }
-        #if canImport(UIKit)
-          let generator = selectionFeedbackGenerator ?? UISelectionFeedbackGenerator()
-          selectionFeedbackGenerator = generator
-          switch action {
-          case .prepare: generator.prepare()
-          case .selectionChanged: generator.selectionChanged()
-          }
-        #endif
+    /// Plays one update's selection haptics as the core planned them
+    /// (`CarouselUpdate.feedback`): on iOS 17 and later the clicks count in
+    /// ``selectionClicks`` (SwiftUI prepares its own generator, and plays one haptic per view
+    /// update); before, UIKit's generator prepares, clicks and prepares again as the plan says.
+    func play(_ plan: SelectionFeedbackPlan) {
+      guard !plan.isEmpty else { return }
+      if Self.usesSensoryFeedback {
+        if plan.clicks > 0 { selectionClicks.click() }
+        return
       }
+      #if canImport(UIKit)
+        let generator = selectionFeedbackGenerator ?? UISelectionFeedbackGenerator()
+        selectionFeedbackGenerator = generator
+        if plan.prepares { generator.prepare() }
+        for _ in 0..<plan.clicks { generator.selectionChanged() }
+        if plan.preparesAfter { generator.prepare() }
+      #endif
     }
   }
 #endif

@@ -4,7 +4,7 @@
     import UIKit
 
     /// Where a ``Carousel``'s UIKit recognisers send what they see (its ``CarouselModel``),
-    /// and what their delegate asks.
+    /// and what their delegate reads.
     @MainActor
     protocol CarouselInputSink: AnyObject {
       /// The time now, on the clock of touches and frames (seconds of `CACurrentMediaTime`).
@@ -13,11 +13,9 @@
       var axis: ScrollAxis? { get }
       /// The carousel's size, in points.
       var viewportSize: CGSize { get }
-      /// Feeds one input to the driver and acts on its events.
-      func handle(_ input: CarouselInput)
-      /// Whether the pan may begin, given its velocity in the carousel's space
-      /// (`PlatformGestureRules.panShouldBegin`); the refusal's input, if any, is sent.
-      func panShouldBegin(velocity: CarouselPoint, time: Double) -> Bool
+      /// Sends one input to the driver and applies its update; returns whether the carousel
+      /// took it (`CarouselUpdate.isHandled`: for `panShouldBegin`, whether the pan begins).
+      @discardableResult func input(_ input: CarouselInput) -> Bool
     }
   #endif
 #endif

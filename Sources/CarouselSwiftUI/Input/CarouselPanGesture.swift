@@ -6,13 +6,14 @@
     import UIKit
 
     /// A ``Carousel``'s pan from iOS 18: a `TimedPanGestureRecognizer` (one finger, the same as
-    /// the UIKit `CarouselView`'s) that UIKit arbitrates and whose decisions reach the driver as `CarouselInput.platformDrag`
-    /// (`RecognizerState.platformDrag`): `began` gives the drag to the carousel, `cancelled`
-    /// and `failed` mean the platform took the touch (its failure is reported by the
-    /// recogniser itself, since UIKit sends no action message for it). Its delegate
-    /// (``CarouselRecognizerDelegate``) lets it begin only for a drag along the axis, with the
-    /// velocity read through the converter (`localVelocity`), so that a vertical parent
-    /// `ScrollView` keeps its pans, and makes it wait for a scroll view inside an item.
+    /// the UIKit `CarouselView`'s) that UIKit arbitrates and whose decisions reach the core as
+    /// `CarouselInput.platformDrag` (`RecognizerState.platformDrag`): `began` gives the drag to
+    /// the carousel, `cancelled` and `failed` mean the platform took the touch (its failure is
+    /// reported by the recogniser itself, since UIKit sends no action message for it). Its
+    /// delegate (``CarouselRecognizerDelegate``) lets it begin only when the core says so
+    /// (`CarouselInput.panShouldBegin`, with the velocity read through the converter's
+    /// `localVelocity`: a drag along the axis), so that a vertical parent `ScrollView` keeps its
+    /// pans, and makes it wait for a scroll view inside an item.
     @available(iOS 18.0, *)
     struct CarouselPanGesture: UIGestureRecognizerRepresentable {
       /// Where the decisions go (the carousel's model).

@@ -20,10 +20,10 @@
     ///
     /// The touch tracker recognises alongside every other recogniser (an enclosing scroll view
     /// still scrolls, the items' tap gestures and controls still work); the pan alongside none,
-    /// begins only when the driver says a drag may begin (`PlatformGestureRules.panShouldBegin`,
-    /// whose refusal is sent as `platformDrag(.failed)`), and waits for the pan of a scroll
-    /// view inside an item that scrolls along the carousel's axis
-    /// (`PlatformGestureRules.panWaits`).
+    /// begins only when the core answers `CarouselInput.panShouldBegin` with yes
+    /// (`CarouselUpdate.isHandled`; a refusal with a finger down is the pan's failure, which
+    /// the core applies itself), and waits for the pan of a scroll view inside an item that
+    /// scrolls along the carousel's axis (`PlatformGestureRules.panWaits`).
     @MainActor
     final class CarouselRecognizerDelegate: NSObject, UIGestureRecognizerDelegate {
       /// Whether the recogniser recognises alongside every other one (the touch tracker).
@@ -45,25 +45,25 @@
       func touch(_ phase: UITouch.Phase, finger: Int, at windowLocation: CGPoint, time: Double) {
         guard let touchPhase = TouchEvent.Phase(phase) else { return }
         let location = CarouselPoint(localPoint(windowLocation))
-        sink?.handle(.touch(TouchInput(touchPhase, at: location, time: time, finger: finger)))
+        sink?.input(.touch(TouchInput(touchPhase, at: location, time: time, finger: finger)))
       }
 
       /// The pan's action message: `began` and `cancelled` (`RecognizerState.platformDrag`).
       func pan(_ state: UIGestureRecognizer.State, time: Double?) {
         guard let sink, let decision = RecognizerState(state)?.platformDrag else { return }
-        sink.handle(.platformDrag(decision, at: CarouselPoint(localLocation()), time: time ?? sink.now))
+        sink.input(.platformDrag(decision, at: CarouselPoint(localLocation()), time: time ?? sink.now))
       }
 
       /// The pan failed with its touch still down (UIKit sends no action message for it).
       func panFailed(time: Double?) {
         guard let sink else { return }
-        sink.handle(.platformDrag(.failed, at: CarouselPoint(localLocation()), time: time ?? sink.now))
+        sink.input(.platformDrag(.failed, at: CarouselPoint(localLocation()), time: time ?? sink.now))
       }
 
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? TimedPanGestureRecognizer, let sink else { return true }
         let velocity = CarouselPoint(localVelocity() ?? .zero)
-        return sink.panShouldBegin(velocity: velocity, time: pan.eventTime ?? sink.now)
+        return sink.input(.panShouldBegin(velocity: velocity, time: pan.eventTime ?? sink.now))
       }
 
       func gestureRecognizer(

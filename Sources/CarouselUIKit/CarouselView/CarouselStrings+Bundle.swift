@@ -10,17 +10,7 @@
     /// ``CarouselStrings/localization(for:among:)`` (`fr-CA` speaks `fr`); English when it has
     /// none of them, so an app localised only in English speaks English, as its own interface
     /// does. Loaded once per launch (the app's language changes only with a relaunch).
-    @MainActor static var bundled: CarouselStrings {
-      if let cached = CarouselStringsCache.strings { return cached }
-      let strings = CarouselStrings.load(for: Bundle.main.preferredLocalizations, from: .carouselResources)
-      CarouselStringsCache.strings = strings
-      return strings
-    }
-  }
-
-  /// The strings loaded for this launch.
-  @MainActor enum CarouselStringsCache {
-    static var strings: CarouselStrings?
+    static let bundled = CarouselStrings.load(for: Bundle.main.preferredLocalizations, from: .carouselResources)
   }
 
   extension Bundle {

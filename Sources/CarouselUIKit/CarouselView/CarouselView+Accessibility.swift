@@ -4,65 +4,6 @@
   import UIKit
 
   extension CarouselView {
-    func setUpAccessibility() {
-      isAccessibilityElement = true
-      accessibilityTraits = .adjustable
-    }
-
-    /// The platform's settings as the core needs them.
-    var currentEnvironment: CarouselEnvironment {
-      .init(
-        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-        isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-        isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-        isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
-        isFocused: hasKeyboardFocus || hasAssistiveFocus,
-        isVisible: window != nil && isAppActive,
-        strings: strings ?? .bundled)
-    }
-
-    func environmentDidChange() {
-      dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
-    }
-
-    /// Follows VoiceOver and Reduce Motion while the carousel is in a window: autoplay holds
-    /// while VoiceOver runs and stops under Reduce Motion.
-    func startObservingAccessibility() {
-      guard accessibilityObservers.isEmpty else { return }
-      let center = NotificationCenter.default
-      for name in [
-        UIAccessibility.voiceOverStatusDidChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
-        UIAccessibility.switchControlStatusDidChangeNotification,
-      ] {
-        let observer = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-          MainActor.assumeIsolated { self?.environmentDidChange() }
-        }
-        accessibilityObservers.append(observer)
-      }
-      let focus = center.addObserver(forName: UIAccessibility.elementFocusedNotification, object: nil, queue: .main) {
-        [weak self] note in
-        let element = note.userInfo?[UIAccessibility.focusedElementUserInfoKey]
-        MainActor.assumeIsolated { self?.accessibilityFocusMoved(to: element) }
-      }
-      accessibilityObservers.append(focus)
-      for (name, active) in [
-        (UIApplication.didEnterBackgroundNotification, false), (UIApplication.willEnterForegroundNotification, true),
-      ] {
-        let observer = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-          MainActor.assumeIsolated {
-            self?.isAppActive = active
-            self?.environmentDidChange()
-          }
-        }
-        accessibilityObservers.append(observer)
-      }
-    }
-
-    func stopObservingAccessibility() {
-      for observer in accessibilityObservers { NotificationCenter.default.removeObserver(observer) }
-      accessibilityObservers.removeAll()
-    }
-
     // MARK: - One adjustable element
 
     /// "item 2 of 5, label" in the user's language (``strings``): the item the carousel shows
@@ -70,14 +11,32 @@
     /// what its view says (``defaultAccessibilityLabel(of:)``). A value the app sets replaces
     /// it until the app sets `nil` again.
     public override var accessibilityValue: String? {
-      get { accessibilityValueOverride ?? driver.accessibilityValue(label: { self.itemLabel($0) }) }
+      get { spokenValue(of: driver.state.destinationIndex) }
       set { accessibilityValueOverride = newValue }
+    }
+
+    /// The value spoken for item `index` (the app's own value if it set one).
+    private func spokenValue(of index: Int?) -> String? {
+      if let accessibilityValueOverride { return accessibilityValueOverride }
+      guard let index else { return nil }
+      return driver.configuration.environment.strings.value(
+        index: index, count: driver.state.count, label: itemLabel(index))
     }
 
     /// The label read after the position of item `index`.
     private func itemLabel(_ index: Int) -> String? {
       if let itemAccessibilityLabel { return itemAccessibilityLabel(index) }
       return itemView(at: index).flatMap { defaultAccessibilityLabel(of: $0) }
+    }
+
+    /// Announces where the carousel came to rest after an accessibility action ("item 3 of
+    /// 5, label", `UIAccessibility.Notification.pageScrolled`), unless it was the adjustable
+    /// action, after which VoiceOver already read the value.
+    func announce(_ announcement: CarouselAnnouncement) {
+      guard !announcement.followsAdjustableAction,
+        let text = announcement.text(value: spokenValue(of: announcement.index), spokenAfterAction: nil)
+      else { return }
+      UIAccessibility.post(notification: .pageScrolled, argument: text)
     }
 
     /// What an item's view says to VoiceOver when the app gives no ``itemAccessibilityLabel``:
@@ -95,7 +54,8 @@
       Self.visitAccessible(view) { element in
         if !(element is UIControl) { texts.append(element.accessibilityLabel) }
       }
-      return CarouselAccessibility.itemLabel(fromTexts: texts, separator: driver.environment.strings.labelSeparator)
+      return CarouselAccessibility.itemLabel(
+        fromTexts: texts, separator: driver.configuration.environment.strings.labelSeparator)
     }
 
     /// Visits the accessibility elements inside `view` in subview order (not `view` itself),
@@ -120,14 +80,14 @@
     /// element.
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
+        let strings = driver.configuration.environment.strings
         var actions = driver.accessibilityActions.map { action in
-          UIAccessibilityCustomAction(name: driver.environment.strings.name(of: action)) { [weak self] _ in
-            guard let self else { return false }
-            self.dispatch(self.driver.handle(.accessibility(action, time: carouselNow())))
-            return true
+          UIAccessibilityCustomAction(name: strings.name(of: action)) { [weak self] _ in
+            self?.send(.input(.accessibility(action, time: carouselNow())))
+            return self != nil
           }
         }
-        if let index = driver.destinationIndex {
+        if let index = driver.state.destinationIndex {
           if let itemAccessibilityActions {
             actions += itemAccessibilityActions(index)
           } else if let view = itemView(at: index) {
@@ -168,15 +128,15 @@
       return actions
     }
 
-    /// Swipe up: the next item (VoiceOver reads the new value at once; the driver's
-    /// announcement at rest repeats it only if the value then says more).
+    /// Swipe up: the next item (VoiceOver reads the new value at once, so nothing is
+    /// announced at rest).
     public override func accessibilityIncrement() {
-      dispatch(driver.handle(.adjust(increment: true, time: carouselNow())), afterAdjust: true)
+      send(.input(.adjust(increment: true, time: carouselNow())))
     }
 
     /// Swipe down: the previous item.
     public override func accessibilityDecrement() {
-      dispatch(driver.handle(.adjust(increment: false, time: carouselNow())), afterAdjust: true)
+      send(.input(.adjust(increment: false, time: carouselNow())))
     }
 
     // MARK: - Paging and the items as elements
@@ -190,11 +150,8 @@
     /// Returns `false`, so that an enclosing scroll view takes the swipe, across the axis and
     /// at either end of a carousel that does not loop.
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-      guard let direction = CarouselAccessibility.ScrollDirection(direction),
-        driver.acceptsAccessibilityScroll(direction)
-      else { return false }
-      dispatch(driver.handle(.accessibilityScroll(direction, time: carouselNow())))
-      return true
+      guard let direction = CarouselAccessibility.ScrollDirection(direction) else { return false }
+      return send(.input(.accessibilityScroll(direction, time: carouselNow())))
     }
 
     /// Whether assistive technologies reach the visible items one by one, as a
@@ -203,8 +160,9 @@
     ///
     /// When `true`, the carousel is a container, not an element: its `accessibilityElements`
     /// are the views of the items at least partly on screen, each item once (a loop copy is
-    /// hidden), in reading order (`CarouselDriver.accessibilityExposedSlots(into:)`), and
-    /// VoiceOver moves through each view's own content (its labels, its buttons). When
+    /// hidden), in reading order (`CarouselFrame.accessibilityOrder`, set with every frame
+    /// drawn: don't set them yourself then; turning this off clears them), and VoiceOver
+    /// moves through each view's own content (its labels, its buttons). When
     /// VoiceOver's cursor lands on a view (or on an element inside it) of an item that is
     /// only partly on screen, the carousel scrolls it into place (animated unless Reduce
     /// Motion is on), so that reading on walks the whole carousel as it walks a collection
@@ -212,40 +170,12 @@
     /// own actions (next, previous, pause autoplay) are not offered then; autoplay still holds
     /// while VoiceOver or Switch Control runs.
     public var exposesItemsToAccessibility: Bool {
-      get { itemsAreAccessibilityElements }
+      get { driver.configuration.exposesItemsToAccessibility }
       set {
-        itemsAreAccessibilityElements = newValue
         isAccessibilityElement = !newValue
         accessibilityTraits = newValue ? [] : .adjustable
-      }
-    }
-
-    /// With ``exposesItemsToAccessibility``, the views of the visible items in reading order;
-    /// otherwise what was set (the carousel is then one element, whose children VoiceOver
-    /// does not visit).
-    public override var accessibilityElements: [Any]? {
-      get {
-        guard itemsAreAccessibilityElements else { return super.accessibilityElements }
-        var slots: [Int] = []
-        driver.accessibilityExposedSlots(into: &slots)
-        return slots.compactMap { slot in slot < slotViews.count ? slotViews[slot] : nil }
-      }
-      set { super.accessibilityElements = newValue }
-    }
-
-    /// VoiceOver's cursor moved to `element`: if it is (inside) the view of an item only
-    /// partly on screen, that item scrolls into place
-    /// (`CarouselDriver.accessibilityFocusScrollTarget(onItem:)`).
-    func accessibilityFocusMoved(to element: Any?) {
-      guard itemsAreAccessibilityElements, let view = element as? UIView, view.isDescendant(of: self) else { return }
-      for slot in slotViews.indices {
-        guard let itemView = slotViews[slot], view.isDescendant(of: itemView),
-          let index = driver.visibleCopy(inSlot: slot)?.index
-        else { continue }
-        if let target = driver.accessibilityFocusScrollTarget(onItem: index) {
-          dispatch(driver.handle(.scroll(toIndex: target, animated: true, time: carouselNow())))
-        }
-        return
+        if !newValue { accessibilityElements = nil }
+        configure { $0.exposesItemsToAccessibility = newValue }
       }
     }
 
@@ -255,17 +185,14 @@
     /// when the focus system runs: iPadOS 15 and later, Mac Catalyst), so that
     /// ``didUpdateFocus(in:with:)`` hears it arrive and leave; UIKit still refuses the focus to
     /// a hidden, transparent or non-interactive view. An empty carousel does not take it.
-    public override var canBecomeFocused: Bool { driver.count > 0 }
+    public override var canBecomeFocused: Bool { driver.state.count > 0 }
 
     /// The keyboard focus moved: autoplay holds while it is on the carousel or one of its
     /// items.
     public override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
     {
       super.didUpdateFocus(in: context, with: coordinator)
-      let focused = context.nextFocusedView?.isDescendant(of: self) == true
-      guard focused != hasKeyboardFocus else { return }
-      hasKeyboardFocus = focused
-      environmentDidChange()
+      configure(keyboardFocus: context.nextFocusedView?.isDescendant(of: self) == true)
     }
 
     /// An assistive technology's cursor (Full Keyboard Access, Switch Control, VoiceOver) came
@@ -273,15 +200,13 @@
     /// cursor, not the focus system's, on iPhone).
     public override func accessibilityElementDidBecomeFocused() {
       super.accessibilityElementDidBecomeFocused()
-      hasAssistiveFocus = true
-      environmentDidChange()
+      configure(assistiveFocus: true)
     }
 
     /// The assistive technology's cursor left the carousel: autoplay may run again.
     public override func accessibilityElementDidLoseFocus() {
       super.accessibilityElementDidLoseFocus()
-      hasAssistiveFocus = false
-      environmentDidChange()
+      configure(assistiveFocus: false)
     }
 
     public override var canBecomeFirstResponder: Bool { true }
@@ -289,25 +214,15 @@
     /// The arrows along the axis move one item (mirrored for right to left); other keys go on
     /// up the responder chain.
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      var unhandled = Set<UIPress>()
-      for press in presses {
-        if let arrow = Self.arrow(for: press.key?.keyCode), driver.accepts(arrow) {
-          dispatch(driver.handle(.key(arrow, time: carouselNow())))
-        } else {
-          unhandled.insert(press)
-        }
+      let unhandled = presses.filter { press in
+        guard let arrow = press.key.flatMap({ Self.arrows[$0.keyCode] }) else { return true }
+        return !send(.input(.key(arrow, time: carouselNow())))
       }
       if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
-    private static func arrow(for keyCode: UIKeyboardHIDUsage?) -> CarouselAccessibility.Arrow? {
-      switch keyCode {
-      case .keyboardLeftArrow?: return .left
-      case .keyboardRightArrow?: return .right
-      case .keyboardUpArrow?: return .up
-      case .keyboardDownArrow?: return .down
-      default: return nil
-      }
-    }
+    private static let arrows: [UIKeyboardHIDUsage: CarouselAccessibility.Arrow] = [
+      .keyboardLeftArrow: .left, .keyboardRightArrow: .right, .keyboardUpArrow: .up, .keyboardDownArrow: .down,
+    ]
   }
 #endif

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import CarouselCore
-  import CarouselUIKitSupport
   import UIKit
 
   extension CarouselView {
@@ -68,6 +67,7 @@
     public func reconfigureItems(at indices: [Int]) {
       guard let itemProvider, !indices.isEmpty else { return }
       let changed = Set(indices)
+      let configuration = driver.configuration
       for slot in slotViews.indices {
         guard let old = slotViews[slot], let item = driver.attributes(inSlot: slot), changed.contains(item.index)
         else { continue }
@@ -76,66 +76,17 @@
         reconfiguring = nil
         guard view !== old else { continue }
         if let other = slotViews.firstIndex(where: { $0 === view }) { slotViews[other] = nil }
-        if view.superview !== contentView {
-          contentView.addSubview(view)
-          subviewOrder.removeAll(keepingCapacity: true)
-        }
+        contentView.insertSubview(view, aboveSubview: old)
         slotViews[slot] = view
         recycle(old)
+        place(view, item, configuration)
       }
-      render()
     }
 
-    // MARK: - Drawing the slots
-
-    /// Draws the latest frame: configures the slots the plan assigned a new item, hides the
-    /// free ones (their copies disappeared: ``dispatch(_:)`` reports them), places every shown
-    /// view from its attributes.
-    func render() {
-      let slotCount = driver.slotCount
-      while slotViews.count < slotCount { slotViews.append(nil) }
-      while shownCopies.count < slotCount { shownCopies.append(nil) }
-      let perspective = driver.layout.perspective
-      let viewport = driver.viewport
-      for slot in slotViews.indices {
-        let item = driver.attributes(inSlot: slot)
-        shownCopies[slot] = driver.visibleCopy(inSlot: slot)
-        if let item, driver.change(inSlot: slot) == .assigned || slotViews[slot] == nil {
-          show(item.index, inSlot: slot)
-        }
-        guard let view = slotViews[slot] else { continue }
-        guard let item else {
-          view.isHidden = true
-          continue
-        }
-        view.isHidden = false
-        view.applyCarouselItem(item, perspective: perspective, viewport: viewport)
-        applySafeArea(to: view, item: item)
-        (view as? any CarouselItemView)?.applyCarouselAttributes(item)
-      }
-      driver.acknowledgeChanges()
-      orderViewsByDepth()
-    }
-
-    /// The view that shows `copy` as last drawn, if any.
-    func shownView(of copy: VisibleCopy) -> UIView? {
-      guard let slot = shownCopies.firstIndex(of: copy), slot < slotViews.count else { return nil }
-      return slotViews[slot]
-    }
-
-    /// Orders the item views as subviews back to front (the core's drawing order), so that
-    /// hit-testing follows what is drawn on top; only when the order changed.
-    private func orderViewsByDepth() {
-      driver.drawingOrder(into: &drawingOrder)
-      guard drawingOrder != subviewOrder else { return }
-      for slot in drawingOrder {
-        if let view = slotViews[slot] { contentView.bringSubviewToFront(view) }
-      }
-      swap(&drawingOrder, &subviewOrder)
-    }
+    // MARK: - Filling the slots
 
     /// Puts the view of item `index` in `slot`, returning the slot's previous view to the pool.
-    private func show(_ index: Int, inSlot slot: Int) {
+    func show(_ index: Int, inSlot slot: Int) {
       if let old = slotViews[slot] {
         slotViews[slot] = nil
         recycle(old)
@@ -146,10 +97,7 @@
         // The provider returned a view another slot shows: that slot has to ask again.
         slotViews[other] = nil
       }
-      if view.superview !== contentView {
-        contentView.addSubview(view)
-        subviewOrder.removeAll(keepingCapacity: true)  // on top now: order again
-      }
+      if view.superview !== contentView { contentView.addSubview(view) }
       slotViews[slot] = view
     }
 

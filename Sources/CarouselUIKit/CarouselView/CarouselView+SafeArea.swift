@@ -11,7 +11,9 @@
     /// Content pinned to the view's `layoutMarginsGuide` stays clear of the status bar, the
     /// Dynamic Island and the home indicator; content pinned to its edges (a full-bleed photo)
     /// runs under them. O(1) per view; margins are set only when they change.
-    func applySafeArea(to view: UIView, item: ItemAttributes) {
+    func applySafeArea(
+      to view: UIView, item: ItemAttributes, _ configuration: CarouselConfiguration<AnyCarouselLayout>
+    ) {
       let id = ObjectIdentifier(view)
       guard pageSafeArea == .contentInsets else {
         // Opted out: the margins the view had before the carousel touched them.
@@ -30,7 +32,7 @@
       let insets = item.safeAreaInsets(
         CarouselInsets(
           top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right)),
-        viewport: driver.viewport, perspective: driver.layout.perspective)
+        viewport: configuration.viewport, perspective: configuration.layout.perspective)
       let margins = UIEdgeInsets(
         top: base.top + CGFloat(insets.top), left: base.left + CGFloat(insets.left),
         bottom: base.bottom + CGFloat(insets.bottom), right: base.right + CGFloat(insets.right))
@@ -44,7 +46,7 @@
 
     public override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
-      render()
+      placeShownViews()
     }
   }
 #endif

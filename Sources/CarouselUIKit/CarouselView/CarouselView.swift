@@ -8,10 +8,12 @@
   /// scroll physics that feel like `UIScrollView`, snapping, looping and autoplay, reusing a
   /// handful of views however many items there are.
   ///
-  /// It owns a `CarouselDriver` (the engine, the layout and the slot plan),
-  /// a touch-down recogniser and a pan recogniser that feed it, and a display link that runs
-  /// only while the content moves by itself. Item views come from ``itemProvider``, which
-  /// typically dequeues views registered with ``register(reuseIdentifier:factory:)``:
+  /// It owns a `CarouselDriver`, the core, which decides everything: each touch, frame,
+  /// data change and the configuration built from these properties and the platform goes to
+  /// it as one action, and the view applies the update that comes back (what to draw, the
+  /// haptics, the callbacks in their one order, when to run next). Item views come from
+  /// ``itemProvider``, which typically dequeues views registered with
+  /// ``register(reuseIdentifier:factory:)``:
   ///
   /// ```swift
   /// let carousel = CarouselView(layout: .linear(itemSize: .inset(16), spacing: 8))
@@ -26,29 +28,18 @@
   /// carousel.numberOfItems = banners.count
   /// ```
   ///
-  /// Behaviour:
-  /// - A touch-down stops any motion at once; the content follows the finger; a release snaps
-  ///   as ``snapping`` says; a tap on an item at rest selects it, a tap on a control inside
-  ///   an item does not. A drag across the axis belongs to an enclosing scroll view.
-  ///   ``isScrollEnabled`` locks swiping.
-  /// - The callbacks (``delegate`` and the closures) report the driver's events only: a tap
-  ///   or a touch that moved nothing reports no settle; one gesture that moved the content
-  ///   reports one will-settle and one did-settle; item views report when they come on
-  ///   screen and leave it.
-  /// - Rotation and size changes keep the current item, even mid-fling; so do data reloads
-  ///   (``reloadData(currentItemIndex:)``). ``reconfigureItems(at:)`` updates kept views in
-  ///   place.
-  /// - Right-to-left layouts mirror the drawing, the drag direction and the arrow keys.
-  /// - VoiceOver sees one adjustable element whose value reads "item 2 of 5, Summer sale" (the
-  ///   label from ``itemAccessibilityLabel`` or the item view itself), in the app's language
-  ///   (``strings``); swiping up or down moves one item; the current item's buttons are its
-  ///   actions (``itemAccessibilityActions``); or, with ``exposesItemsToAccessibility``, the
-  ///   visible items one by one. A three-finger swipe pages it as a paging scroll view
-  ///   (`accessibilityScroll(_:)`). Autoplay is held while VoiceOver or Switch
-  ///   Control runs or the focus is on the carousel, and is off when Reduce Motion is on;
-  ///   under Reduce Motion every animated scroll jumps.
-  /// - With a hardware keyboard, the arrows along the axis move one item while the carousel is
-  ///   first responder (call `becomeFirstResponder()`) or has the keyboard focus.
+  /// A touch-down stops any motion at once, the content follows the finger (or a trackpad; a
+  /// mouse wheel's notch moves one item) and a release snaps as ``snapping`` says; a tap on
+  /// an item selects it, a tap on a control inside it does not, and a drag across the axis
+  /// belongs to an enclosing scroll view. The callbacks (``delegate`` and the closures)
+  /// report the driver's events only: a tap or a touch that moved nothing reports no settle,
+  /// one gesture that moved the content one will-settle and one did-settle. Size changes and
+  /// reloads keep the current item, even mid-fling. Right-to-left layouts mirror. VoiceOver
+  /// sees one adjustable element ("item 2 of 5, Summer sale") or, with
+  /// ``exposesItemsToAccessibility``, the visible items; autoplay holds while VoiceOver or
+  /// Switch Control runs, the focus is on the carousel or it cannot be seen, and stops under
+  /// Reduce Motion; the keyboard's arrows move it while it is first responder or focused. See
+  /// <doc:GettingStarted>.
   @MainActor
   public final class CarouselView: UIView {
     /// Makes the view for an item: usually dequeues a registered view and configures it.
@@ -56,50 +47,35 @@
 
     // MARK: - State
 
+    /// The core: every change goes in through `send(_:)`; the carousel's settings are its
+    /// configuration.
     var driver: CarouselDriver<AnyCarouselLayout>
-    /// The views the slots of the plan show, by slot; `nil` until a slot is first assigned.
+    /// The view of each slot of the driver's plan; `nil` until the slot is first shown.
     var slotViews: [UIView?] = []
-    /// The slots back to front, as last computed and as the subviews are ordered (reused
-    /// buffers: no allocation per frame).
-    var drawingOrder: [Int] = []
-    var subviewOrder: [Int] = []
-    /// The copy of an item each slot's view showed when last drawn: which view a copy that
-    /// disappeared was (display events).
-    var shownCopies: [VisibleCopy?] = []
     var factories: [String: @MainActor () -> UIView] = [:]
     var reusePool: [String: [UIView]] = [:]
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     let clock = FrameClock()
-    var accessibilityObservers: [any NSObjectProtocol] = []
     /// The app's own accessibility value, if it set one (``accessibilityValue``).
     var accessibilityValueOverride: String?
-    /// Whether the app is in the foreground (autoplay holds in the background).
-    var isAppActive = true
-    /// Whether the keyboard focus is on the carousel or one of its items.
-    var hasKeyboardFocus = false
-    /// Whether an assistive technology's cursor is on the carousel.
-    var hasAssistiveFocus = false
-    /// Whether the visible items are accessibility elements (``exposesItemsToAccessibility``).
-    var itemsAreAccessibilityElements = false
-    /// What VoiceOver read right after the latest adjustable action (swipe up or down), so
-    /// that the announcement at rest does not repeat it (`CarouselAnnouncement`).
-    var spokenAfterAdjust: String?
     /// The identifiers of the latest ``applySnapshot(_:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
-    /// What CarouselKit's own views built on this one (the banner's page control) hear, beside
-    /// and after the app's delegate and closures, which stay the app's.
+    /// The finger's (and the trackpad's) pan, and the mouse wheel's.
+    let pan = TimedPanGestureRecognizer(target: nil, action: nil)
+    let wheel = UIPanGestureRecognizer(target: nil, action: nil)
+    /// What CarouselKit's own views built on this one hear, after the app's callbacks.
     var observers: [CarouselViewObserver] = []
-    /// The view ``reconfigureItems(at:)`` is asking the provider about: dequeuing its reuse
-    /// identifier hands it back.
+    /// The view ``reconfigureItems(at:)`` asks about: dequeuing its identifier hands it back.
     var reconfiguring: UIView?
-    /// The container of the item views (VoiceOver does not see them: the carousel is one element).
+    /// The container of the item views.
     let contentView = UIView()
-    /// The margins and `insetsLayoutMarginsFromSafeArea` each item view had before the
-    /// carousel added the safe area to them (``pageSafeArea``), by view.
+    /// Each item view's own margins and `insetsLayoutMarginsFromSafeArea` (``pageSafeArea``).
     var baseLayoutMargins: [ObjectIdentifier: (margins: UIEdgeInsets, fromSafeArea: Bool)] = [:]
+    /// The selection haptics' generator, made on the first haptic.
+    var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
 
     /// Whether the content of item views keeps out of the unsafe area: `.contentInsets` (the
     /// default) adds to each item view's `layoutMargins` the part of the carousel's
@@ -108,7 +84,7 @@
     /// status bar, the Dynamic Island and the home indicator; `.ignored` leaves the margins
     /// as the app set them.
     public var pageSafeArea: PageSafeArea = .contentInsets {
-      didSet { render() }
+      didSet { placeShownViews() }
     }
 
     // MARK: - Creating
@@ -119,39 +95,47 @@
     ///   - frame: the frame.
     ///   - layout: any core layout.
     public init(frame: CGRect = .zero, layout: some CarouselLayout = .linear()) {
-      driver = CarouselDriver(
-        layout: AnyCarouselLayout(layout), count: 0, viewport: CarouselSize(frame.size), behavior: .carousel,
-        time: carouselNow())
+      driver = Self.makeDriver(AnyCarouselLayout(layout), viewport: frame.size)
       super.init(frame: frame)
       setUp()
     }
 
     /// Creates a carousel from a storyboard, with the banner layout.
     public required init?(coder: NSCoder) {
-      driver = CarouselDriver(
-        layout: AnyCarouselLayout(.linear()), count: 0, viewport: CarouselSize(width: 0, height: 0),
-        behavior: .carousel, time: carouselNow())
+      driver = Self.makeDriver(AnyCarouselLayout(.linear()), viewport: .zero)
       super.init(coder: coder)
       setUp()
+    }
+
+    private static func makeDriver(_ layout: AnyCarouselLayout, viewport: CGSize) -> CarouselDriver<AnyCarouselLayout> {
+      CarouselDriver(
+        CarouselConfiguration(layout: layout, viewport: CarouselSize(viewport), behavior: .carousel, inputRules: .uiKit),
+        time: carouselNow())
     }
 
     private func setUp() {
       clipsToBounds = true
       contentView.frame = bounds
       addSubview(contentView)
-      clock.onFrame = { [weak self] time in self?.frame(at: time) }
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+      clock.onFrame = { [weak self] time in self?.send(.frame(time: time)) }
+      // A wake-up (autoplay's next step, a hidden carousel's check) re-reads the platform.
+      clock.onWake = { [weak self] time in self?.configure(at: time) }
       installGestures()
-      setUpAccessibility()
+      observePlatform()
+      configure()
     }
 
     // MARK: - Layout and behaviour
 
     /// The layout (any core layout).
-    public var layout: any CarouselLayout { driver.layout.base }
+    public var layout: any CarouselLayout { driver.configuration.layout.base }
 
-    /// Replaces the layout, keeping the item the carousel is going to.
+    /// Replaces the layout, keeping the item the carousel is going to (a drag in progress
+    /// ends, and the content settles from where it is).
     public func setLayout(_ layout: some CarouselLayout) {
-      dispatch(driver.setLayout(AnyCarouselLayout(layout), at: carouselNow()))
+      configure { $0.layout = AnyCarouselLayout(layout) }
     }
 
     /// Whether the track is infinite and cyclic. Default `false`.
@@ -181,8 +165,8 @@
       set { behavior.spring = newValue }
     }
 
-    /// Automatic advancing, or `nil` (default). Held while VoiceOver runs, off under Reduce
-    /// Motion, paused while touched.
+    /// Automatic advancing, or `nil` (default). Held while VoiceOver runs or the carousel
+    /// cannot be seen, off under Reduce Motion, paused while touched.
     public var autoplay: Autoplay? {
       get { behavior.autoplay }
       set { behavior.autoplay = newValue }
@@ -191,8 +175,8 @@
     /// All the behaviour at once (default `ScrollBehavior.carousel`: nearest item, `.fast`).
     /// Changes apply live, even in the middle of a motion, keeping the current item.
     public var behavior: ScrollBehavior {
-      get { driver.behavior }
-      set { dispatch(driver.reconfigure(newValue, at: carouselNow())) }
+      get { driver.configuration.behavior }
+      set { configure { $0.behavior = newValue } }
     }
 
     // MARK: - Data
@@ -204,7 +188,7 @@
 
     /// The number of items. Setting it reloads the data, keeping the current index.
     public var numberOfItems: Int {
-      get { driver.count }
+      get { driver.state.count }
       set { reloadData(numberOfItems: newValue) }
     }
 
@@ -223,7 +207,7 @@
     /// (`Localizable.strings` resources, 14 languages) in the app's language: the first of
     /// `Bundle.main.preferredLocalizations` that CarouselKit has, English when it has none.
     public var strings: CarouselStrings? {
-      didSet { environmentDidChange() }
+      didSet { configure() }
     }
 
     /// Asks ``itemProvider`` again for every visible item, keeping the current index (the last
@@ -232,17 +216,19 @@
     /// - Parameter currentItemIndex: when the item that was current now has another index
     ///   (items were inserted or removed before it), its new index: the carousel moves there.
     public func reloadData(currentItemIndex: Int? = nil) {
-      reloadData(numberOfItems: driver.count, currentItemIndex: currentItemIndex)
+      reloadData(numberOfItems: driver.state.count, currentItemIndex: currentItemIndex)
     }
 
     /// Changes the number of items and asks ``itemProvider`` again for every visible item.
     ///
     /// - Parameters:
     ///   - numberOfItems: the new number of items.
-    ///   - currentItemIndex: the new index of the item that was current, if it moved.
+    ///   - currentItemIndex: the item to show: the new index of the item that was current, if
+    ///     it moved, or an item to restore (honoured even when the data does not have it yet:
+    ///     the carousel goes there when a later change brings it).
     public func reloadData(numberOfItems: Int, currentItemIndex: Int? = nil) {
       snapshot = nil
-      dispatch(driver.reload(count: max(numberOfItems, 0), currentIndex: currentItemIndex, at: carouselNow()))
+      send(.data(CarouselDataChange(count: max(numberOfItems, 0), selection: currentItemIndex), time: carouselNow()))
     }
 
     /// Applies a data change that keeps some items (inserts, deletes, moves): the views of the
@@ -253,7 +239,8 @@
     ///   - numberOfItems: the new number of items.
     ///   - mapping: the new index of each old index, `nil` for a deleted item.
     public func performBatchUpdates(numberOfItems: Int, mapping: (Int) -> Int?) {
-      dispatch(driver.reload(count: max(numberOfItems, 0), mapping: mapping, at: carouselNow()))
+      let mapping = (0..<driver.state.count).map(mapping)
+      send(.data(CarouselDataChange(count: max(numberOfItems, 0), mapping: mapping), time: carouselNow()))
     }
 
     /// Applies a snapshot of the items' identifiers, as a diffable data source does: items
@@ -266,17 +253,26 @@
         reloadData(numberOfItems: identifiers.count)
         return
       }
-      let mapping = SnapshotDiff.mapping(from: previous, to: identifiers)
-      performBatchUpdates(numberOfItems: identifiers.count) { old in old < mapping.count ? mapping[old] : nil }
+      send(.data(.snapshot(from: previous, to: identifiers), time: carouselNow()))
     }
 
     // MARK: - Position
 
     /// The item nearest to the centre (the resting item at rest); `nil` with no items.
-    public var currentIndex: Int? { driver.currentIndex }
+    public var currentIndex: Int? { driver.state.currentIndex }
 
     /// What the carousel is doing: idle, dragging, decelerating, settling or animating.
-    public var phase: ScrollEngine.Phase { driver.phase }
+    public var phase: ScrollEngine.Phase { driver.state.phase }
+
+    /// Whether the content follows the user's finger (or trackpad) now: between
+    /// ``onDragBegan`` and ``onDragEnded``.
+    public var isDragging: Bool { driver.state.isDragging }
+
+    /// The carousel's pan recogniser (one finger, and the trackpad's scrolling), which UIKit
+    /// arbitrates against the others: make an app's gesture wait for it
+    /// (`drawerPan.require(toFail: carousel.panGestureRecognizer)`) or the reverse, as with a
+    /// `UIScrollView`'s `panGestureRecognizer`. Don't change its delegate or its targets.
+    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
     /// Scrolls to an item, the shortest way round when looping (as `UICollectionView`'s
     /// `scrollToItem(at:at:animated:)`, and `CarouselCollectionViewLayout`'s
@@ -287,7 +283,7 @@
     ///   - animated: whether to animate with the settle spring (it jumps under Reduce Motion
     ///     and off screen: `CarouselAccessibility.animatesScroll(in:)`).
     public func scrollToItem(at index: Int, animated: Bool) {
-      dispatch(driver.handle(.scroll(toIndex: index, animated: animated, time: carouselNow())))
+      send(.input(.scroll(toIndex: index, animated: animated, time: carouselNow())))
     }
 
     /// Scrolls to an item: the earlier spelling of ``scrollToItem(at:animated:)``.
@@ -303,8 +299,7 @@
       for slot in slotViews.indices {
         guard let view = slotViews[slot], let item = driver.attributes(inSlot: slot), item.index == index
         else { continue }
-        let distance =
-          abs(item.center.x - driver.viewport.width / 2) + abs(item.center.y - driver.viewport.height / 2)
+        let distance = abs(item.center.x - Double(bounds.width) / 2) + abs(item.center.y - Double(bounds.height) / 2)
         if best.map({ distance < $0.distance }) ?? true { best = (view, distance) }
       }
       return best?.view
@@ -314,6 +309,11 @@
 
     /// The delegate (held weakly).
     public weak var delegate: (any CarouselViewDelegate)?
+    /// Called when the content starts to follow the user's finger (or trackpad).
+    public var onDragBegan: (@MainActor () -> Void)?
+    /// Called when the finger that dragged the content lifts or is cancelled (before the
+    /// will-settle of the motion it starts).
+    public var onDragEnded: (@MainActor () -> Void)?
     /// Called when the current item changes (`nil` when there are no items).
     public var onCurrentIndexChange: (@MainActor (Int?) -> Void)?
     /// Called when the content starts moving to rest on an item (a release that moves it, an
@@ -323,8 +323,12 @@
     /// Called when the user taps an item. A tap that stops a moving carousel, or lands on a
     /// control inside an item, selects nothing.
     public var onSelect: (@MainActor (Int) -> Void)?
-    /// Whether a tap on an item that is not current also scrolls to it. Default `true`.
-    public var scrollsToSelectedItem = true
+    /// Whether a tap on an item that is not current also scrolls to it (after ``onSelect``).
+    /// Default `true`.
+    public var scrollsToSelectedItem: Bool {
+      get { driver.configuration.scrollsToTappedItem }
+      set { configure { $0.scrollsToTappedItem = newValue } }
+    }
     /// Called when the carousel comes to rest on an item after moving: once per gesture that
     /// moved the content, never for a tap.
     public var onDidSettle: (@MainActor (Int) -> Void)?
@@ -338,9 +342,10 @@
     /// (`.drum()`), as `UIPickerView` always clicks, and not with the other layouts (a banner
     /// should not click on every swipe); `.enabled` and `.disabled` force it. The generator is
     /// prepared when a finger touches down.
-    public var selectionFeedback: CarouselSelectionFeedback = .automatic
-    /// The generator, made on the first haptic.
-    var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
+    public var selectionFeedback: CarouselSelectionFeedback {
+      get { driver.configuration.selectionFeedback }
+      set { configure { $0.selectionFeedback = newValue } }
+    }
     /// Called every frame the content moves, with ``progress`` (the fractional item index).
     public var onProgress: (@MainActor (Double) -> Void)?
     /// Called with the items about to appear, when that set changes (see
@@ -352,11 +357,11 @@
       get { onPrefetchItems }
       set { onPrefetchItems = newValue }
     }
-    /// How many items beyond each visible edge ``onPrefetchItems`` announces. Default 2; 0
-    /// turns prefetching off.
+    /// How many items beyond each visible edge ``onPrefetchItems`` announces. Default 2
+    /// (`CarouselConfiguration.defaultPrefetchDistance`); 0 turns prefetching off; at most 64.
     public var prefetchDistance: Int {
-      get { driver.prefetchDistance }
-      set { driver.prefetchDistance = max(newValue, 0) }
+      get { driver.configuration.prefetchDistance }
+      set { configure { $0.prefetchDistance = max(newValue, 0) } }
     }
     /// Called when the view of an item comes on screen, with the item's index and its view
     /// (see ``CarouselViewDelegate/carouselView(_:willDisplay:forItemAt:)``).
@@ -368,27 +373,27 @@
 
     /// The content's continuous position in items (2.5: halfway from item 2 to item 3;
     /// wraps when looping); `nil` with no items.
-    public var progress: Double? { driver.progress }
+    public var progress: Double? { driver.state.progress }
 
     /// The app's hold on autoplay (its pause control, WCAG 2.2.2), apart from the holds the
-    /// carousel applies itself (VoiceOver, Switch Control, off screen, background). The
-    /// user's own pause (the VoiceOver pause action) is kept apart: setting this to `false`
-    /// never resumes autoplay the user paused (``isAutoplayPausedByUser``).
+    /// carousel applies itself (VoiceOver, Switch Control, focus, off screen, scene not
+    /// active). The user's own pause (the VoiceOver pause action) is kept apart: setting this
+    /// to `false` never resumes autoplay the user paused (``isAutoplayPausedByUser``).
     public var isAutoplayPaused: Bool {
-      get { driver.isAutoplayPausedByApp }
-      set { dispatch(driver.setAutoplayPaused(newValue, at: carouselNow())) }
+      get { driver.configuration.isAutoplayPaused }
+      set { configure { $0.isAutoplayPaused = newValue } }
     }
 
     /// Whether the user paused autoplay (the VoiceOver pause action); the user resumes it.
-    public var isAutoplayPausedByUser: Bool { driver.isAutoplayPausedByUser }
+    public var isAutoplayPausedByUser: Bool { driver.state.isAutoplayPausedByUser }
 
     /// Whether the user can swipe the carousel (default `true`), as `UIScrollView`'s. While
     /// `false`, touches neither catch nor drag the content and drags go to an enclosing scroll
     /// view; taps still select, and ``scrollToItem(at:animated:)``, autoplay, the keyboard and the
     /// VoiceOver actions still move it. Locking it mid-drag settles from where the content is.
     public var isScrollEnabled: Bool {
-      get { driver.isScrollEnabled }
-      set { dispatch(driver.setScrollEnabled(newValue, at: carouselNow())) }
+      get { driver.configuration.isScrollEnabled }
+      set { configure { $0.isScrollEnabled = newValue } }
     }
 
     // MARK: - UIView
@@ -396,143 +401,15 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       contentView.frame = bounds
-      let environment = currentEnvironment
-      var events = ScrollEvents()
-      if environment != driver.environment {
-        events = driver.setEnvironment(environment, at: carouselNow())
-      }
-      events.merge(driver.resize(to: CarouselSize(bounds.size), at: carouselNow()))
-      dispatch(events)
+      configure()
     }
 
+    /// Out of its window, the touch the carousel follows is cancelled (UIKit may never
+    /// report its lift) and it cannot be seen (autoplay holds).
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil {
-        // Out of the window, no focus is on it (the lose-focus calls may not come).
-        hasKeyboardFocus = false
-        hasAssistiveFocus = false
-        // Off screen: autoplay holds (the engine restarts its interval when it is back).
-        dispatch(driver.setEnvironment(currentEnvironment, at: carouselNow()))
-        clock.stop()
-        clock.wake(at: nil)
-        stopObservingAccessibility()
-      } else {
-        startObservingAccessibility()
-        environmentDidChange()
-      }
-    }
-
-    // MARK: - Driving
-
-    /// Reacts to what a call into the driver did, from its events only: redraws, then
-    /// delivers each callback in the one order (`ScrollEvents.forEachCallback`), then runs
-    /// the display link or schedules the next autoplay step. Nothing is polled from the driver.
-    ///
-    /// - Parameters:
-    ///   - input: the input the events answer, when the front end needs to know it (a touch:
-    ///     the selection feedback is prepared on touch-down).
-    ///   - afterAdjust: the call was the adjustable action, after which VoiceOver reads the new
-    ///     value at once (kept so that the announcement at rest does not repeat it).
-    func dispatch(_ events: ScrollEvents, input: CarouselInput? = nil, afterAdjust: Bool = false) {
-      // The views of the copies that left: found before drawing reassigns their slots.
-      var leaving: [(copy: VisibleCopy, view: UIView)] = []
-      if !events.disappeared.isEmpty {
-        for copy in events.disappeared { if let view = shownView(of: copy) { leaving.append((copy, view)) } }
-      }
-      render()
-      if afterAdjust { spokenAfterAdjust = accessibilityValue }
-      playSelectionFeedback(input: input, events: events)
-      events.forEachCallback { callback in deliver(callback, leaving: leaving) }
-      for observer in observers { observer.didDraw?() }
-      scheduleFrames()
-    }
-
-    /// Prepares and fires the selection feedback generator as the core decides
-    /// (`CarouselSelectionFeedback.forEachAction`): prepared on touch-down and before a motion
-    /// no finger drives, one `selectionChanged()` per selection event. The generator is made
-    /// on first use, so a carousel without haptics never makes one.
-    private func playSelectionFeedback(input: CarouselInput?, events: ScrollEvents) {
-      guard events.selection != nil || input != nil || events.willSettle != nil else { return }
-      CarouselSelectionFeedback.forEachAction(
-        isEnabled: selectionFeedback.isEnabled(for: driver.layout), input: input, events: events,
-        isMoving: driver.needsFrames || driver.phase == .dragging
-      ) { action in
-        let generator = selectionFeedbackGenerator ?? UISelectionFeedbackGenerator()
-        selectionFeedbackGenerator = generator
-        switch action {
-        case .prepare: generator.prepare()
-        case .selectionChanged: generator.selectionChanged()
-        }
-      }
-    }
-
-    /// Hands one callback to the delegate, the app's closure and CarouselKit's observers.
-    private func deliver(_ callback: ScrollCallback, leaving: [(copy: VisibleCopy, view: UIView)]) {
-      switch callback {
-      case .dragBegan, .handedOff, .dragEnded, .destinationIndex:
-        break
-      case .selection(let index):
-        onSelectionChange?(index)
-      case .tap(let index):
-        select(index)
-      case .willSettle(let index):
-        delegate?.carouselView(self, willSettleOnItemAt: index)
-        onWillSettle?(index)
-      case .currentIndex(let index):
-        delegate?.carouselView(self, didChangeCurrentIndex: index)
-        onCurrentIndexChange?(index)
-        for observer in observers { observer.currentIndexChanged?(index) }
-      case .progress(let progress):
-        delegate?.carouselView(self, didScrollToProgress: progress)
-        onProgress?(progress)
-      case .disappeared(let copy):
-        guard let view = leaving.first(where: { $0.copy == copy })?.view else { return }
-        delegate?.carouselView(self, didEndDisplaying: view, forItemAt: copy.index)
-        onDidEndDisplayingItem?(copy.index, view)
-      case .appeared(let copy):
-        guard let view = shownView(of: copy) else { return }
-        delegate?.carouselView(self, willDisplay: view, forItemAt: copy.index)
-        onWillDisplayItem?(copy.index, view)
-      case .prefetch(let items):
-        guard !items.isEmpty else { return }
-        delegate?.carouselView(self, prefetchItemsAt: items)
-        onPrefetchItems?(items)
-        for observer in observers { observer.prefetchItems?(items) }
-      case .didSettle(let index):
-        delegate?.carouselView(self, didSettleOnItemAt: index)
-        onDidSettle?(index)
-      case .announcement(let announcement):
-        defer { spokenAfterAdjust = nil }
-        guard let text = announcement.text(value: accessibilityValue, spokenAfterAction: spokenAfterAdjust) else {
-          return
-        }
-        UIAccessibility.post(notification: .pageScrolled, argument: text)
-      }
-    }
-
-    private func frame(at time: Double) {
-      dispatch(driver.advance(to: time))
-    }
-
-    private func scheduleFrames() {
-      guard window != nil else { return }
-      if driver.needsFrames {
-        clock.wake(at: nil)
-        clock.start()
-        return
-      }
-      // At rest with autoplay: the clock sleeps until the next step instead of running the
-      // display link.
-      clock.stop()
-      clock.wake(at: driver.nextWakeUp)
-    }
-
-    func select(_ index: Int) {
-      delegate?.carouselView(self, didSelectItemAt: index)
-      onSelect?(index)
-      for observer in observers { observer.didSelect?(index) }
-      // Scrolling to the item the carousel already rests on or moves to changes nothing.
-      if scrollsToSelectedItem { scrollToItem(at: index, animated: true) }
+      if window == nil { send(.input(.lostTouches(time: carouselNow()))) }
+      configure()
     }
   }
 #endif

@@ -5,6 +5,11 @@
   /// What a ``CarouselView`` tells its delegate. Every method has an empty default.
   @MainActor
   public protocol CarouselViewDelegate: AnyObject {
+    /// The content started to follow the user's finger (or trackpad) (``CarouselView/onDragBegan``).
+    func carouselViewWillBeginDragging(_ carouselView: CarouselView)
+    /// The finger that dragged the content lifted or was cancelled, before the will-settle of
+    /// the motion it starts (``CarouselView/onDragEnded``).
+    func carouselViewDidEndDragging(_ carouselView: CarouselView)
     /// The item nearest to the centre changed (`nil`: there are no items). Called during
     /// drags and motions as the content passes half-way between items.
     func carouselView(_ carouselView: CarouselView, didChangeCurrentIndex index: Int?)
@@ -39,6 +44,8 @@
   }
 
   extension CarouselViewDelegate {
+    public func carouselViewWillBeginDragging(_ carouselView: CarouselView) {}
+    public func carouselViewDidEndDragging(_ carouselView: CarouselView) {}
     public func carouselView(_ carouselView: CarouselView, didChangeCurrentIndex index: Int?) {}
     public func carouselView(_ carouselView: CarouselView, willSettleOnItemAt index: Int) {}
     public func carouselView(_ carouselView: CarouselView, didSelectItemAt index: Int) {}

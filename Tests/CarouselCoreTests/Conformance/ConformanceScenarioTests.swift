@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(DriverEngine) @testable import CarouselCore
 
 /// The hard cases of touch input, replayed as each platform delivers them
 /// (``PlatformCallback``: UIKit's recognisers in both orders of their end callbacks, SwiftUI's
@@ -209,7 +209,7 @@ import Testing
       [.finger(Self.fling, pan: true), .call(.frames(until: 0.1)), .call(.resize(width: 812, height: 200, t: 0.1))],
       on: platform)
     #expect(log.entries == ["dragBegan", "dragEnded", "willSettle(1)", "didSettle(1)"])
-    #expect(driver.currentIndex == 1 && driver.offset == driver.configuration.anchors.offset(of: 1))
+    #expect(driver.currentIndex == 1 && driver.offset == driver.engineConfiguration.anchors.offset(of: 1))
   }
 
   @Test func autoplayAndAnimatedScrollsGiveOnePairAndJumpsNone() {

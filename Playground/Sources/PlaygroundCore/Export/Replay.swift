@@ -2,7 +2,8 @@
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
 /// gives the resting position and the events the page showed (the same `CarouselDriver`,
-/// the same samples at the same times through `handle(.touch(_:))`, the driver's own rules).
+/// the same samples at the same times through `send(.input(.touch(_:)))`, the driver's own
+/// rules).
 enum Replay {
   /// The trace file the command line names.
   static let traceFile = "gesture.json"

@@ -7,8 +7,8 @@ enum SwiftCode {
     var lines: [String] = []
     lines.append("import CarouselCore")
     lines.append("")
-    lines.append("// \(kind.title). Touches: driver.handle(.touch(_:)). Frames:")
-    lines.append("// driver.advance(to:), then draw driver.slotCount views.")
+    lines.append("// \(kind.title). Touches, frames, changes: driver.send(_:),")
+    lines.append("// then draw the update's frame on update.frame.slotCount views.")
     lines.append("var driver = CarouselDriver(")
     lines.append("  layout: \(kind.layoutCode),")
     lines.append("  count: \(settings.count),")

@@ -95,8 +95,14 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run.
+  /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run,
+  /// configured as `carousel simulate --input touch` replays it (no prefetching, a tap
+  /// reported without scrolling to the item).
   func makeDriver(settings: DemoSettings, viewport: CarouselSize, time: Double) -> CarouselDriver<AnyCarouselLayout> {
-    CarouselDriver(layout: layout, count: settings.count, viewport: viewport, behavior: settings.behavior, time: time)
+    CarouselDriver(
+      CarouselConfiguration(
+        layout: layout, viewport: viewport, behavior: settings.behavior, prefetchDistance: 0, scrollsToTappedItem: false
+      ),
+      count: settings.count, time: time)
   }
 }

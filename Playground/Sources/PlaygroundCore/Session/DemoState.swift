@@ -4,16 +4,23 @@ import CarouselTrace
 /// One live demo of one connection: its `CarouselDriver` (the same model, with the same
 /// touch rules, that the UIKit and SwiftUI front ends drive) and its settings.
 ///
-/// Every input goes through the driver's one door, `handle(_:)`, and the page hears what the
-/// returned events say, iterated in their one order. The driver's slot planner is the one
-/// record of slot changes: it accumulates them over every call (pointer events, frames,
-/// settings) until a frame sent to the page acknowledges them, so nothing is copied here.
+/// Every action goes through the driver's one method, `send(_:)` (pointer samples, keys and
+/// scrolls as inputs, the page's frames, the viewport and settings as configurations and
+/// data changes), and the page hears what the returned updates say: their events, iterated
+/// in their one order, and which slots their frames assigned or hid, kept here until a frame
+/// sent to the page carries them.
 struct DemoState: Sendable {
   let kind: DemoKind
   private(set) var settings: DemoSettings
   private(set) var driver: CarouselDriver<AnyCarouselLayout>
   /// Every shown slot is to be sent as assigned (a new connection).
   private var resendAll = true
+  /// For each slot, whether an update assigned it a new item or hid it since the latest
+  /// frame sent to the page (the updates' slot commands, accumulated).
+  private var changedSlots: [Bool] = []
+  /// The latest time the page reported (pointer samples before pacing, frames, keys,
+  /// settings), in seconds: pacing never moves a sample later than this.
+  private var latestTime: Double
   /// Whether something the page draws changed since the latest frame: a driver call reported
   /// events (the content's progress changes whenever it moves, its phase whenever a motion
   /// starts or ends), or the viewport or the settings changed. Demos at rest are skipped.
@@ -36,6 +43,7 @@ struct DemoState: Sendable {
     self.kind = kind
     self.settings = kind.defaultSettings
     self.driver = kind.makeDriver(settings: settings, viewport: kind.defaultViewport, time: time)
+    self.latestTime = time
   }
 
   var engine: ScrollEngine { driver.engine }
@@ -64,34 +72,38 @@ struct DemoState: Sendable {
         : CarouselPoint(x: middle.width / 2, y: touch.location.x)
     }
     let paced = paced(touch.phase, at: raw, time: touch.time, finger: touch.finger)
-    if touch.phase == .began, !driver.isTouchDown {
+    if touch.phase == .began, !driver.state.isTouchDown {
       followedFinger = touch.finger
       if recording?.isFinished ?? true { startRecording() }
     }
     var handled = touch
     handled.location = paced.point
     handled.time = paced.time
-    let events = driver.handle(.touch(handled))
-    if !driver.isTouchDown { followedFinger = nil }
+    let update = driver.send(.input(.touch(handled)))
+    if !driver.state.isTouchDown { followedFinger = nil }
     if recording?.isFinished == false {
       // The driver takes a sample older than its clock at its clock's time.
-      handled.time = driver.time
+      handled.time = driver.state.time
       recording?.record(TraceSample(handled))
     }
-    note(events)
+    apply(update)
     return paced.time
   }
 
   /// The sample as the driver gets it: for the finger the driver follows, never closer in
-  /// time to its previous sample than the distance / ``PlaygroundSession/maximumPointerSpeed``
-  /// (a later time, same position), so that no pair of samples implies a faster finger than
-  /// that, whatever the page sends (`t` one ulp or 1e-150 s apart). A real pointer never
-  /// comes near it. Past ``PlaygroundSession/maximumPacedTime`` the time stops and the
-  /// position is limited instead. Other fingers, which the driver ignores, pass unchanged.
+  /// time to its previous sample than the distance / ``PlaygroundSession/maximumPointerSpeed``,
+  /// so that no pair of samples implies a faster finger than that, whatever the page sends
+  /// (`t` one ulp or 1e-150 s apart). A real pointer never comes near it. The sample is
+  /// taken later (same position) only up to the latest time the page reported (this
+  /// sample's or an earlier message's, never past ``PlaygroundSession/maximumPacedTime``):
+  /// beyond that the time stops there and the position is limited instead, so pacing never
+  /// moves the driver's clock past real time. Other fingers, which the driver ignores, pass
+  /// unchanged.
   mutating func paced(_ phase: TouchEvent.Phase, at point: CarouselPoint, time: Double, finger: Int) -> (
     point: CarouselPoint, time: Double
   ) {
-    if phase == .began, !driver.isTouchDown {
+    if time.isFinite { latestTime = max(latestTime, time) }
+    if phase == .began, !driver.state.isTouchDown {
       lastSample = (time, point)
       return (point, time)
     }
@@ -100,10 +112,11 @@ struct DemoState: Sendable {
     let dx = point.x - last.point.x
     let dy = point.y - last.point.y
     let distance = (dx * dx + dy * dy).squareRoot()
+    let latest = min(max(time, latestTime), PlaygroundSession.maximumPacedTime)
     var time = max(time, last.time + distance / speed)
     var location = point
-    if time > PlaygroundSession.maximumPacedTime || !distance.isFinite {
-      time = max(min(time, PlaygroundSession.maximumPacedTime), last.time)
+    if time > latest || !distance.isFinite {
+      time = max(min(time, latest), last.time)
       let reach = (time - last.time) * speed
       let scale = distance > reach && distance.isFinite ? reach / distance : (distance.isFinite ? 1 : 0)
       location = CarouselPoint(x: last.point.x + dx * scale, y: last.point.y + dy * scale)
@@ -112,34 +125,51 @@ struct DemoState: Sendable {
     return (location, time)
   }
 
+  /// A frame of the page.
   mutating func advance(to time: Double) {
-    note(driver.advance(to: time))
+    noteTime(time)
+    apply(driver.send(.frame(time: time)))
   }
 
   mutating func scroll(toIndex index: Int, animated: Bool, at time: Double) {
+    noteTime(time)
     interrupt("a scroll")
-    note(driver.handle(.scroll(toIndex: index, animated: animated, time: time)))
+    apply(driver.send(.input(.scroll(toIndex: index, animated: animated, time: time))))
   }
 
   /// An arrow key (the arrows along the axis step one item, animated), if the driver takes
-  /// it (`accepts(_:)`). Returns whether it did (else the page lets the key through).
+  /// it (the update's `isHandled`). Returns whether it did (else the page lets the key
+  /// through).
   mutating func press(_ arrow: CarouselAccessibility.Arrow, at time: Double) -> Bool {
-    guard driver.accepts(arrow) else {
-      note(driver.advance(to: time))
-      return false
-    }
-    interrupt("an arrow key")
-    note(driver.handle(.key(arrow, time: time)))
-    return true
+    noteTime(time)
+    let update = driver.send(.input(.key(arrow, time: time)))
+    if update.isHandled { interrupt("an arrow key") }
+    apply(update)
+    return update.isHandled
   }
 
-  // MARK: - Events and the recording
+  /// Keeps a time the page reported (``latestTime``).
+  private mutating func noteTime(_ time: Double) {
+    if time.isFinite { latestTime = max(latestTime, time) }
+  }
 
-  /// Keeps the events of one driver call for the next frame and the recording, and ends the
+  // MARK: - Updates, events and the recording
+
+  /// Applies one update: keeps which slots its frame assigned or hid, and its events.
+  private mutating func apply(_ update: CarouselUpdate) {
+    for draw in update.frame.draws where draw.isAssigned || draw.attributes == nil {
+      while changedSlots.count <= draw.slot { changedSlots.append(false) }
+      changedSlots[draw.slot] = true
+    }
+    note(update.events)
+  }
+
+  /// Keeps the events of one update for the next frame and the recording, and ends the
   /// recording when the demo is at rest with no finger down.
   private mutating func note(_ events: ScrollEvents) {
     if !events.isEmpty { frameDue = true }
-    let list = Reply.Event.list(events, at: driver.time)
+    let state = driver.state
+    let list = Reply.Event.list(events, at: state.time)
     if !list.isEmpty {
       pendingEvents += list
       if pendingEvents.count > Self.maximumPendingEvents {
@@ -148,23 +178,24 @@ struct DemoState: Sendable {
     }
     guard var recording, !recording.isFinished else { return }
     recording.note(list)
-    if driver.phase == .idle, !driver.isTouchDown {
-      recording.finalOffset = driver.unwrappedOffset
-      recording.finalIndex = driver.currentIndex
-      recording.finalTime = driver.time
+    if state.phase == .idle, !state.isTouchDown {
+      recording.finalOffset = state.unwrappedOffset
+      recording.finalIndex = state.currentIndex
+      recording.finalTime = state.time
     }
     self.recording = recording
   }
 
   /// A touch-down at rest starts a new recording.
   private mutating func startRecording() {
+    let state = driver.state
     var recording = GestureRecording(
-      settings: settings, viewport: driver.viewport, startIndex: driver.currentIndex ?? 0,
-      startOffset: driver.unwrappedOffset)
-    if driver.phase != .idle {
+      settings: settings, viewport: driver.viewport, startIndex: state.currentIndex ?? 0,
+      startOffset: state.unwrappedOffset)
+    if state.phase != .idle {
       recording.problem = "the carousel was moving when the gesture began"
-    } else if let index = driver.currentIndex,
-      abs(driver.offset - driver.configuration.anchors.offset(of: index)) > 1e-9
+    } else if let index = state.currentIndex,
+      abs(state.offset - driver.engineConfiguration.anchors.offset(of: index)) > 1e-9
     {
       recording.problem = "the carousel was not resting on an item when the gesture began"
     }
@@ -184,22 +215,28 @@ struct DemoState: Sendable {
 
   /// Changes the viewport, keeping the current item. Returns whether it changed.
   mutating func resize(to viewport: CarouselSize, at time: Double) -> Bool {
+    noteTime(time)
     guard viewport != driver.viewport else { return false }
     interrupt("a resize")
-    note(driver.resize(to: viewport, at: time))
+    var configuration = driver.configuration
+    configuration.viewport = viewport
+    apply(driver.send(.configure(configuration, time: time)))
     frameDue = true
     return true
   }
 
   /// Applies new settings live, keeping the current item and any drag or motion in progress
-  /// (the driver's `reload(count:at:)` and `reconfigure(_:at:)`). Returns whether anything
-  /// changed.
+  /// (a data change with the new count, then a configuration with the new behaviour).
+  /// Returns whether anything changed.
   mutating func configure(_ patch: SettingsPatch, at time: Double) -> Bool {
+    noteTime(time)
     let new = patch.applied(to: settings)
     guard new != settings else { return false }
     interrupt("a change of settings")
-    if new.count != settings.count { note(driver.reload(count: new.count, at: time)) }
-    note(driver.reconfigure(new.behavior, at: time))
+    if new.count != settings.count { apply(driver.send(.data(CarouselDataChange(count: new.count), time: time))) }
+    var configuration = driver.configuration
+    configuration.behavior = new.behavior
+    apply(driver.send(.configure(configuration, time: time)))
     settings = new
     frameDue = true
     return true
@@ -209,24 +246,22 @@ struct DemoState: Sendable {
 
   /// Whether the page has something to update: events since the latest frame (motion, a
   /// phase change, a tap...), a slot change, a new viewport or settings, or a new connection.
-  /// Decided from what the driver reported, never by comparing states.
+  /// Decided from what the driver's updates said, never by comparing states.
   var needsFrame: Bool {
-    if resendAll || frameDue || !pendingEvents.isEmpty { return true }
-    for slot in 0..<driver.slotCount where driver.change(inSlot: slot) != .unchanged { return true }
-    return false
+    resendAll || frameDue || !pendingEvents.isEmpty || changedSlots.contains(true)
   }
 
-  /// The demo's frame state, and acknowledges the driver's slot changes (a new connection
-  /// gets every shown slot as assigned).
+  /// The demo's frame state, and forgets the slot changes it carries (a new connection gets
+  /// every shown slot as assigned).
   mutating func takeFrame() -> Reply.DemoFrame {
     let engine = driver.engine
     var slots: [Reply.Slot] = []
     slots.reserveCapacity(driver.slotCount)
     for slot in 0..<driver.slotCount {
-      let change = resendAll ? .assigned : driver.change(inSlot: slot)
+      let changed = resendAll || (slot < changedSlots.count && changedSlots[slot])
       let item = driver.attributes(inSlot: slot)
       // A shown slot is assigned or unchanged; an empty one cleared or unchanged.
-      let sent: SlotPlanner.Change = change == .unchanged ? .unchanged : (item == nil ? .cleared : .assigned)
+      let sent: SlotPlanner.Change = !changed ? .unchanged : (item == nil ? .cleared : .assigned)
       slots.append(Reply.Slot(slot: slot, change: sent, item: item))
     }
     let frame = Reply.DemoFrame(
@@ -238,7 +273,7 @@ struct DemoState: Sendable {
       currentIndex: Reply.Nullable(engine.currentIndex),
       targetIndex: Reply.Nullable(engine.targetIndex), slotCount: driver.slotCount, slots: slots,
       events: takeEvents())
-    driver.acknowledgeChanges()
+    for slot in changedSlots.indices { changedSlots[slot] = false }
     resendAll = false
     frameDue = false
     return frame

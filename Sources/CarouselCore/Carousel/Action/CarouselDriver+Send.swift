@@ -128,25 +128,21 @@ extension CarouselDriver {
   /// Applies a data change (``CarouselDataChange``).
   mutating func apply(_ change: CarouselDataChange, at time: Double) -> ScrollEvents {
     let wanted = change.selection ?? requestedIndex
-    var events: ScrollEvents
-    if let mapping = change.mapping {
-      events = reload(count: change.count, mapping: { old in old < mapping.count ? mapping[old] : nil }, at: time)
-    } else {
-      events = reload(count: change.count, at: time)
-    }
+    let newCount = min(max(change.count, 0), SnapAnchors.maximumCount)
+    var target: Int?
     if let wanted, wanted >= 0 {
-      if wanted < count {
+      if wanted < newCount {
+        target = wanted
         requestedIndex = nil
-        if wanted != destinationIndex {
-          events.merge(jump(toIndex: wanted, at: time))
-          refresh(force: true)
-          events = report(events)
-        }
       } else {
         requestedIndex = wanted
       }
     }
-    return events
+    guard let mapping = change.mapping else {
+      return reload(count: change.count, currentIndex: target, at: time)
+    }
+    return reload(
+      count: change.count, mapping: { old in old < mapping.count ? mapping[old] : nil }, selecting: target, at: time)
   }
 
   /// Whether item `index` has a view on screen now. O(slots).

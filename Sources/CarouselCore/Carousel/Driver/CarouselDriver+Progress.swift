@@ -29,7 +29,8 @@ extension CarouselDriver {
     let count = self.count
     guard count > 0, let first = items.first?.position, let last = items.last?.position else { return }
     let ahead = min(max(lookahead, 1), count)
-    let velocity = engine.velocity
+    // At rest both edges, whatever velocity the engine last recorded.
+    let velocity = engine.phase == .idle ? 0 : engine.velocity
     let loops = engine.configuration.loops
     func add(_ position: Int) {
       let index: Int

@@ -357,7 +357,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   mutating func reload(count: Int, currentIndex: Int? = nil, at time: Double) -> ScrollEvents {
     var events = apply(count: count, at: time)
     planner.reset()
-    if let index = currentIndex, index != engine.currentIndex, index >= 0, index < self.count {
+    if let index = currentIndex, index != destinationIndex, index >= 0, index < self.count {
       events.merge(jump(toIndex: index, at: time))
     }
     refresh(force: true)
@@ -373,10 +373,12 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   ///
   /// - Complexity: O(visible items) plus one `mapping` call per shown slot.
   @discardableResult
-  mutating func reload(count: Int, mapping: (Int) -> Int?, at time: Double) -> ScrollEvents {
+  mutating func reload(count: Int, mapping: (Int) -> Int?, selecting selection: Int? = nil, at time: Double)
+    -> ScrollEvents
+  {
     let oldCount = self.count
     let newCount = min(max(count, 0), SnapAnchors.maximumCount)
-    let kept = destinationIndex.flatMap(mapping)
+    let kept = selection ?? destinationIndex.flatMap(mapping)
     if oldCount > 0 && newCount > 0 {
       planner.remap { position in
         let cycle = position >= 0 ? position / oldCount : -((-position - 1) / oldCount) - 1
@@ -390,13 +392,24 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
           reportedCopies[slot] = VisibleCopy(index: index, copy: copy.copy)
         }
       }
+      pendingVisibility.renamePendingAppearances { copy in
+        guard let index = mapping(copy.index), (0..<newCount).contains(index) else { return nil }
+        return VisibleCopy(index: index, copy: copy.copy)
+      }
+      // What the front end drew is renamed the same way (its departing views are found there).
+      for slot in drawn.copies.indices {
+        guard let copy = drawn.copies[slot] else { continue }
+        if let index = mapping(copy.index), (0..<newCount).contains(index) {
+          drawn.copies[slot] = VisibleCopy(index: index, copy: copy.copy)
+        }
+      }
     } else {
       planner.reset()
     }
     // The engine goes to the kept item before the plan is redrawn, so that no intermediate
     // frame reassigns the kept views.
     var events = apply(count: count, at: time, refreshing: false)
-    if let kept, kept >= 0, kept < self.count, kept != engine.currentIndex {
+    if let kept, kept >= 0, kept < self.count, kept != destinationIndex {
       events.merge(jump(toIndex: kept, at: time))
     }
     refresh(force: true)

@@ -60,6 +60,16 @@ struct PendingVisibility: Sendable {
     slotDisappeared.removeAll(keepingCapacity: true)
   }
 
+  /// Renames the appearances not yet returned after a data change that moved items
+  /// (`rename` gives a copy's new name, or `nil` to keep it), so that what is reported
+  /// later names the items as the data now does.
+  mutating func renamePendingAppearances(_ rename: (VisibleCopy) -> VisibleCopy?) {
+    guard !delivered else { return }
+    for i in appeared.indices {
+      if let renamed = rename(appeared[i]) { appeared[i] = renamed }
+    }
+  }
+
   /// Puts the pending lists into `events` (empty lists when nothing is pending) and marks them
   /// returned.
   mutating func deliver(into events: inout ScrollEvents) {

@@ -60,11 +60,13 @@ import Testing
     #expect(lift.firstIndex(of: .dragEnded)! < lift.firstIndex(of: .willSettle(1))!)
   }
 
-  @Test func prefetchIsOffByDefaultAndReportsChangesWhenAsked() {
+  @Test func prefetchIsOnByDefaultReportsChangesAndTurnsOffAtZero() {
     var off = Self.banner(count: 20)
+    off.prefetchDistance = 0
     #expect(!off.handle(.scroll(toIndex: 5, animated: false, time: 0)).callbacks.contains { $0.kind == .prefetch })
     var driver = Self.banner(count: 20)
-    driver.prefetchDistance = 2
+    #expect(driver.prefetchDistance == CarouselConfiguration<LinearLayout>.defaultPrefetchDistance)
+    #expect(driver.configuration.prefetchDistance == 2, "the documented default, 2")
     let first = driver.advance(to: 0).callbacks
     #expect(first.contains(.prefetch([2, 3])), "at rest: beyond the visible items 0 and 1")
     #expect(driver.advance(to: 0.1).callbacks.isEmpty, "unchanged: not reported again")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselCore
+@_spi(DriverEngine) @testable import CarouselCore
 
 @Suite struct DirectionLockTests {
   static func banner(count: Int = 5) -> CarouselDriver<LinearLayout> {
@@ -65,6 +65,6 @@ import Testing
       driver.advance(to: t)
     }
     #expect(driver.phase == .idle)
-    #expect(driver.offset == driver.configuration.anchors.offset(of: driver.currentIndex!))
+    #expect(driver.offset == driver.engineConfiguration.anchors.offset(of: driver.currentIndex!))
   }
 }

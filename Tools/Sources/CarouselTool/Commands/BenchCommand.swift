@@ -8,8 +8,10 @@ struct BenchCommand: ParsableCommand {
     abstract: "Time the per-frame work of a front end: engine, visible attributes, slot plan.",
     discussion: """
       Runs --frames frames of a scripted loop at 120 Hz (a 100 ms drag, a release as a fling, \
-      frames until the engine rests, again) through CarouselDriver, which per frame advances \
-      the engine, computes the visible attributes and updates the slot plan. With --json: \
+      frames until the engine rests, again) through CarouselDriver as a front end drives it: \
+      each touch sample and display-link frame is one send(_:), whose update (the slot \
+      commands, the callbacks, the schedule) is applied and dropped; per frame the driver \
+      advances the engine, computes the visible attributes and the slot plan. With --json: \
       {"nsPerFrame", "frames", "items", "layout", "slots"}. Build with -c release for \
       meaningful numbers; the benchmark package in Benchmarks/ also counts allocations.
       """)
@@ -61,19 +63,25 @@ struct BenchCommand: ParsableCommand {
       layout: geometry.carouselLayout, count: geometry.count, viewport: geometry.size, isLooping: geometry.loop)
   }
 
-  /// Runs the scripted loop. The gesture alternates direction so the content stays near the
-  /// middle of a non-looping track.
+  /// Runs the scripted loop, driving the core as a front end does: every touch sample and
+  /// every display-link frame is one ``CarouselDriver/send(_:)``, whose ``CarouselUpdate`` is
+  /// applied (its slot commands and callbacks read, ``consume(_:)``) and dropped before the
+  /// next action. The display link runs while the update's schedule asks for it. The gesture
+  /// alternates direction so the content stays near the middle of a non-looping track.
   static func measure<L: CarouselLayout>(_ layout: L, options: LayoutOptions, frames: Int) -> (
     nsPerFrame: Double, slots: Int
   ) {
     let viewport = options.size
+    // As a UIKit front end configures it (every default, prefetching 2 items included), the
+    // platform's pan beginning at the touch-down (so the content follows from there: the
+    // engine's motion of `CarouselInput.trackTouch`).
+    var rules = InputRules.driver
+    rules.drag = .platform
     var driver = CarouselDriver(
-      layout: layout, count: options.count, viewport: viewport,
-      behavior: ScrollBehavior(isLooping: options.loop, decelerationRate: .fast), index: options.count / 2)
-    // As a UIKit front end feeds it: one input per touch sample, the platform's pan beginning
-    // at the touch-down (so the content follows from there: the engine's motion of
-    // `CarouselInput.trackTouch`).
-    driver.inputRules.drag = .platform
+      CarouselConfiguration(
+        layout: layout, viewport: viewport,
+        behavior: ScrollBehavior(isLooping: options.loop, decelerationRate: .fast), inputRules: rules),
+      count: options.count, index: options.count / 2)
     // The points along the axis, the other coordinate the viewport's middle (no nested
     // function capturing the generic driver: its context would cost a metadata look-up per
     // sample, which is the bench's cost, not the driver's).
@@ -84,30 +92,66 @@ struct BenchCommand: ParsableCommand {
     var t = 0.0
     var frame = 0
     var direction = 1.0
+    var applied = 0
     let start = clock.now
     while frame < frames {
       // Drag for 12 frames at 2,400 pt/s.
       var location = length / 2
       var point = horizontal ? CarouselPoint(x: location, y: across) : CarouselPoint(x: across, y: location)
-      driver.handle(.touch(TouchInput(.began, at: point, time: t)))
-      driver.handle(.platformDrag(.began, at: point, time: t))
+      applied &+= consume(driver.send(.input(.touch(TouchInput(.began, at: point, time: t)))))
+      applied &+= consume(driver.send(.input(.platformDrag(.began, at: point, time: t))))
       for _ in 0..<12 where frame < frames {
         t += 1 / 120
         location -= direction * 20
         point = horizontal ? CarouselPoint(x: location, y: across) : CarouselPoint(x: across, y: location)
-        driver.handle(.touch(TouchInput(.moved, at: point, time: t)))
+        applied &+= consume(driver.send(.input(.touch(TouchInput(.moved, at: point, time: t)))))
         frame += 1
       }
-      driver.handle(.touch(TouchInput(.ended, at: point, time: t)))
-      while driver.phase != .idle && frame < frames {
+      var update = driver.send(.input(.touch(TouchInput(.ended, at: point, time: t))))
+      var schedule = update.schedule
+      applied &+= consume(update)
+      while schedule == .displayLink && frame < frames {
         t += 1 / 120
-        driver.advance(to: t)
+        update = driver.send(.frame(time: t))
+        schedule = update.schedule
+        applied &+= consume(update)
         frame += 1
       }
       direction = -direction
     }
     let elapsed = clock.now - start
+    sink(applied)
     let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     return (ns / Double(frames), driver.slotCount)
+  }
+
+  /// What a front end reads of an update to apply it: every slot command (the slot, the
+  /// command, the attributes it places), the drawing order when it changed, the callbacks in
+  /// their one order and the schedule. Returns a checksum, so that none of it is optimised
+  /// away. O(slots + callbacks), no allocation.
+  static func consume(_ update: consuming CarouselUpdate) -> Int {
+    var sum = update.frame.slotCount
+    for draw in update.frame.draws {
+      switch draw.command {
+      case .show(let item, let assigned):
+        sum &+= draw.slot &+ item.index &+ (assigned ? 1 : 0) &+ Int(item.center.x.bitPattern & 1)
+      case .hide:
+        sum &+= draw.slot
+      }
+    }
+    if update.frame.orderChanged {
+      for slot in update.frame.drawingOrder { sum &+= slot }
+    }
+    update.events.forEachCallback { _ in sum &+= 1 }
+    for slot in update.departures { sum &+= slot }
+    sum &+= update.feedback.clicks
+    if case .displayLink = update.schedule { sum &+= 1 }
+    return sum
+  }
+
+  /// Keeps a checksum alive without printing it.
+  @inline(never)
+  static func sink(_ value: Int) {
+    if value == Int.min { print("", terminator: "") }
   }
 }

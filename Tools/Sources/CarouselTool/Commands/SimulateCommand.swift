@@ -51,7 +51,7 @@ struct SimulateCommand: ParsableCommand {
   )
   var selection = false
 
-  @Flag(help: "Lock swiping before the trace (the driver's setScrollEnabled(false)): touches still tap.")
+  @Flag(help: "Lock swiping before the trace (the configuration's isScrollEnabled false): touches still tap.")
   var scrollDisabled = false
 
   @Option(parsing: .unconditional, help: "Frames per second of the simulated display.")

@@ -31,7 +31,7 @@ struct Simulation: Sendable {
     var targetIndex: Int?
   }
 
-  /// How the samples reach the carousel (all through ``CarouselDriver/handle(_:)``).
+  /// How the samples reach the carousel (all through ``CarouselDriver/send(_:)``).
   enum Input: String, Sendable, CaseIterable {
     /// In track coordinates (``CarouselInput/trackTouch(_:axis:viewport:)``), the platform
     /// deciding drags (``InputRules/DragDecision/platform``) and its pan beginning at every
@@ -54,8 +54,8 @@ struct Simulation: Sendable {
     /// The gesture, settle, current-item and display callbacks
     /// (``ScrollCallback/Kind/isGestureOrDisplay``).
     case gesture
-    /// Every callback, with the destination, progress, prefetch (the driver's
-    /// ``CarouselDriver/prefetchDistance`` set to 2) and announcement.
+    /// Every callback, with the destination, progress, prefetch (the configuration's
+    /// ``CarouselConfiguration/prefetchDistance`` 2; 0 otherwise) and announcement.
     case all
   }
 
@@ -77,8 +77,8 @@ struct Simulation: Sendable {
   var eventKinds: EventKinds = .gesture
   /// Whether ``Result/events`` records the selection callbacks (``ScrollCallback/selection(_:)``).
   var recordsSelection = false
-  /// Whether swiping is locked (``CarouselDriver/setScrollEnabled(_:at:)`` at t = 0, with
-  /// ``layout``).
+  /// Whether swiping is locked (``CarouselConfiguration/isScrollEnabled`` `false`, sent at
+  /// t = 0, with ``layout``).
   var scrollDisabled = false
   var framesPerSecond: Double
   /// Which coordinate of the samples is the finger's position along the scroll axis.
@@ -135,15 +135,19 @@ struct Simulation: Sendable {
     var player: Player
     var events: [TraceEvent] = []
     if let layout {
-      var driver = CarouselDriver(
-        layout: layout, count: configuration.count, viewport: viewport, behavior: configuration.behavior,
-        index: initialIndex, time: 0)
       if case .invalid(let i, let message) = validate(trace) {
         throw Refused(description: "trace sample \(i): \(message)")
       }
-      driver.inputRules = input.rules
-      if eventKinds == .all { driver.prefetchDistance = 2 }
-      if scrollDisabled { record(driver.setScrollEnabled(false, at: 0), at: 0, into: &events) }
+      // Prefetch only with every callback recorded; taps reported, not followed by a scroll
+      // (the tool records what the driver reports, it is no front end).
+      var settings = CarouselConfiguration(
+        layout: layout, viewport: viewport, behavior: configuration.behavior,
+        prefetchDistance: eventKinds == .all ? 2 : 0, inputRules: input.rules, scrollsToTappedItem: false)
+      var driver = CarouselDriver(settings, count: configuration.count, index: initialIndex, time: 0)
+      if scrollDisabled {
+        settings.isScrollEnabled = false
+        record(driver.send(.configure(settings, time: 0)).events, at: 0, into: &events)
+      }
       player = .driver(driver)
     } else {
       player = .engine(ScrollEngine(configuration: configuration, index: initialIndex, time: 0))
@@ -187,7 +191,7 @@ struct Simulation: Sendable {
         engine.advance(to: t)
         player = .engine(engine)
       case .driver(var driver):
-        record(driver.advance(to: t), at: max(t, driver.time), into: &events)
+        record(driver.send(.frame(time: t)).events, at: max(t, driver.time), into: &events)
         player = .driver(driver)
       }
       let engine = player.engine
@@ -271,7 +275,7 @@ extension Simulation {
   ) -> (ScrollEvents, releases: Bool) {
     var reported = ScrollEvents()
     func send(_ input: CarouselInput) {
-      let call = driver.handle(input)
+      let call = driver.send(.input(input)).events
       record(call, at: max(input.time, driver.time), into: &events)
       reported.merge(call)
     }

@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import SwiftUI
 
-  /// The pause/resume autoplay accessibility action, offered only when there is autoplay.
-  struct AutoplayAction: ViewModifier {
+  /// A named accessibility action, offered only when it has a name (the core offers it now).
+  struct NamedAccessibilityAction: ViewModifier {
     let name: String?
     let action: () -> Void
 

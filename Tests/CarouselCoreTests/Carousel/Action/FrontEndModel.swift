@@ -1,0 +1,195 @@
+import Testing
+
+@testable import CarouselCore
+
+/// A front end as the issue describes one: slots as an array of item views, which applies
+/// each ``CarouselUpdate`` mechanically (hide, configure when assigned, place; departures
+/// looked up before drawing; callbacks in order; the schedule) and checks, at every update,
+/// the invariants every real front end relies on:
+///
+/// - every assigned slot is placed in the same update, and no slot gets two commands;
+/// - a slot is configured only when assigned (or when it has no view yet), and then shows
+///   the attributes' item;
+/// - appear and disappear balance: a copy appears only when not on screen, disappears only
+///   when on screen, and each departure names the slot whose view showed it;
+/// - after an update whose schedule is `.idle`, a frame action draws nothing and reports
+///   nothing;
+/// - what the views show is what the driver's visible items are.
+struct FrontEndModel<Layout: CarouselLayout> {
+  /// One item view.
+  struct ItemView: Equatable {
+    var index: Int
+    var isHidden: Bool
+    var attributes: ItemAttributes
+    /// How many times the provider was asked for this view's content.
+    var configurations: Int
+  }
+
+  var driver: CarouselDriver<Layout>
+  var slots: [ItemView?] = []
+  /// The copies the app was told are on screen (appear minus disappear).
+  var onScreen: Set<VisibleCopy> = []
+  /// The schedule of the latest update (`nil` before the first).
+  var schedule: CarouselSchedule?
+  /// Every callback delivered, in order.
+  var callbacks: [ScrollCallback] = []
+  /// drag began minus drag ended.
+  var openDrags = 0
+  /// The updates applied.
+  var updates = 0
+
+  init(_ driver: CarouselDriver<Layout>) {
+    self.driver = driver
+  }
+
+  /// Sends an action and applies its update; returns it.
+  @discardableResult
+  mutating func send(_ action: CarouselAction<Layout>, sourceLocation: SourceLocation = #_sourceLocation)
+    -> CarouselUpdate
+  {
+    let wasIdle = schedule == .idle
+    let oldCount = driver.state.count
+    let update = driver.send(action)
+    var isData = false
+    if case .data(let change, _) = action {
+      isData = true
+      // The app renames what is on screen as its data moved (the driver keeps those views).
+      if let mapping = change.mapping, oldCount > 0 {
+        let count = driver.state.count
+        onScreen = Set(
+          onScreen.map { copy in
+            guard copy.index < mapping.count, let index = mapping[copy.index], (0..<count).contains(index) else {
+              return copy
+            }
+            return VisibleCopy(index: index, copy: copy.copy)
+          })
+        for slot in slots.indices {
+          guard let view = slots[slot], view.index < mapping.count, let index = mapping[view.index],
+            (0..<count).contains(index)
+          else { continue }
+          slots[slot]?.index = index
+        }
+      }
+    }
+    apply(
+      update, afterIdleFrame: wasIdle && { if case .frame = action { return true } else { return false } }(),
+      isData: isData, sourceLocation: sourceLocation)
+    return update
+  }
+
+  mutating func apply(_ update: CarouselUpdate, afterIdleFrame: Bool, isData: Bool, sourceLocation: SourceLocation) {
+    updates += 1
+    if afterIdleFrame {
+      #expect(update.frame.isEmpty, "a frame after an idle schedule draws nothing", sourceLocation: sourceLocation)
+      // (The prefetch set may still be refined: it names no drawn view.)
+      #expect(
+        update.events.callbacks.allSatisfy { $0.kind == .prefetch }, "a frame after an idle schedule reports nothing",
+        sourceLocation: sourceLocation)
+    }
+    // Departing views, found before the frame reassigns their slots.
+    #expect(update.departures.count == update.events.disappeared.count, sourceLocation: sourceLocation)
+    for (copy, slot) in zip(update.events.disappeared, update.departures) {
+      #expect(slot >= 0 && slot < slots.count, "a departing copy names its slot", sourceLocation: sourceLocation)
+      if slot >= 0, slot < slots.count, let view = slots[slot] {
+        #expect(view.index == copy.index && !view.isHidden, "the departing slot showed it", sourceLocation: sourceLocation)
+      }
+    }
+    // The frame.
+    while slots.count < update.frame.slotCount { slots.append(nil) }
+    var seen = Set<Int>()
+    for draw in update.frame.draws {
+      #expect(seen.insert(draw.slot).inserted, "one command per slot", sourceLocation: sourceLocation)
+      #expect(draw.slot >= 0 && draw.slot < slots.count, sourceLocation: sourceLocation)
+      switch draw.command {
+      case .hide:
+        slots[draw.slot]?.isHidden = true
+      case .show(let item, let assigned):
+        #expect(item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite, sourceLocation: sourceLocation)
+        #expect(draw.phase.isFinite, sourceLocation: sourceLocation)
+        if assigned || slots[draw.slot] == nil {
+          let previous = slots[draw.slot]?.configurations ?? 0
+          slots[draw.slot] = ItemView(index: item.index, isHidden: false, attributes: item, configurations: previous + 1)
+        } else {
+          // A kept view keeps its item; a data change may give that item a new index.
+          if !isData {
+            #expect(slots[draw.slot]?.index == item.index, "an unassigned slot keeps its item", sourceLocation: sourceLocation)
+          }
+          slots[draw.slot]?.index = item.index
+          slots[draw.slot]?.attributes = item
+          slots[draw.slot]?.isHidden = false
+        }
+      }
+    }
+    // The callbacks, in order.
+    update.events.forEachCallback { callback in
+      callbacks.append(callback)
+      switch callback {
+      case .appeared(let copy):
+        #expect(onScreen.insert(copy).inserted, "appears once: \(copy)", sourceLocation: sourceLocation)
+      case .disappeared(let copy):
+        #expect(onScreen.remove(copy) != nil, "disappears after appearing: \(copy)", sourceLocation: sourceLocation)
+      case .dragBegan:
+        openDrags += 1
+        #expect(openDrags == 1, "one drag at a time", sourceLocation: sourceLocation)
+      case .dragEnded:
+        openDrags -= 1
+        #expect(openDrags == 0, "a drag ends once", sourceLocation: sourceLocation)
+      default: break
+      }
+    }
+    schedule = update.schedule
+    // What is shown is what the driver shows.
+    let shown = slots.indices.compactMap { slot -> Int? in
+      guard let view = slots[slot], !view.isHidden else { return nil }
+      return view.index
+    }.sorted()
+    let visible = (0..<driver.slotCount).compactMap { driver.attributes(inSlot: $0)?.index }.sorted()
+    #expect(shown == visible, "the views show the visible items", sourceLocation: sourceLocation)
+    let state = driver.state
+    #expect(state.offset.isFinite && state.velocity.isFinite && state.unwrappedOffset.isFinite, sourceLocation: sourceLocation)
+    if let progress = state.progress { #expect(progress.isFinite, sourceLocation: sourceLocation) }
+    #expect(!state.isDragging || state.isTouchDown, "dragging implies a touch down", sourceLocation: sourceLocation)
+    #expect((openDrags == 1) == state.isDragging, "drag events balance the drag", sourceLocation: sourceLocation)
+  }
+
+  /// Frames every 1/60 s while the schedule asks for them (wake-ups included), up to
+  /// `limit` seconds of the actions' clock; returns whether it came to rest (idle or waiting).
+  @discardableResult
+  mutating func run(for limit: Double) -> Bool {
+    var time = driver.state.time
+    let end = time + limit
+    while time < end {
+      switch schedule {
+      case .idle, nil: return true
+      case .wake(let at):
+        if driver.state.phase == .idle { return true }
+        time = max(time, at)
+      case .displayLink: time += 1.0 / 60
+      }
+      send(.frame(time: time))
+    }
+    return schedule != .displayLink
+  }
+
+  /// A clean swipe of `distance` points along the axis from the middle, then the lift.
+  mutating func swipe(by distance: Double, finger: Int = 77, axis: ScrollAxis = .horizontal) {
+    let viewport = driver.configuration.viewport
+    let start = CarouselPoint(x: viewport.width / 2, y: viewport.height / 2)
+    var time = driver.state.time + 0.05
+    send(.input(.touch(TouchInput(.began, at: start, time: time, finger: finger))))
+    if driver.configuration.inputRules.drag == .platform {
+      let point = axis == .horizontal ? CarouselPoint(x: start.x - 12, y: start.y) : CarouselPoint(x: start.x, y: start.y - 12)
+      time += 1.0 / 120
+      send(.input(.touch(TouchInput(.moved, at: point, time: time, finger: finger))))
+      send(.input(.platformDrag(.began, at: point, time: time)))
+    }
+    for step in 1...12 {
+      time += 1.0 / 120
+      let d = distance * Double(step) / 12
+      let point = axis == .horizontal ? CarouselPoint(x: start.x - d, y: start.y) : CarouselPoint(x: start.x, y: start.y - d)
+      send(.input(.touch(TouchInput(.moved, at: point, time: time, finger: finger))))
+    }
+    let end = axis == .horizontal ? CarouselPoint(x: start.x - distance, y: start.y) : CarouselPoint(x: start.x, y: start.y - distance)
+    send(.input(.touch(TouchInput(.ended, at: end, time: time + 1.0 / 120, finger: finger))))
+  }
+}
