@@ -2,7 +2,7 @@
 /// (the layout's anchors and the viewport), which the layout computes.
 ///
 /// The one options vocabulary of CarouselKit: ``ScrollEngine/Configuration`` holds one,
-/// ``CarouselDriver`` changes it live with ``CarouselDriver/reconfigure(_:at:)``, the UIKit
+/// ``CarouselDriver`` changes it live with ``CarouselAction/configure(_:time:)``, the UIKit
 /// and SwiftUI front ends take one, the playground's settings map onto one and the
 /// `carousel` tool's flags build one.
 ///

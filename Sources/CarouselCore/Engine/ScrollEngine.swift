@@ -2,7 +2,7 @@
 /// into a scroll offset with `UIScrollView`-like physics, snapping and looping.
 ///
 /// The engine never reads a clock. A front end feeds it touches with ``handle(_:)`` and
-/// the display link's timestamps with ``advance(to:)``, then reads ``offset``,
+/// the display link's timestamps with ``CarouselAction/frame(time:)``, then reads ``offset``,
 /// ``velocity``, ``phase`` and ``currentIndex``. Every call returns the
 /// ``ScrollEvents`` it caused. All motions are closed-form functions of time and change at
 /// exact instants (release, edge contact, end of a settle), so the positions do not depend
@@ -31,7 +31,7 @@
 /// non-finite, and every call returns after a bounded amount of work. The rules:
 /// - Touch samples whose location is beyond ±``maximumTouchLocation`` (10⁹ pt) or whose time
 ///   is beyond ±``maximumTime`` (10¹² s) are ignored, like non-finite ones; so are such times
-///   passed to ``advance(to:)`` (the other calls then act at the engine's time).
+///   passed to ``CarouselAction/frame(time:)`` (the other calls then act at the engine's time).
 /// - Every velocity the engine uses (estimated at release, or scaled by a reconfiguration)
 ///   is clamped into ±``maximumFlingSpeed`` (25,000 pt/s). Releases up to that speed are
 ///   unchanged; two samples a nanosecond apart no longer give an astronomical fling.
@@ -42,7 +42,7 @@
 ///   years of continuous flinging) the counter wraps by a whole number of cycles towards 0:
 ///   ``offset`` does not move, but the unwrapped positions of ``unwrappedOffset`` and
 ///   ``CarouselDriver`` jump once.
-/// - ``advance(to:)`` makes at most ``maximumTransitionsPerCall`` phase changes per call.
+/// - ``CarouselAction/frame(time:)`` makes at most ``maximumTransitionsPerCall`` phase changes per call.
 public struct ScrollEngine: Sendable {
   /// The fastest velocity the engine uses, in points per second (25,000 pt/s, the same as
   /// ``VelocityEstimator/maximumSpeed``). Platforms measure flings of a few thousand pt/s,
@@ -53,14 +53,14 @@ public struct ScrollEngine: Sendable {
   /// further out is ignored, like a non-finite one (``TouchEvent/isValid``).
   public static let maximumTouchLocation = 1e9
   /// The largest time magnitude the engine accepts, in seconds (10¹² s, about 31,700
-  /// years). Touch samples and ``advance(to:)`` calls with a time further out are ignored;
+  /// years). Touch samples and ``CarouselAction/frame(time:)`` calls with a time further out are ignored;
   /// ``init(configuration:index:time:)`` starts at 0 instead. Within it, a `Double` resolves
   /// times to better than 0.2 ms, so every autoplay step and motion makes progress.
   public static let maximumTime = 1e12
   /// The largest magnitude of the unwrapped track positions (``cycle`` × count + position):
   /// 2⁵⁰. See the type's "Limits".
   public static let maximumTrackPosition = 1 << 50
-  /// The most phase changes one ``advance(to:)`` makes (256). Autoplay catching up after a
+  /// The most phase changes one ``CarouselAction/frame(time:)`` makes (256). Autoplay catching up after a
   /// pause makes at most about 22; the bound only guarantees that a call always returns.
   /// Any change left over is made by the next call.
   public static let maximumTransitionsPerCall = 256
@@ -142,7 +142,7 @@ public struct ScrollEngine: Sendable {
   /// The velocity of the content, in points per second (positive when the offset grows).
   public internal(set) var velocity: Double = 0
   /// Whether autoplay is held (for example while VoiceOver runs). See
-  /// ``setAutoplayPaused(_:at:)``.
+  /// ``CarouselConfiguration/isAutoplayPaused``.
   public private(set) var isAutoplayPaused = false
 
   /// Creates an engine at rest on item `index` (clamped to the items that exist).
@@ -297,7 +297,7 @@ public struct ScrollEngine: Sendable {
     return events
   }
 
-  /// ``advance(to:)``, adding its events to `events` (the engine only ever sets fields, so
+  /// ``CarouselAction/frame(time:)``, adding its events to `events` (the engine only ever sets fields, so
   /// this is `events.merge(advance(to: time))` without the intermediate value).
   ///
   /// - Parameter samplesDragVelocity: `false` leaves ``velocity`` as it is during a drag,
@@ -448,7 +448,7 @@ public struct ScrollEngine: Sendable {
 
   /// Starts a settle (or an animation) from the current offset to the anchor of `target`,
   /// with the velocity clamped into ±``maximumFlingSpeed``. Also re-plans a motion after a
-  /// change of geometry (``reconfigure(_:at:)``).
+  /// change of geometry (``CarouselAction/configure(_:time:)``).
   mutating func startMotion(
     to target: Int, velocity: Double, at time: Double, animating: Bool, into events: inout ScrollEvents
   ) {

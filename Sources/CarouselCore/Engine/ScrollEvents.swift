@@ -62,7 +62,7 @@ public struct ScrollEvents: Sendable, Hashable {
   /// The content's continuous position in items (``CarouselDriver/progress``), when it
   /// changed: what a page indicator and a `didScroll` callback follow.
   public var progress: Double?
-  /// Whether the items about to appear changed (``CarouselDriver/prefetchDistance`` items
+  /// Whether the items about to appear changed (``CarouselConfiguration/prefetchDistance`` items
   /// beyond each visible edge the content moves towards); ``prefetch`` holds the new set,
   /// in the order they will appear (empty when nothing is about to appear).
   public var prefetchChanged: Bool

@@ -30,9 +30,9 @@ extension CarouselDriver {
     return actions
   }
 
-  /// Performs an accessibility action: next and previous step one item (as ``adjust(increment:at:)``),
+  /// Performs an accessibility action: next and previous step one item (as `adjust(increment:at:)`),
   /// pause and resume hold or release autoplay as the user's pause
-  /// (``setAutoplayPausedByUser(_:at:)``, kept apart from the app's).
+  /// (`setAutoplayPausedByUser(_:at:)`, kept apart from the app's).
   @discardableResult
   mutating func perform(_ action: CarouselAccessibilityAction, at time: Double) -> ScrollEvents {
     switch action {

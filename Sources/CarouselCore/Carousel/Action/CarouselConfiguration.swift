@@ -4,7 +4,7 @@
 /// sends it (``CarouselAction/configure(_:time:)``); the driver compares it with the one in
 /// force and applies only what changed, live: the current item and any motion stay.
 ///
-/// What changes end a drag in progress: a new ``layout`` or ``inputRules`` (the finger's
+/// What changes end a drag in progress: a new ``layout`` or ``CarouselConfiguration/inputRules`` (the finger's
 /// drag ends with its ``ScrollEvents/dragEnded`` and the content settles from where it is,
 /// the rest of the touch is ignored), and ``isScrollEnabled`` turned off (the same). A new
 /// viewport, behaviour or environment keeps the drag under the finger.
@@ -72,6 +72,6 @@ public struct CarouselConfiguration<Layout: CarouselLayout>: Sendable, Hashable 
     self.exposesItemsToAccessibility = exposesItemsToAccessibility
   }
 
-  /// ``prefetchDistance`` as the driver uses it: within 0 ... ``maximumPrefetchDistance``.
+  /// ``CarouselConfiguration/prefetchDistance`` as the driver uses it: within 0 ... ``maximumPrefetchDistance``.
   var clampedPrefetchDistance: Int { min(max(prefetchDistance, 0), Self.maximumPrefetchDistance) }
 }

@@ -2,7 +2,7 @@ extension CarouselDriver {
   /// The most an action's time may move the driver's clock forward, in seconds: one hour.
   /// A later time moves it by this much only (every motion and autoplay interval is over by
   /// then), so that one bogus timestamp (a wall-clock time, 10⁹) cannot leave later ones
-  /// behind the clock (``ActionClock``).
+  /// behind the clock .
   public static var maximumClockJump: Double { 3_600 }
   /// How far behind the driver's clock an action's time may be and still be taken at the
   /// clock's time, in seconds: one second (a touch stamped before the display link's target
@@ -198,7 +198,8 @@ extension CarouselDriver {
             isAccessibilityElement: exposed, accessibilityRank: rank))
       } else if drawn.copies[slot] != nil || planner.change(inSlot: slot) == .cleared {
         drawn.draws.append(
-          SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0))
+          SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0)
+        )
       }
       drawn.copies[slot] = copy
     }
@@ -307,7 +308,8 @@ extension CarouselInput {
       return .pointerScroll(scroll)
     case .dragGesture(let update):
       switch update {
-      case .changed(let start, let location, _): return .dragGesture(.changed(start: start, location: location, time: time))
+      case .changed(let start, let location, _):
+        return .dragGesture(.changed(start: start, location: location, time: time))
       case .ended(let location, _): return .dragGesture(.ended(location: location, time: time))
       case .reset: return .dragGesture(.reset(time: time))
       }

@@ -91,7 +91,7 @@ extension CarouselDriver {
   /// Adds the events derived from the state at the end of a call, each only when it changed
   /// since the last call: the destination, the progress, the items to prefetch, and the
   /// announcement due once the carousel rests after an accessibility action.
-  /// O(1) (O(log n) for pages), plus O(``prefetchDistance`` × visible items) when
+  /// O(1) (O(log n) for pages), plus O(``CarouselConfiguration/prefetchDistance`` × visible items) when
   /// prefetching; no allocation unless the prefetched items change.
   private mutating func noteDerivedEvents(_ events: inout ScrollEvents) {
     // The destination can change only with the current item, the phase or the target, or

@@ -1,15 +1,16 @@
 /// The one model between a platform and the physics: everything a carousel front end keeps
 /// between frames, whatever draws it.
 ///
-/// The data path is one way: the front end feeds the driver its user's input through one
-/// door (``handle(_:)`` with a ``CarouselInput``), the display link's timestamps
-/// (``advance(to:)``), size, data and setting changes; the driver runs the
-/// ``ScrollEngine``, asks the ``CarouselLayout`` for the visible ``ItemAttributes`` and
-/// updates the ``SlotPlanner``; the front end then draws: for every slot below
-/// ``slotCount``, if ``change(inSlot:)`` is `.assigned` it configures that view with
-/// ``attributes(inSlot:)``'s `index`, if `.cleared` it hides it; it places every shown view
-/// from its attributes and calls ``acknowledgeChanges()``. UIKit does this from a display
-/// link, SwiftUI from a `TimelineView`, the playground for each frame it sends to the page.
+/// One action in, one update out: the front end sends everything that changes a carousel as
+/// one ``CarouselAction`` through ``send(_:)`` (the user's input, a display-link frame or a
+/// scheduled wake-up, its configuration, a data change) and applies the one
+/// ``CarouselUpdate`` it returns, in its documented order: the frame to draw as slot commands
+/// (which slot shows which item, each slot's attributes, the drawing order, which slots to
+/// hide), the selection haptics, the callbacks in the one order, and the schedule (display
+/// link, wake-up at a time, or idle). Nothing is acknowledged back and nothing needs reading
+/// afterwards; ``state`` answers what apps ask between actions (the current item, the
+/// offset, the progress). UIKit applies updates from its recognisers and display link,
+/// SwiftUI from its gestures and modifiers, the playground for each frame it sends.
 ///
 /// What the driver decides, so that no front end has to:
 ///
@@ -17,7 +18,7 @@
 ///   their timestamps, the slop, taps (never on a control, after catching a motion or with a
 ///   second finger), cancellation, scrolling disabled; who owns a drag is the platform's
 ///   decision where it has a decider (UIKit's and SwiftUI's pan recognisers) and the
-///   driver's direction lock where it has none (``inputRules``). A front end only translates
+///   driver's direction lock where it has none (``CarouselConfiguration/inputRules``). A front end only translates
 ///   its platform's callbacks one to one.
 /// - **Right to left**: touch locations and drawn attributes (positions, rotations, 3D
 ///   transforms) are mirrored for right-to-left horizontal layouts
@@ -30,7 +31,7 @@
 ///   being moved to, in the environment's language (``CarouselStrings``); the user can pause
 ///   autoplay; autoplay holds while VoiceOver or Switch Control runs or the carousel has
 ///   keyboard focus, and is off under Reduce Motion.
-/// - **Changes**: behaviour (``reconfigure(_:at:)``), environment, viewport, data and layout
+/// - **Changes**: behaviour (``CarouselAction/configure(_:time:)``), environment, viewport, data and layout
 ///   change live, keeping the current item and any motion in progress; the driver is never
 ///   rebuilt, so the slot plan and the views survive.
 /// - **Events**: every call returns ``ScrollEvents``, the one stream out: drag began and
@@ -68,7 +69,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var translator: GestureTranslator
   /// The touch the driver follows, if any: the one record of the touch lifecycle.
   var touchState = TouchState.none
-  /// Who decides what about a touch (``inputRules``).
+  /// Who decides what about a touch (``CarouselConfiguration/inputRules``).
   var rules = InputRules.driver
   /// Whether touches may scroll (``isScrollEnabled``).
   var scrollEnabled = true
@@ -85,7 +86,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// What the derived events were last reported as (destination, progress, prefetch) and
   /// the announcement due at rest.
   var reported = ReportedState()
-  /// The app's pause of autoplay (``setAutoplayPaused(_:at:)``).
+  /// The app's pause of autoplay (``CarouselConfiguration/isAutoplayPaused``).
   var isAutoplayPausedByApp = false
   /// How many items beyond each visible edge the content moves towards
   /// ``ScrollEvents/prefetch`` announces, for an app's prefetching (remote banner images);
@@ -215,10 +216,10 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
 
   /// Whether a display link must run: the content moves by itself (a glide, a settle, an
   /// animation). While a finger drags, the touches drive the frames; at rest nothing does,
-  /// except autoplay (see ``nextWakeUp``).
+  /// except autoplay (see ``CarouselUpdate/schedule``).
   ///
   /// While the carousel cannot be seen (``CarouselEnvironment/isVisible`` `false`) nothing
-  /// needs frames: the driver stands still (see ``advance(to:)``).
+  /// needs frames: the driver stands still (see ``CarouselAction/frame(time:)``).
   var needsFrames: Bool { environment.isVisible && movesByItself }
 
   /// Whether the content moves by itself (a glide, a settle, an animation).
@@ -242,7 +243,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The number of reusable views needed so far: the most items ever visible at once.
   public var slotCount: Int { planner.slotCount }
 
-  /// What the view in `slot` must do since the front end last drew (``acknowledgeChanges()``):
+  /// What the view in `slot` must do since the front end last drew (`acknowledgeChanges()`):
   /// `.assigned` (configure it with ``attributes(inSlot:)``'s item), `.cleared` (hide it) or
   /// `.unchanged`. Read from the planner, the one record of slot changes.
   func change(inSlot slot: Int) -> SlotPlanner.Change { planner.change(inSlot: slot) }
@@ -282,7 +283,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// nothing, so no autoplay step (autoplay is held anyway), no appear or disappear and no
   /// settle is reported while hidden. A motion that was under way when it was hidden, and
   /// any appear events not yet reported, are caught up when it can be seen again
-  /// (``setEnvironment(_:at:)`` with `isVisible` back: the content is where the motion would
+  /// (``CarouselAction/configure(_:time:)`` with `isVisible` back: the content is where the motion would
   /// be by then, usually at rest, and the did-settle and appear events come then). What the
   /// app asks for while hidden (a reload, a scroll, which jumps:
   /// `CarouselAccessibility.animatesScroll(in:)`) applies and reports at once.

@@ -13,7 +13,7 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// hardware keyboard): autoplay is held while it does.
   public var isFocused: Bool
   /// Whether the carousel can be seen: in a window, and the app in the foreground. Autoplay
-  /// holds while it cannot (the user's own pause, ``CarouselDriver/setAutoplayPaused(_:at:)``,
+  /// holds while it cannot (the user's own pause, ``CarouselConfiguration/isAutoplayPaused``,
   /// is kept apart and survives).
   public var isVisible: Bool
   /// Whether the driver mirrors drawn positions, rotations and 3D transforms and touch
@@ -56,7 +56,7 @@ extension CarouselEnvironment {
   ///   `didEnterBackground`; SwiftUI: its scene's `scenePhase` is `.active`).
   ///
   /// Visible only when all three hold. While it is not, the driver stands still and holds
-  /// autoplay (``CarouselDriver/advance(to:)``).
+  /// autoplay (``CarouselAction/frame(time:)``).
   public static func isVisible(isOnScreen: Bool, isInScrollViewport: Bool = true, isAppActive: Bool) -> Bool {
     isOnScreen && isInScrollViewport && isAppActive
   }

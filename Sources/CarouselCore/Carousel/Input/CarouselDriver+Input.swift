@@ -9,7 +9,7 @@ extension CarouselDriver {
   /// platform callback becomes one ``CarouselInput`` (see its table), and the front end acts
   /// only on the returned events, iterating ``ScrollEvents/forEachCallback(_:)``.
   ///
-  /// The touch rules (``inputRules`` says who decides what):
+  /// The touch rules (``CarouselConfiguration/inputRules`` says who decides what):
   /// - A touch-down catches any motion where it is, at once, and holds autoplay. A second
   ///   finger is never followed, and a touch that saw one no longer taps. While scrolling is
   ///   disabled (``isScrollEnabled``) a touch neither catches nor drags, but can still tap.
@@ -106,7 +106,7 @@ extension CarouselDriver {
   /// Whether the user can scroll the carousel by touch (default `true`). While `false`,
   /// touches neither catch nor drag the content (taps still select); programmatic scrolls,
   /// autoplay, the keyboard and accessibility actions still work. Set it with
-  /// ``setScrollEnabled(_:at:)``.
+  /// ``CarouselConfiguration/isScrollEnabled``.
   public var isScrollEnabled: Bool { scrollEnabled }
 
   /// Locks or unlocks swiping (FSPagerView's `isScrollEnabled`, SwiftUI's

@@ -33,7 +33,7 @@ public enum CarouselInput: Sendable, Hashable {
   case scroll(toIndex: Int, animated: Bool, time: Double)
   /// An assistive technology's scroll (UIKit's `accessibilityScroll(_:)`, SwiftUI's
   /// `accessibilityScrollAction`): one item in that direction, announced at rest. Ask
-  /// ``CarouselDriver/acceptsAccessibilityScroll(_:)`` first: a direction that does nothing
+  /// ``CarouselUpdate/isHandled`` first: a direction that does nothing
   /// belongs to the enclosing scroll view: ``CarouselUpdate/isHandled`` says whether it paged.
   case accessibilityScroll(CarouselAccessibility.ScrollDirection, time: Double)
   /// The front end lost track of its touches: its touch recogniser was reset with touches it

@@ -1,5 +1,5 @@
 /// Who decides what about a touch: the platform where it has a decider, the driver where it
-/// has none. Set once per front end (``CarouselDriver/inputRules``); see ``CarouselInput``
+/// has none. Set once per front end (``CarouselConfiguration/inputRules``); see ``CarouselInput``
 /// for the table of platforms.
 public struct InputRules: Sendable, Hashable {
   /// Who gives a drag to the carousel.

@@ -23,10 +23,10 @@
 /// every frame that moved the content or changed the data (from the layout's visible items,
 /// ``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``, in ascending track
 /// positions). A front end reads the plan through the driver, the same way whatever draws the
-/// views: ``CarouselDriver/slotCount`` views, ``CarouselDriver/change(inSlot:)`` to configure an
+/// views: ``CarouselDriver/slotCount`` views, `change(inSlot:)` to configure an
 /// assigned view with the item of ``CarouselDriver/attributes(inSlot:)`` and hide a cleared
 /// one, those attributes to place every shown view, then
-/// ``CarouselDriver/acknowledgeChanges()``. Nothing is allocated from frame to frame. An app
+/// `acknowledgeChanges()`. Nothing is allocated from frame to frame. An app
 /// names only ``Change`` (and ``maximumExpectedSlots``); the planner's own methods are `package`.
 ///
 /// ```swift
@@ -144,7 +144,7 @@ public struct SlotPlanner: Sendable {
     return shownSlots[low]
   }
 
-  /// What happened to `slot` since the front end last called ``acknowledgeChanges()``:
+  /// What happened to `slot` since the front end last called `acknowledgeChanges()`:
   /// ``Change/assigned`` (it now shows a new position: configure its view),
   /// ``Change/cleared`` (it shows nothing: hide it) or ``Change/unchanged``.
   ///
@@ -190,7 +190,7 @@ public struct SlotPlanner: Sendable {
   /// slot (see the type's documentation for which), which reports ``Change/assigned``; a
   /// slot whose position is no longer visible reports ``Change/cleared``, unless it was
   /// reused in the same update (then ``Change/assigned``). Changes accumulate until
-  /// ``acknowledgeChanges()``.
+  /// `acknowledgeChanges()`.
   ///
   /// - Parameter visible: the visible track positions, ascending.
   /// - Complexity: O(slots + visible) for ascending input, independent of the item count;

@@ -1,5 +1,5 @@
 /// Where each item of one snapshot of identifiers went in the next: the mapping that
-/// ``CarouselDriver/reload(count:mapping:at:)`` takes, from two lists of identifiers as a
+/// ``CarouselAction/data(_:time:)`` takes, from two lists of identifiers as a
 /// diffable data source gives them.
 package enum SnapshotDiff {
   /// For each index of `old`, the index of the same identifier in `new`, or `nil` when it is

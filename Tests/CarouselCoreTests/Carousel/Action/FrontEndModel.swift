@@ -91,7 +91,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
     for (copy, slot) in zip(update.events.disappeared, update.departures) {
       #expect(slot >= 0 && slot < slots.count, "a departing copy names its slot", sourceLocation: sourceLocation)
       if slot >= 0, slot < slots.count, let view = slots[slot] {
-        #expect(view.index == copy.index && !view.isHidden, "the departing slot showed it", sourceLocation: sourceLocation)
+        #expect(
+          view.index == copy.index && !view.isHidden, "the departing slot showed it", sourceLocation: sourceLocation)
       }
     }
     // The frame.
@@ -104,15 +105,19 @@ struct FrontEndModel<Layout: CarouselLayout> {
       case .hide:
         slots[draw.slot]?.isHidden = true
       case .show(let item, let assigned):
-        #expect(item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite, sourceLocation: sourceLocation)
+        #expect(
+          item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite, sourceLocation: sourceLocation)
         #expect(draw.phase.isFinite, sourceLocation: sourceLocation)
         if assigned || slots[draw.slot] == nil {
           let previous = slots[draw.slot]?.configurations ?? 0
-          slots[draw.slot] = ItemView(index: item.index, isHidden: false, attributes: item, configurations: previous + 1)
+          slots[draw.slot] = ItemView(
+            index: item.index, isHidden: false, attributes: item, configurations: previous + 1)
         } else {
           // A kept view keeps its item; a data change may give that item a new index.
           if !isData {
-            #expect(slots[draw.slot]?.index == item.index, "an unassigned slot keeps its item", sourceLocation: sourceLocation)
+            #expect(
+              slots[draw.slot]?.index == item.index, "an unassigned slot keeps its item", sourceLocation: sourceLocation
+            )
           }
           slots[draw.slot]?.index = item.index
           slots[draw.slot]?.attributes = item
@@ -146,7 +151,9 @@ struct FrontEndModel<Layout: CarouselLayout> {
     let visible = (0..<driver.slotCount).compactMap { driver.attributes(inSlot: $0)?.index }.sorted()
     #expect(shown == visible, "the views show the visible items", sourceLocation: sourceLocation)
     let state = driver.state
-    #expect(state.offset.isFinite && state.velocity.isFinite && state.unwrappedOffset.isFinite, sourceLocation: sourceLocation)
+    #expect(
+      state.offset.isFinite && state.velocity.isFinite && state.unwrappedOffset.isFinite, sourceLocation: sourceLocation
+    )
     if let progress = state.progress { #expect(progress.isFinite, sourceLocation: sourceLocation) }
     #expect(!state.isDragging || state.isTouchDown, "dragging implies a touch down", sourceLocation: sourceLocation)
     #expect((openDrags == 1) == state.isDragging, "drag events balance the drag", sourceLocation: sourceLocation)
@@ -178,7 +185,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
     var time = driver.state.time + 0.05
     send(.input(.touch(TouchInput(.began, at: start, time: time, finger: finger))))
     if driver.configuration.inputRules.drag == .platform {
-      let point = axis == .horizontal ? CarouselPoint(x: start.x - 12, y: start.y) : CarouselPoint(x: start.x, y: start.y - 12)
+      let point =
+        axis == .horizontal ? CarouselPoint(x: start.x - 12, y: start.y) : CarouselPoint(x: start.x, y: start.y - 12)
       time += 1.0 / 120
       send(.input(.touch(TouchInput(.moved, at: point, time: time, finger: finger))))
       send(.input(.platformDrag(.began, at: point, time: time)))
@@ -186,10 +194,13 @@ struct FrontEndModel<Layout: CarouselLayout> {
     for step in 1...12 {
       time += 1.0 / 120
       let d = distance * Double(step) / 12
-      let point = axis == .horizontal ? CarouselPoint(x: start.x - d, y: start.y) : CarouselPoint(x: start.x, y: start.y - d)
+      let point =
+        axis == .horizontal ? CarouselPoint(x: start.x - d, y: start.y) : CarouselPoint(x: start.x, y: start.y - d)
       send(.input(.touch(TouchInput(.moved, at: point, time: time, finger: finger))))
     }
-    let end = axis == .horizontal ? CarouselPoint(x: start.x - distance, y: start.y) : CarouselPoint(x: start.x, y: start.y - distance)
+    let end =
+      axis == .horizontal
+      ? CarouselPoint(x: start.x - distance, y: start.y) : CarouselPoint(x: start.x, y: start.y - distance)
     send(.input(.touch(TouchInput(.ended, at: end, time: time + 1.0 / 120, finger: finger))))
   }
 }

@@ -14,7 +14,8 @@ import Testing
 
   static let layouts: [AnyCarouselLayout] = [
     AnyCarouselLayout(.linear()), AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.drum()),
-    AnyCarouselLayout(.cards()), AnyCarouselLayout(.wheel()), AnyCarouselLayout(.rotary()), AnyCarouselLayout(.pages([300, 120, 200, 375, 90, 250, 180, 220, 140])),
+    AnyCarouselLayout(.cards()), AnyCarouselLayout(.wheel()), AnyCarouselLayout(.rotary()),
+    AnyCarouselLayout(.pages([300, 120, 200, 375, 90, 250, 180, 220, 140])),
   ]
   static let rules: [InputRules] = [.driver, .uiKit, .swiftUIRecognizers, .swiftUIDragGesture]
 
@@ -41,7 +42,8 @@ import Testing
       case 1: return CarouselPoint(x: .infinity, y: -.infinity)
       case 2: return CarouselPoint(x: 1e300, y: -1e300)
       default:
-        return CarouselPoint(x: Double.random(in: -100...500, using: &rng), y: Double.random(in: -50...300, using: &rng))
+        return CarouselPoint(
+          x: Double.random(in: -100...500, using: &rng), y: Double.random(in: -50...300, using: &rng))
       }
     }
     let finger = Int.random(in: 0..<3, using: &rng)
@@ -106,7 +108,8 @@ import Testing
         let mapping: [Int?] = (0..<old).map { new[$0] }
         return .data(CarouselDataChange(count: max(count, old), mapping: mapping), time: t)
       }
-      return .data(.reload(count: count, selection: Bool.random(using: &rng) ? Int.random(in: -1...9, using: &rng) : nil), time: t)
+      return .data(
+        .reload(count: count, selection: Bool.random(using: &rng) ? Int.random(in: -1...9, using: &rng) : nil), time: t)
     default:
       return .frame(time: t)
     }

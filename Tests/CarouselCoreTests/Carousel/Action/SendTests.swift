@@ -305,7 +305,9 @@ import Testing
       (.began, 0, 1.0), (.changed, -15, 1.008), (.changed, -40, 1.016), (.changed, -70, 1.024), (.ended, -80, 1.032),
     ]
     for (phase, x, t) in samples {
-      model.send(.input(.pointerScroll(PointerScroll(phase, kind: .continuous, translation: CarouselPoint(x: x, y: 0), time: t))))
+      model.send(
+        .input(.pointerScroll(PointerScroll(phase, kind: .continuous, translation: CarouselPoint(x: x, y: 0), time: t)))
+      )
     }
     #expect(model.callbacks.contains(.dragBegan) && model.callbacks.contains(.dragEnded))
     let rested11 = model.run(for: 2)
@@ -319,19 +321,29 @@ import Testing
   @Test func aWheelNotchMovesOneItem() {
     var model = Self.model(count: 5)
     model.send(.frame(time: 0))
-    model.send(.input(.pointerScroll(PointerScroll(.began, kind: .discrete, translation: CarouselPoint(x: -10, y: 0), time: 1))))
-    model.send(.input(.pointerScroll(PointerScroll(.ended, kind: .discrete, translation: CarouselPoint(x: -10, y: 0), time: 1.01))))
+    model.send(
+      .input(.pointerScroll(PointerScroll(.began, kind: .discrete, translation: CarouselPoint(x: -10, y: 0), time: 1))))
+    model.send(
+      .input(
+        .pointerScroll(PointerScroll(.ended, kind: .discrete, translation: CarouselPoint(x: -10, y: 0), time: 1.01))))
     let rested12 = model.run(for: 2)
     #expect(rested12)
     #expect(model.driver.state.currentIndex == 1)
     for (k, t) in [(1.0, 3.0), (2.0, 3.05)] {
-      model.send(.input(.pointerScroll(PointerScroll(k == 1 ? .began : .changed, kind: .discrete, translation: CarouselPoint(x: -10 * k, y: 0), time: t))))
+      model.send(
+        .input(
+          .pointerScroll(
+            PointerScroll(
+              k == 1 ? .began : .changed, kind: .discrete, translation: CarouselPoint(x: -10 * k, y: 0), time: t))))
     }
-    model.send(.input(.pointerScroll(PointerScroll(.ended, kind: .discrete, translation: CarouselPoint(x: -20, y: 0), time: 3.1))))
+    model.send(
+      .input(
+        .pointerScroll(PointerScroll(.ended, kind: .discrete, translation: CarouselPoint(x: -20, y: 0), time: 3.1))))
     let rested13 = model.run(for: 2)
     #expect(rested13)
     #expect(model.driver.state.currentIndex == 3, "two notches, two items")
-    model.send(.input(.pointerScroll(PointerScroll(.began, kind: .discrete, translation: CarouselPoint(x: 0, y: -10), time: 6))))
+    model.send(
+      .input(.pointerScroll(PointerScroll(.began, kind: .discrete, translation: CarouselPoint(x: 0, y: -10), time: 6))))
     let rested14 = model.run(for: 2)
     #expect(rested14)
     #expect(model.driver.state.currentIndex == 3, "across the axis: the enclosing scroll view's")
