@@ -69,13 +69,8 @@
         for touch in touches {
           let id = ObjectIdentifier(touch).hashValue
           let location = touch.location(in: space)
-          let known = active.firstIndex { $0.touch == id }
-          switch (phase, known) {
-          case (.began, nil): active.append((id, location))
-          case (.ended, let k?), (.cancelled, let k?): active.remove(at: k)
-          case (_, let k?): active[k].location = location
-          default: break
-          }
+          active.removeAll { $0.touch == id }
+          if phase == .began || phase == .moved { active.append((id, location)) }
           onTouch?(phase, id, location, touch.timestamp)
         }
       }

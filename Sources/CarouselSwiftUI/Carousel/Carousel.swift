@@ -243,8 +243,9 @@
 
     /// Binds the index of the item the carousel rests on or is moving to, with or without a
     /// `selection`: the carousel writes it as it moves (once per item, not per frame), and
-    /// setting it scrolls there (animated unless Reduce Motion is on). The usual companion of
-    /// a ``CarouselPageIndicator``:
+    /// setting it scrolls there (animated unless Reduce Motion is on); an index the data does
+    /// not have yet is gone to when the data arrives. Without a `selection` in the data, a data
+    /// change keeps the bound index. The usual companion of a ``CarouselPageIndicator``:
     ///
     /// ```swift
     /// @State private var page = 0

@@ -109,7 +109,8 @@
 
     private static func makeDriver(_ layout: AnyCarouselLayout, viewport: CGSize) -> CarouselDriver<AnyCarouselLayout> {
       CarouselDriver(
-        CarouselConfiguration(layout: layout, viewport: CarouselSize(viewport), behavior: .carousel, inputRules: .uiKit),
+        CarouselConfiguration(
+          layout: layout, viewport: CarouselSize(viewport), behavior: .carousel, inputRules: .uiKit),
         time: carouselNow())
     }
 
