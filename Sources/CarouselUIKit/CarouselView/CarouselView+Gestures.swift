@@ -53,21 +53,21 @@
       addGestureRecognizer(wheel)
     }
 
-    /// Whether one of the pans may begin: a finger's as the driver answers
+    /// Whether one of the pans may begin, as the driver answers: a finger's
     /// (`CarouselInput.panShouldBegin`, which applies the pan's failure itself when it says
-    /// no); a trackpad's or a wheel's scroll when scrolling is enabled and it moves along the
-    /// axis (within 45°, `DirectionLock`), so that an enclosing scroll view keeps the others.
+    /// no), or a trackpad's or a wheel's scroll (`PointerScroll.Phase.possible`, with its
+    /// velocity, or its translation while that is zero), so that an enclosing scroll view
+    /// keeps what the carousel does not take.
     func panShouldBegin(_ recognizer: UIPanGestureRecognizer) -> Bool {
       if recognizer === pan, pan.hasTouches {
         let velocity = CarouselPoint(pan.velocity(in: self))
         return send(.input(.panShouldBegin(velocity: velocity, time: pan.eventTime ?? carouselNow())))
       }
       let velocity = recognizer.velocity(in: self)
-      let motion = velocity == .zero ? recognizer.translation(in: self) : velocity
-      let configuration = driver.configuration
-      return configuration.isScrollEnabled
-        && DirectionLock.decide(axis: configuration.layout.axis, dx: Double(motion.x), dy: Double(motion.y))
-          == .carousel
+      let motion = CarouselPoint(velocity == .zero ? recognizer.translation(in: self) : velocity)
+      let kind: PointerScroll.Kind = recognizer === wheel ? .discrete : .continuous
+      return send(
+        .input(.pointerScroll(PointerScroll(.possible, kind: kind, translation: motion, time: carouselNow()))))
     }
 
     private func touched(_ phase: UITouch.Phase, touch: Int, at location: CGPoint, time: Double) {

@@ -51,6 +51,8 @@ struct DrawnState: Sendable {
   var nextOrder: [Int] = []
   var accessibilityOrder: [Int] = []
   var departures: [Int] = []
+  /// The views of deleted items that left with a data change, by the copy they showed.
+  var leaving: [VisibleCopySlot] = []
   /// The accessibility element's state last handed out.
   var accessibility: AccessibilityKey?
   /// Counts changes of the spoken strings (the accessibility state changes with them).
@@ -66,4 +68,10 @@ struct AccessibilityKey: Sendable, Hashable {
   var canGoPrevious: Bool
   var autoplayAction: CarouselAccessibilityAction?
   var stringsVersion: Int
+}
+
+/// A copy and the slot whose view showed it.
+struct VisibleCopySlot: Sendable, Hashable {
+  var copy: VisibleCopy
+  var slot: Int
 }

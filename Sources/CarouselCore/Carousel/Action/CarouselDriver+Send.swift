@@ -72,6 +72,7 @@ extension CarouselDriver {
     case .key(let arrow, _): return accepts(arrow)
     case .accessibilityScroll(let direction, _): return acceptsAccessibilityScroll(direction)
     case .panShouldBegin(let velocity, _): return canBeginDrag(velocity: velocity)
+    case .pointerScroll(let scroll) where scroll.phase == .possible: return pointerScrollMayBegin(scroll)
     default: return true
     }
   }
@@ -160,8 +161,14 @@ extension CarouselDriver {
     // Departing views: the slots that showed the copies as last drawn.
     drawn.departures.removeAll(keepingCapacity: true)
     for copy in events.disappeared {
-      drawn.departures.append(drawn.copies.firstIndex(of: copy) ?? -1)
+      if let k = drawn.leaving.firstIndex(where: { $0.copy == copy }) {
+        drawn.departures.append(drawn.leaving[k].slot)
+        drawn.leaving.remove(at: k)
+      } else {
+        drawn.departures.append(drawn.copies.firstIndex(of: copy) ?? -1)
+      }
     }
+    drawn.leaving.removeAll(keepingCapacity: true)
     update.departures = drawn.departures
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame) }
     update.frame.slotCount = slotCount

@@ -386,16 +386,30 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
         guard let index = mapping(position - cycle * oldCount), (0..<newCount).contains(index) else { return nil }
         return cycle &* newCount &+ index
       }
+      // The copies of deleted items leave now, under the identity the app knew them by (a
+      // survivor may take their index: renaming first would give two views one identity).
+      for slot in reportedCopies.indices {
+        guard let copy = reportedCopies[slot] else { continue }
+        if let index = mapping(copy.index), (0..<newCount).contains(index) { continue }
+        pendingVisibility.record(copy, nil)
+        reportedCopies[slot] = nil
+        if slot < drawn.copies.count, drawn.copies[slot] == copy {
+          drawn.leaving.append(VisibleCopySlot(copy: copy, slot: slot))
+          drawn.copies[slot] = nil
+        }
+      }
+      pendingVisibility.finishNote()
+      pendingVisibility.renamePendingAppearances { copy in
+        guard let index = mapping(copy.index), (0..<newCount).contains(index) else { return nil }
+        return VisibleCopy(index: index, copy: copy.copy)
+      }
+      pendingVisibility.seal()
       // The copies shown stay the same views: they are renamed, not reported as leaving.
       for slot in reportedCopies.indices {
         guard let copy = reportedCopies[slot] else { continue }
         if let index = mapping(copy.index), (0..<newCount).contains(index) {
           reportedCopies[slot] = VisibleCopy(index: index, copy: copy.copy)
         }
-      }
-      pendingVisibility.renamePendingAppearances { copy in
-        guard let index = mapping(copy.index), (0..<newCount).contains(index) else { return nil }
-        return VisibleCopy(index: index, copy: copy.copy)
       }
       // What the front end drew is renamed the same way (its departing views are found there).
       for slot in drawn.copies.indices {

@@ -1,13 +1,22 @@
 extension CarouselDriver {
   /// A trackpad's or a mouse wheel's scroll (``PointerScroll``).
+  /// Whether a pointer scroll may begin (``PointerScroll/Phase/possible``). A question only.
+  func pointerScrollMayBegin(_ scroll: PointerScroll) -> Bool {
+    guard isScrollEnabled, engine.configuration.isScrollable, touchState.touch == nil else { return false }
+    let motion = scroll.translation
+    return DirectionLock.decide(axis: layout.axis, dx: motion.x, dy: motion.y) == .carousel
+  }
+
   mutating func pointerScroll(_ scroll: PointerScroll) -> ScrollEvents {
     let time = scroll.time
+    guard scroll.phase != .possible else { return advance(to: time) }
     let center = CarouselPoint(x: viewport.width / 2, y: viewport.height / 2)
     let point = CarouselPoint(x: center.x + scroll.translation.x, y: center.y + scroll.translation.y)
     let finite = point.x.isFinite && point.y.isFinite
     switch scroll.kind {
     case .continuous:
       switch scroll.phase {
+      case .possible: return advance(to: time)
       case .began:
         guard touchState.touch == nil, finite, isScrollEnabled, engine.configuration.isScrollable else {
           return advance(to: time)

@@ -13,6 +13,12 @@
 public struct PointerScroll: Sendable, Hashable {
   /// Where the scroll gesture is.
   public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// The platform asks whether the scroll may begin (UIKit's `gestureRecognizerShouldBegin(_:)`
+    /// for a pan with no touch), with the scroll's ``PointerScroll/translation`` or velocity
+    /// so far: ``CarouselUpdate/isHandled`` answers. It may when scrolling is enabled,
+    /// something can scroll, no finger is down and the scroll runs along the axis (within
+    /// 45°); otherwise an enclosing scroll view keeps it.
+    case possible
     case began, changed, ended, cancelled
   }
 

@@ -14,6 +14,9 @@ struct PendingVisibility: Sendable {
   private var disappeared: [VisibleCopy] = []
   /// Whether the lists were returned by ``deliver(into:)`` and are stale.
   private var delivered = false
+  /// How many of the pending disappearances are sealed (``seal()``): no later appearance
+  /// cancels them.
+  private var sealedDisappeared = 0
   /// Scratch lists of one comparison: what changed, slot by slot (empty between comparisons).
   private var slotAppeared: [VisibleCopy] = []
   private var slotDisappeared: [VisibleCopy] = []
@@ -36,6 +39,7 @@ struct PendingVisibility: Sendable {
       appeared.removeAll(keepingCapacity: true)
       disappeared.removeAll(keepingCapacity: true)
       delivered = false
+      sealedDisappeared = 0
     }
     // Appearing first, each cancelling a disappearance of the same call (a move), then against
     // the pending disappearances; then the remaining disappearances against the pending
@@ -51,13 +55,33 @@ struct PendingVisibility: Sendable {
       }
     }
     for copy in slotAppeared[..<kept] {
-      if let k = disappeared.firstIndex(of: copy) { disappeared.remove(at: k) } else { appeared.append(copy) }
+      if let k = disappeared[sealedDisappeared...].firstIndex(of: copy) {
+        disappeared.remove(at: k)
+      } else {
+        appeared.append(copy)
+      }
     }
     for copy in slotDisappeared {
-      if let k = appeared.firstIndex(of: copy) { appeared.remove(at: k) } else { disappeared.append(copy) }
+      if let k = appeared.firstIndex(of: copy) {
+        appeared.remove(at: k)
+      } else {
+        disappeared.append(copy)
+      }
     }
     slotAppeared.removeAll(keepingCapacity: true)
     slotDisappeared.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes the pending disappearances final: no later appearance of the same copy cancels
+  /// them (after a data change that deleted items, the same index and cycle name another
+  /// item, whose view comes as a new appearance).
+  mutating func seal() {
+    if delivered {
+      appeared.removeAll(keepingCapacity: true)
+      disappeared.removeAll(keepingCapacity: true)
+      delivered = false
+    }
+    sealedDisappeared = disappeared.count
   }
 
   /// Renames the appearances not yet returned after a data change that moved items

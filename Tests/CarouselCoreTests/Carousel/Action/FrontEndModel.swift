@@ -33,6 +33,9 @@ struct FrontEndModel<Layout: CarouselLayout> {
   var schedule: CarouselSchedule?
   /// Every callback delivered, in order.
   var callbacks: [ScrollCallback] = []
+  /// The copies of items a data change deleted, which the update reports as leaving under
+  /// their old identity.
+  var deleted: Set<VisibleCopy> = []
   /// drag began minus drag ended.
   var openDrags = 0
   /// The updates applied.
@@ -56,6 +59,14 @@ struct FrontEndModel<Layout: CarouselLayout> {
       // The app renames what is on screen as its data moved (the driver keeps those views).
       if let mapping = change.mapping, oldCount > 0 {
         let count = driver.state.count
+        // Deleted items leave under their old identity: the app hears them first.
+        func kept(_ index: Int) -> Bool {
+          index < mapping.count && mapping[index].map { (0..<count).contains($0) } == true
+        }
+        if count > 0 {
+          deleted = onScreen.filter { !kept($0.index) }
+          onScreen.subtract(deleted)
+        }
         onScreen = Set(
           onScreen.map { copy in
             guard copy.index < mapping.count, let index = mapping[copy.index], (0..<count).contains(index) else {
@@ -131,6 +142,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
       switch callback {
       case .appeared(let copy):
         #expect(onScreen.insert(copy).inserted, "appears once: \(copy)", sourceLocation: sourceLocation)
+      case .disappeared(let copy) where deleted.contains(copy):
+        deleted.remove(copy)
       case .disappeared(let copy):
         #expect(onScreen.remove(copy) != nil, "disappears after appearing: \(copy)", sourceLocation: sourceLocation)
       case .dragBegan:
@@ -142,6 +155,9 @@ struct FrontEndModel<Layout: CarouselLayout> {
       default: break
       }
     }
+    #expect(
+      deleted.isEmpty, "every deleted copy on screen is reported leaving: \(deleted)", sourceLocation: sourceLocation)
+    deleted = []
     schedule = update.schedule
     // What is shown is what the driver shows.
     let shown = slots.indices.compactMap { slot -> Int? in

@@ -349,6 +349,31 @@ import Testing
     #expect(model.driver.state.currentIndex == 3, "across the axis: the enclosing scroll view's")
   }
 
+  /// The pan asks whether a scroll with no touch may begin (`gestureRecognizerShouldBegin`):
+  /// along the axis yes, across it no (the enclosing scroll view's), never while a finger is
+  /// down or scrolling is disabled.
+  @Test func aPointerScrollMayBeginAlongTheAxisOnly() {
+    var model = Self.model(count: 5)
+    model.send(.frame(time: 0))
+    func asks(_ x: Double, _ y: Double, kind: PointerScroll.Kind = .continuous) -> Bool {
+      model.send(
+        .input(.pointerScroll(PointerScroll(.possible, kind: kind, translation: CarouselPoint(x: x, y: y), time: 1)))
+      )
+      .isHandled
+    }
+    #expect(asks(-30, 5))
+    #expect(asks(-10, 0, kind: .discrete))
+    #expect(!asks(3, 40), "across the axis")
+    #expect(!asks(0, 0), "no direction yet")
+    model.send(.input(.touch(TouchInput(.began, at: CarouselPoint(x: 100, y: 100), time: 1.1, finger: 1))))
+    #expect(!asks(-30, 0), "a finger is down")
+    model.send(.input(.touch(TouchInput(.ended, at: CarouselPoint(x: 100, y: 100), time: 1.2, finger: 1))))
+    var locked = model.driver.configuration
+    locked.isScrollEnabled = false
+    model.send(.configure(locked, time: 1.3))
+    #expect(!asks(-30, 0), "scrolling disabled")
+  }
+
   // MARK: - SwiftUI's drag gesture as an input
 
   @Test func aSwiftUIDragGestureSwipesAndAResetCancels() {
