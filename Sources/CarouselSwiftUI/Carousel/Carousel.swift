@@ -512,6 +512,7 @@
           content
             .gesture(CarouselTouchDownGesture(sink: model))
             .gesture(CarouselPanGesture(sink: model))
+            .gesture(CarouselWheelGesture(sink: model))
         } else {
           content.simultaneousGesture(dragGesture)
         }

@@ -23,6 +23,7 @@
         let coordinator = CarouselRecognizerDelegate(recognizesSimultaneously: false)
         coordinator.localLocation = { converter.localLocation }
         coordinator.localVelocity = { converter.localVelocity }
+        coordinator.localTranslation = { converter.localTranslation }
         coordinator.localPoint = { converter.convert(globalPoint: $0) }
         return coordinator
       }
@@ -30,6 +31,9 @@
       func makeUIGestureRecognizer(context: Context) -> TimedPanGestureRecognizer {
         let recognizer = TimedPanGestureRecognizer(target: nil, action: nil)
         recognizer.maximumNumberOfTouches = 1
+        // A trackpad's scrolling too (iPadOS, Mac Catalyst): a pan with no touch, which goes to
+        // the core as a continuous `PointerScroll`.
+        recognizer.allowedScrollTypesMask = .continuous
         let coordinator = context.coordinator
         coordinator.sink = sink
         recognizer.delegate = coordinator
@@ -44,7 +48,46 @@
       }
 
       func handleUIGestureRecognizerAction(_ recognizer: TimedPanGestureRecognizer, context: Context) {
+        guard recognizer.hasTouches else {
+          context.coordinator.scroll(recognizer.state, kind: .continuous)
+          return
+        }
         context.coordinator.pan(recognizer.state, time: recognizer.eventTime)
+      }
+    }
+
+    /// A ``Carousel``'s mouse wheel from iOS 18 (iPadOS, Mac Catalyst): a pan that takes no
+    /// touch and only discrete scroll events, whose notches go to the core as a discrete
+    /// `PointerScroll` (one item per notch). It begins only when the core says so
+    /// (`PointerScroll.Phase.possible`: along the axis), so an enclosing scroll view keeps
+    /// the rest.
+    @available(iOS 18.0, *)
+    struct CarouselWheelGesture: UIGestureRecognizerRepresentable {
+      /// Where the scrolls go (the carousel's model).
+      let sink: any CarouselInputSink
+
+      func makeCoordinator(converter: CoordinateSpaceConverter) -> CarouselRecognizerDelegate {
+        let coordinator = CarouselRecognizerDelegate(recognizesSimultaneously: false)
+        coordinator.localVelocity = { converter.localVelocity }
+        coordinator.localTranslation = { converter.localTranslation }
+        return coordinator
+      }
+
+      func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
+        let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        recognizer.allowedTouchTypes = []
+        recognizer.allowedScrollTypesMask = .discrete
+        context.coordinator.sink = sink
+        recognizer.delegate = context.coordinator
+        return recognizer
+      }
+
+      func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
+        context.coordinator.sink = sink
+      }
+
+      func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
+        context.coordinator.scroll(recognizer.state, kind: .discrete)
       }
     }
   #endif

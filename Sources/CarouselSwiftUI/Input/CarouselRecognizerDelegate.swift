@@ -34,6 +34,8 @@
       var localLocation: @MainActor () -> CGPoint = { .zero }
       /// The recogniser's velocity in the carousel's space (the converter's `localVelocity`).
       var localVelocity: @MainActor () -> CGPoint? = { nil }
+      /// The pan's translation in the carousel's space (the converter's `localTranslation`).
+      var localTranslation: @MainActor () -> CGPoint? = { nil }
       /// A window point in the carousel's space (the converter's `convert(globalPoint:to:)`).
       var localPoint: @MainActor (CGPoint) -> CGPoint = { $0 }
 
@@ -54,6 +56,16 @@
         sink.input(.platformDrag(decision, at: CarouselPoint(localLocation()), time: time ?? sink.now))
       }
 
+      /// A trackpad's or a mouse wheel's scroll (a pan with no touch), its state one to one
+      /// with the translation since it began (`possible` and `failed` send nothing).
+      func scroll(_ state: UIGestureRecognizer.State, kind: PointerScroll.Kind) {
+        guard let sink, let phase = RecognizerState(state).flatMap({ PointerScroll.Phase(rawValue: $0.rawValue) }),
+          phase != .possible
+        else { return }
+        let translation = CarouselPoint(localTranslation() ?? .zero)
+        sink.input(.pointerScroll(PointerScroll(phase, kind: kind, translation: translation, time: sink.now)))
+      }
+
       /// The pan failed with its touch still down (UIKit sends no action message for it).
       func panFailed(time: Double?) {
         guard let sink else { return }
@@ -61,9 +73,15 @@
       }
 
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? TimedPanGestureRecognizer, let sink else { return true }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let sink else { return true }
         let velocity = CarouselPoint(localVelocity() ?? .zero)
-        return sink.input(.panShouldBegin(velocity: velocity, time: pan.eventTime ?? sink.now))
+        guard let timed = pan as? TimedPanGestureRecognizer, timed.hasTouches else {
+          // A trackpad's or a wheel's scroll: the core answers (along the axis only).
+          let motion = velocity == CarouselPoint(x: 0, y: 0) ? CarouselPoint(localTranslation() ?? .zero) : velocity
+          let kind: PointerScroll.Kind = pan is TimedPanGestureRecognizer ? .continuous : .discrete
+          return sink.input(.pointerScroll(PointerScroll(.possible, kind: kind, translation: motion, time: sink.now)))
+        }
+        return sink.input(.panShouldBegin(velocity: velocity, time: timed.eventTime ?? sink.now))
       }
 
       func gestureRecognizer(
@@ -82,7 +100,7 @@
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        guard gestureRecognizer is TimedPanGestureRecognizer, let sink, let axis = sink.axis,
+        guard gestureRecognizer is UIPanGestureRecognizer, let sink, let axis = sink.axis,
           let view = gestureRecognizer.view, let scrollView = otherGestureRecognizer.view as? UIScrollView,
           otherGestureRecognizer === scrollView.panGestureRecognizer, scrollView.isScrollEnabled,
           scrollView !== view, !view.isDescendant(of: scrollView)

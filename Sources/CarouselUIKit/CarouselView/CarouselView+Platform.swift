@@ -21,7 +21,8 @@
         isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
         isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
         isFocused: (keyboardFocus ?? keyboardFocusIsInside) || (assistiveFocus ?? assistiveCursorIsInside),
-        isVisible: isVisible(sceneActive: sceneActive), strings: strings ?? .bundled)
+        isVisible: isVisible(sceneActive: sceneActive), strings: strings ?? .bundled,
+        visibilityIsUnannounced: window != nil && !isInWindowBounds)
       return configuration
     }
 
@@ -30,8 +31,13 @@
     func isVisible(sceneActive: Bool?) -> Bool {
       CarouselEnvironment.isVisible(
         isOnScreen: window != nil,
-        isInScrollViewport: window.map { convert(bounds, to: $0).intersects($0.bounds) } ?? false,
+        isInScrollViewport: isInWindowBounds,
         isAppActive: sceneActive ?? window?.windowScene.map { $0.activationState == .foregroundActive } ?? true)
+    }
+
+    /// Whether some of the carousel is inside its window's bounds (not scrolled away).
+    private var isInWindowBounds: Bool {
+      window.map { convert(bounds, to: $0).intersects($0.bounds) } ?? false
     }
 
     /// Whether the focus system's focused item is the carousel or one of its items.

@@ -236,11 +236,15 @@ extension CarouselDriver {
   }
 
   /// What drives the next frame: the display link while the content moves by itself and can
-  /// be seen; at rest, autoplay's next step; while hidden with autoplay, a check every
-  /// ``hiddenRecheckInterval`` whether it can be seen again; else nothing.
+  /// be seen; at rest, autoplay's next step; while hidden with autoplay where the front end
+  /// would not be told that it can be seen again
+  /// (``CarouselEnvironment/visibilityIsUnannounced``), a check every
+  /// ``hiddenRecheckInterval``; else nothing.
   var schedule: CarouselSchedule {
     guard environment.isVisible else {
-      guard behavior.autoplay != nil, engine.configuration.isScrollable else { return .idle }
+      guard environment.visibilityIsUnannounced, behavior.autoplay != nil, engine.configuration.isScrollable else {
+        return .idle
+      }
       return .wake(at: clock.actionTime(engine.time + Self.hiddenRecheckInterval))
     }
     if movesByItself { return .displayLink }

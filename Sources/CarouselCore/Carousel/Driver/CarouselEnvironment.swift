@@ -16,6 +16,13 @@ public struct CarouselEnvironment: Sendable, Hashable {
   /// holds while it cannot (the user's own pause, ``CarouselConfiguration/isAutoplayPaused``,
   /// is kept apart and survives).
   public var isVisible: Bool
+  /// Whether, while it cannot be seen, the front end would not be told when it can be again:
+  /// a UIKit carousel in its window and its app active, scrolled out of sight in an enclosing
+  /// scroll view (which tells a subview nothing as it scrolls back). The driver then asks to
+  /// be woken every ``CarouselDriver/hiddenRecheckInterval`` while it has autoplay, so that
+  /// the front end can look again; otherwise a hidden carousel sleeps until it is told.
+  /// Default `false`.
+  public var visibilityIsUnannounced: Bool
   /// Whether the driver mirrors drawn positions, rotations and 3D transforms and touch
   /// locations for right to left (`ItemAttributes.mirrored(in:)`). `true` (the default) for
   /// both front ends: UIKit's coordinates do not flip, and SwiftUI's carousel lays its item
@@ -31,8 +38,9 @@ public struct CarouselEnvironment: Sendable, Hashable {
   public init(
     isRightToLeft: Bool = false, isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false,
     isSwitchControlRunning: Bool = false, isFocused: Bool = false, isVisible: Bool = true,
-    mirrorsGeometry: Bool = true, strings: CarouselStrings = .english
+    mirrorsGeometry: Bool = true, strings: CarouselStrings = .english, visibilityIsUnannounced: Bool = false
   ) {
+    self.visibilityIsUnannounced = visibilityIsUnannounced
     self.isRightToLeft = isRightToLeft
     self.isVoiceOverRunning = isVoiceOverRunning
     self.isReduceMotionEnabled = isReduceMotionEnabled

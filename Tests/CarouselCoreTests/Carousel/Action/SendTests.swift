@@ -85,9 +85,12 @@ import Testing
       return
     }
     #expect(at > 3 && at < 7)
-    // Hidden: autoplay holds; the carousel asks to be woken to learn whether it is seen again.
+    // Hidden: autoplay holds and the carousel sleeps until it is told it can be seen again…
     var hidden = model.driver.configuration
     hidden.environment.isVisible = false
+    #expect(model.send(.configure(hidden, time: 3.9)).schedule == .idle)
+    // …unless nothing would tell it (scrolled away in UIKit): then it asks to be woken.
+    hidden.environment.visibilityIsUnannounced = true
     let held = model.send(.configure(hidden, time: 4))
     #expect(held.schedule == .wake(at: 4 + CarouselDriver<Layout>.hiddenRecheckInterval))
     var shown = hidden
