@@ -14,11 +14,19 @@ public struct CarouselAnnouncement: Sendable, Hashable {
   public var index: Int
   /// Whether the action was the adjustable action, after which VoiceOver already read a value.
   public var followsAdjustableAction: Bool
+  /// Whether speaking it would repeat what VoiceOver read right after the adjustable action:
+  /// the driver's decision, so front ends speak an announcement only when this is `false`.
+  /// After the adjustable action the value at rest says nothing new, unless the item's
+  /// label comes from its view (``CarouselConfiguration/itemLabelsComeFromViews``) and the
+  /// item had no view on screen when VoiceOver read it (a full-page carousel: "item 3 of 5"
+  /// then, "item 3 of 5, New arrivals" at rest).
+  public var repeatsWhatWasRead: Bool
 
   /// Creates an announcement.
-  public init(index: Int, followsAdjustableAction: Bool) {
+  public init(index: Int, followsAdjustableAction: Bool, repeatsWhatWasRead: Bool = false) {
     self.index = index
     self.followsAdjustableAction = followsAdjustableAction
+    self.repeatsWhatWasRead = repeatsWhatWasRead
   }
 
   /// The text to announce, if any: `value` (the spoken value at rest, "item 3 of 5, New

@@ -550,10 +550,10 @@
     }
 
     /// Posts the position at rest after an accessibility action as a page scroll, with the
-    /// app's label; not after the adjustable action, whose new value VoiceOver has just read
-    /// (`CarouselAnnouncement.followsAdjustableAction`).
+    /// app's label, unless the core says it would repeat what VoiceOver read right after the
+    /// adjustable action (`CarouselAnnouncement.repeatsWhatWasRead`).
     private func announce(_ announcement: CarouselAnnouncement) {
-      guard !announcement.followsAdjustableAction, let summary = model.accessibility.summary,
+      guard !announcement.repeatsWhatWasRead, let summary = model.accessibility.summary,
         let text = summary.strings.value(
           index: announcement.index, count: summary.count, label: appAccessibilityLabel(ofItem: announcement.index))
       else { return }

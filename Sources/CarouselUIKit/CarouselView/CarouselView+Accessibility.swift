@@ -30,10 +30,11 @@
     }
 
     /// Announces where the carousel came to rest after an accessibility action ("item 3 of
-    /// 5, label", `UIAccessibility.Notification.pageScrolled`), unless it was the adjustable
-    /// action, after which VoiceOver already read the value.
+    /// 5, label", `UIAccessibility.Notification.pageScrolled`), unless the core says it
+    /// would repeat what VoiceOver read after the adjustable action
+    /// (`CarouselAnnouncement.repeatsWhatWasRead`).
     func announce(_ announcement: CarouselAnnouncement) {
-      guard !announcement.followsAdjustableAction,
+      guard !announcement.repeatsWhatWasRead,
         let text = announcement.text(value: spokenValue(of: announcement.index), spokenAfterAction: nil)
       else { return }
       UIAccessibility.post(notification: .pageScrolled, argument: text)

@@ -15,6 +15,8 @@
       var configuration = driver.configuration
       configuration.viewport = CarouselSize(bounds.size)
       configuration.inputRules = .uiKit
+      // Without the app's labels, an item's label is read from its view.
+      configuration.itemLabelsComeFromViews = itemAccessibilityLabel == nil
       configuration.environment = CarouselEnvironment(
         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
         isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,

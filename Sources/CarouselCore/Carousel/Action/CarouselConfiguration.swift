@@ -44,6 +44,10 @@ public struct CarouselConfiguration<Layout: CarouselLayout>: Sendable, Hashable 
   /// adjustable element (default `false`): decides ``SlotDraw/isAccessibilityElement`` and
   /// ``CarouselFrame/accessibilityOrder``.
   public var exposesItemsToAccessibility: Bool
+  /// Whether the front end reads an item's spoken label from its view (UIKit's default, when
+  /// the app gives no label), which exists only while the item is on screen (default
+  /// `false`): decides ``CarouselAnnouncement/repeatsWhatWasRead``.
+  public var itemLabelsComeFromViews: Bool
 
   /// The prefetch distance when the app sets none: 2 items beyond each visible edge.
   public static var defaultPrefetchDistance: Int { 2 }
@@ -57,8 +61,9 @@ public struct CarouselConfiguration<Layout: CarouselLayout>: Sendable, Hashable 
     isScrollEnabled: Bool = true, isAutoplayPaused: Bool = false,
     prefetchDistance: Int = Self.defaultPrefetchDistance, inputRules: InputRules = .driver,
     selectionFeedback: CarouselSelectionFeedback = .automatic, scrollsToTappedItem: Bool = true,
-    exposesItemsToAccessibility: Bool = false
+    exposesItemsToAccessibility: Bool = false, itemLabelsComeFromViews: Bool = false
   ) {
+    self.itemLabelsComeFromViews = itemLabelsComeFromViews
     self.layout = layout
     self.viewport = viewport
     self.behavior = behavior

@@ -120,6 +120,7 @@ extension CarouselDriver {
       exposesItems = new.exposesItemsToAccessibility
       drawn.needsDraw = true
     }
+    labelsFromViews = new.itemLabelsComeFromViews
     selectionFeedback = new.selectionFeedback
     scrollsToTappedItem = new.scrollsToTappedItem
     if !changed { events.merge(advance(to: time)) }

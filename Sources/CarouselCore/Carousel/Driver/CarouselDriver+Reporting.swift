@@ -128,7 +128,9 @@ extension CarouselDriver {
       }
     }
     if let follows = reported.pendingAnnouncement, engine.phase == .idle, let index = engine.currentIndex {
-      events.announcement = CarouselAnnouncement(index: index, followsAdjustableAction: follows)
+      events.announcement = CarouselAnnouncement(
+        index: index, followsAdjustableAction: follows,
+        repeatsWhatWasRead: follows && (!labelsFromViews || reported.announcedItemWasShown))
       reported.pendingAnnouncement = nil
     }
   }

@@ -97,6 +97,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var selectionFeedback = CarouselSelectionFeedback.automatic
   /// Whether a tap also scrolls to the tapped item (``CarouselConfiguration/scrollsToTappedItem``).
   var scrollsToTappedItem = true
+  /// Whether the front end reads items' labels from their views (``CarouselConfiguration/itemLabelsComeFromViews``).
+  var labelsFromViews = false
   /// Whether the items are accessibility elements (``CarouselConfiguration/exposesItemsToAccessibility``).
   var exposesItems = false
   /// An index the app asked for that the data did not have yet (a selection set before the
@@ -166,6 +168,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     selectionFeedback = configuration.selectionFeedback
     scrollsToTappedItem = configuration.scrollsToTappedItem
     exposesItems = configuration.exposesItemsToAccessibility
+    labelsFromViews = configuration.itemLabelsComeFromViews
     scrollEnabled = configuration.isScrollEnabled
     if configuration.isAutoplayPaused {
       isAutoplayPausedByApp = true
@@ -180,7 +183,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       layout: layout, viewport: viewport, behavior: behavior, environment: environment, isScrollEnabled: scrollEnabled,
       isAutoplayPaused: isAutoplayPausedByApp, prefetchDistance: prefetchDistance, inputRules: rules,
       selectionFeedback: selectionFeedback, scrollsToTappedItem: scrollsToTappedItem,
-      exposesItemsToAccessibility: exposesItems)
+      exposesItemsToAccessibility: exposesItems, itemLabelsComeFromViews: labelsFromViews)
   }
 
   // MARK: - Reading

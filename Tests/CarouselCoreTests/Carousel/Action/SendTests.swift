@@ -153,6 +153,38 @@ import Testing
     #expect(banner.send(.input(.scroll(toIndex: 5, animated: false, time: 0.1))).feedback.isEmpty)
   }
 
+  /// The announcement at rest after the adjustable action: the core decides whether it would
+  /// repeat what VoiceOver read right after the action.
+  @Test(arguments: [false, true])
+  func theAnnouncementAfterAnAdjustRepeatsNothingUnlessTheLabelCameFromAViewNotYetShown(fromViews: Bool) {
+    var configuration = Self.configuration(.pages([375, 375, 375, 375]))
+    configuration.itemLabelsComeFromViews = fromViews
+    var model = Self.model(count: 4, configuration)
+    model.send(.frame(time: 0))
+    model.send(.input(.adjust(increment: true, time: 0.1)))
+    let rested = model.run(for: 2)
+    #expect(rested)
+    let announcements = model.callbacks.compactMap { callback -> CarouselAnnouncement? in
+      if case .announcement(let a) = callback { return a }
+      return nil
+    }
+    #expect(announcements.count == 1)
+    // A full page: item 1 had no view when VoiceOver read "item 2 of 4".
+    #expect(announcements.first?.repeatsWhatWasRead == !fromViews)
+    // A banner shows its neighbour: the label was there to read.
+    var banner = Self.configuration()
+    banner.itemLabelsComeFromViews = fromViews
+    var shown = Self.model(count: 4, banner)
+    shown.send(.frame(time: 0))
+    shown.send(.input(.adjust(increment: true, time: 0.1)))
+    let shownRested = shown.run(for: 2)
+    #expect(shownRested)
+    #expect(
+      shown.callbacks.contains {
+        if case .announcement(let a) = $0 { return a.repeatsWhatWasRead } else { return false }
+      })
+  }
+
   // MARK: - The bugs
 
   /// SwiftUI's selection set before the data arrived (a deep link): the carousel went to

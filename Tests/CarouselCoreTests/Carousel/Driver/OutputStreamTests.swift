@@ -100,7 +100,8 @@ import Testing
     environment.isReduceMotionEnabled = true
     driver.setEnvironment(environment, at: 0)
     let events = driver.handle(.adjust(increment: true, time: 0.1))
-    #expect(events.announcement == CarouselAnnouncement(index: 1, followsAdjustableAction: true))
+    #expect(
+      events.announcement == CarouselAnnouncement(index: 1, followsAdjustableAction: true, repeatsWhatWasRead: true))
     let announcement = events.announcement!
     #expect(announcement.text(value: "item 2 of 5", spokenAfterAction: "item 2 of 5") == nil, "already read")
     #expect(
