@@ -149,6 +149,15 @@ func point(_ reader: inout ByteReader) -> CarouselPoint { CarouselPoint(x: reade
 struct FrontEndModel {
   var shown: [VisibleCopy?] = []
 
+  /// A data change with a mapping: each view shows the same item, at its new index
+  /// (`mapping`, when the item stays among the `count` items).
+  mutating func rename(count: Int, _ mapping: (Int) -> Int?) {
+    for slot in shown.indices {
+      guard let copy = shown[slot], let index = mapping(copy.index), (0..<count).contains(index) else { continue }
+      shown[slot] = VisibleCopy(index: index, copy: copy.copy)
+    }
+  }
+
   /// Applies an update as a front end does, checking that it can: the departures name the
   /// views that showed the departing copies (looked up before drawing), each slot is drawn
   /// at most once, in slot order, within the slot count; a slot whose item changes is
@@ -212,7 +221,12 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
   var operations = 0
   /// Sends one action and checks the update.
   func send(_ action: CarouselAction<Layout>) {
+    let oldCount = driver.count
     let update = driver.send(action)
+    if case .data(let change, _) = action, let mapping = change.mapping, oldCount > 0, driver.count > 0 {
+      // The views of the items that stay keep showing them, at their new indices.
+      model.rename(count: driver.count) { index in index < mapping.count ? mapping[index] : nil }
+    }
     settles.record(update.events, count: driver.count)
     if case .input(.touch) = action, driver.configuration.inputRules.drag == .platform {
       precondition(!update.events.dragBegan, "a raw touch began a drag under the platform's decision: \(action)")

@@ -170,6 +170,38 @@ struct HostileInputTests {
     expectFinite(session)
   }
 
+  /// Issue 29: one frame at a bogus time (10⁹ s) does not hold the clock. The session's clock
+  /// once stayed there, so that every later frame asked for that time and the selector never
+  /// moved again; now the next frame sets the page's clock back, the driver re-bases the
+  /// jump, and a drag moves the selector, which settles on another item at real time.
+  @Test func aFrameFarInTheFutureDoesNotStopTheDemos() throws {
+    var session = PlaygroundSession()
+    var page = FakePage()
+    try page.apply(session.receive(text: frame(1))[0])
+    try page.apply(session.receive(text: frame(ClientMessage.maximumTime))[0])
+    var t = 2.0
+    try page.apply(session.receive(text: frame(t))[0])
+    #expect(session.time == t)
+    let start = session.engine(of: .selector).unwrappedOffset
+    _ = session.receive(text: pointer(.selector, "began", x: 300, t: t))
+    for i in 1...6 {
+      t += 1.0 / 60
+      _ = session.receive(text: pointer(.selector, "moved", x: 300 - 30 * Double(i), t: t))
+      try page.apply(session.receive(text: frame(t))[0])
+    }
+    #expect(session.engine(of: .selector).unwrappedOffset > start + 100, "the drag moved nothing")
+    _ = session.receive(text: pointer(.selector, "ended", x: 120, t: t))
+    for _ in 0..<180 {
+      t += 1.0 / 60
+      try page.apply(session.receive(text: frame(t))[0])
+    }
+    let engine = session.engine(of: .selector)
+    #expect(engine.phase == .idle)
+    #expect((engine.currentIndex ?? 0) > 0)
+    #expect(session.time == t)
+    page.checkContent(.selector)
+  }
+
   /// The 2-D pointer fields, keys and trace requests at their extremes, interleaved one ulp
   /// apart on every demo: nothing traps, the engines stay finite, every copied trace parses.
   @Test func twoDimensionalPointersKeysAndTracesAtTheExtremesDoNotTrap() throws {

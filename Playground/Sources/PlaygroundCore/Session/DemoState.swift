@@ -18,8 +18,9 @@ struct DemoState: Sendable {
   /// For each slot, whether an update assigned it a new item or hid it since the latest
   /// frame sent to the page (the updates' slot commands, accumulated).
   private var changedSlots: [Bool] = []
-  /// The latest time the page reported (pointer samples before pacing, frames, keys,
-  /// settings), in seconds: pacing never moves a sample later than this.
+  /// The page's clock as the demo last heard it, in seconds: the time of its latest frame, or
+  /// a later time a message gave since (pointer samples before pacing, keys, settings).
+  /// Pacing never moves a sample later than this (or the sample's own time).
   private var latestTime: Double
   /// Whether something the page draws changed since the latest frame: a driver call reported
   /// events (the content's progress changes whenever it moves, its phase whenever a motion
@@ -94,11 +95,10 @@ struct DemoState: Sendable {
   /// time to its previous sample than the distance / ``PlaygroundSession/maximumPointerSpeed``,
   /// so that no pair of samples implies a faster finger than that, whatever the page sends
   /// (`t` one ulp or 1e-150 s apart). A real pointer never comes near it. The sample is
-  /// taken later (same position) only up to the latest time the page reported (this
-  /// sample's or an earlier message's, never past ``PlaygroundSession/maximumPacedTime``):
-  /// beyond that the time stops there and the position is limited instead, so pacing never
-  /// moves the driver's clock past real time. Other fingers, which the driver ignores, pass
-  /// unchanged.
+  /// taken later (same position) only up to the page's clock (this sample's time or
+  /// ``latestTime``, never past ``PlaygroundSession/maximumPacedTime``): beyond that the time
+  /// stops there and the position is limited instead, so pacing never moves the driver's
+  /// clock past real time. Other fingers, which the driver ignores, pass unchanged.
   mutating func paced(_ phase: TouchEvent.Phase, at point: CarouselPoint, time: Double, finger: Int) -> (
     point: CarouselPoint, time: Double
   ) {
@@ -125,9 +125,9 @@ struct DemoState: Sendable {
     return (location, time)
   }
 
-  /// A frame of the page.
+  /// A frame of the page: its time is the page's clock (``latestTime``), back too.
   mutating func advance(to time: Double) {
-    noteTime(time)
+    if time.isFinite { latestTime = time }
     apply(driver.send(.frame(time: time)))
   }
 

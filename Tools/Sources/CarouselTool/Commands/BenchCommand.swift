@@ -107,12 +107,16 @@ struct BenchCommand: ParsableCommand {
         applied &+= consume(driver.send(.input(.touch(TouchInput(.moved, at: point, time: t)))))
         frame += 1
       }
-      var update = driver.send(.input(.touch(TouchInput(.ended, at: point, time: t))))
-      var schedule = update.schedule
-      applied &+= consume(update)
+      // Each update is dropped before the next action (its buffers are the driver's, reused).
+      var schedule: CarouselSchedule
+      do {
+        let update = driver.send(.input(.touch(TouchInput(.ended, at: point, time: t))))
+        schedule = update.schedule
+        applied &+= consume(update)
+      }
       while schedule == .displayLink && frame < frames {
         t += 1 / 120
-        update = driver.send(.frame(time: t))
+        let update = driver.send(.frame(time: t))
         schedule = update.schedule
         applied &+= consume(update)
         frame += 1
