@@ -23,6 +23,7 @@ extension CarouselDriver {
   /// - Complexity: per action O(visible items × slots), independent of the item count (plus
   ///   O(log n) for pages of different sizes, O(n) for a data change with a mapping); no
   ///   allocation once the buffers have grown, as long as the previous update was dropped.
+  @_specialize(exported:true,where Layout == AnyCarouselLayout)
   public mutating func send(_ action: CarouselAction<Layout>) -> CarouselUpdate {
     var update = CarouselUpdate()
     let time = clock.map(action.time, engineTime: engine.time)
@@ -121,7 +122,10 @@ extension CarouselDriver {
       drawn.needsDraw = true
     }
     labelsFromViews = new.itemLabelsComeFromViews
-    selectionFeedback = new.selectionFeedback
+    if new.selectionFeedback != selectionFeedback || changed {
+      selectionFeedback = new.selectionFeedback
+      hapticsEnabled = selectionFeedback.isEnabled(for: layout)
+    }
     scrollsToTappedItem = new.scrollsToTappedItem
     if !changed { events.merge(advance(to: time)) }
     return events
@@ -157,11 +161,10 @@ extension CarouselDriver {
 
   /// Fills in what the front end draws, plays and schedules, and hands the buffers out.
   private mutating func finish(_ update: inout CarouselUpdate, input: CarouselInput?) {
-    let events = update.events
-    update.feedback = feedbackPlan(input: input, events: events)
+    update.feedback = feedbackPlan(input: input, events: update.events)
     // Departing views: the slots that showed the copies as last drawn.
     drawn.departures.removeAll(keepingCapacity: true)
-    for copy in events.disappeared {
+    for copy in update.events.disappeared {
       if let k = drawn.leaving.firstIndex(where: { $0.copy == copy }) {
         drawn.departures.append(drawn.leaving[k].slot)
         drawn.leaving.remove(at: k)
@@ -178,62 +181,72 @@ extension CarouselDriver {
   }
 
   /// The slot commands of the latest frame, the drawing order and the accessibility order;
-  /// marks the plan as drawn.
+  /// marks the plan as drawn. O(slots²) for a handful of slots, no allocation once the
+  /// buffers have grown (each buffer is taken out while it is filled, so that no copy of the
+  /// driver shares it).
   private mutating func drawFrame(into frame: inout CarouselFrame) {
     drawn.needsDraw = false
-    drawn.draws.removeAll(keepingCapacity: true)
+    var draws: [SlotDraw] = []
+    swap(&draws, &drawn.draws)
+    draws.removeAll(keepingCapacity: true)
+    var exposed: [Int] = []
+    swap(&exposed, &drawn.accessibilityOrder)
+    if exposesItems {
+      accessibilityExposedSlots(into: &exposed)
+    } else {
+      exposed.removeAll(keepingCapacity: true)
+    }
     let slots = slotCount
     while drawn.copies.count < slots { drawn.copies.append(nil) }
-    if exposesItems {
-      accessibilityExposedSlots(into: &drawn.accessibilityOrder)
-    } else if !drawn.accessibilityOrder.isEmpty {
-      drawn.accessibilityOrder.removeAll(keepingCapacity: true)
-    }
-    let speaking = exposesItems ? -1 : speakingSlot
+    // Each item's distance from the resting place (relativePosition(of:)), from one lookup.
+    let count = self.count
+    let (position, fraction) =
+      count > 0 ? engine.configuration.anchors.fractionalPosition(of: engine.offset) : (0, 0.0)
+    let destination = exposesItems ? nil : destinationIndex
+    let mirrored = isMirrored
+    var speaking = -1
+    var nearest = Double.infinity
     for slot in 0..<slots {
+      let k = slot < slotItems.count ? slotItems[slot] : -1
       let copy = visibleCopy(inSlot: slot)
-      if let item = attributes(inSlot: slot) {
-        let assigned = planner.change(inSlot: slot) == .assigned || drawn.copies[slot] == nil
-        var rank = 0
-        var exposed = slot == speaking
-        if exposesItems, let k = drawn.accessibilityOrder.firstIndex(of: slot) {
-          rank = k
-          exposed = true
+      if k >= 0 {
+        let distance = Double(items[k].position &- position) - fraction
+        let phase = distance.isFinite ? distance : 0
+        if items[k].index == destination, abs(phase) < nearest {
+          nearest = abs(phase)
+          speaking = draws.count
         }
-        drawn.draws.append(
+        let assigned = planner.change(inSlot: slot) == .assigned || drawn.copies[slot] == nil
+        draws.append(
           SlotDraw(
-            slot: slot, command: .show(item, assigned: assigned), copy: copy, phase: relativePosition(of: item),
-            isAccessibilityElement: exposed, accessibilityRank: rank))
+            slot: slot, command: .show(mirrored ? items[k].mirrored(in: viewport) : items[k], assigned: assigned),
+            copy: copy, phase: phase, isAccessibilityElement: false, accessibilityRank: 0))
       } else if drawn.copies[slot] != nil || planner.change(inSlot: slot) == .cleared {
-        drawn.draws.append(
+        draws.append(
           SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0)
         )
       }
       drawn.copies[slot] = copy
     }
+    if speaking >= 0 { draws[speaking].isAccessibilityElement = true }
+    for rank in exposed.indices {
+      for i in draws.indices where draws[i].slot == exposed[rank] {
+        draws[i].isAccessibilityElement = true
+        draws[i].accessibilityRank = rank
+      }
+    }
     planner.acknowledgeChanges()
-    drawingOrder(into: &drawn.nextOrder)
-    frame.orderChanged = drawn.nextOrder != drawn.order
-    if frame.orderChanged { swap(&drawn.nextOrder, &drawn.order) }
+    var nextOrder: [Int] = []
+    swap(&nextOrder, &drawn.nextOrder)
+    drawingOrder(into: &nextOrder)
+    frame.orderChanged = nextOrder != drawn.order
+    if frame.orderChanged { swap(&nextOrder, &drawn.order) }
+    swap(&nextOrder, &drawn.nextOrder)
+    swap(&draws, &drawn.draws)
+    swap(&exposed, &drawn.accessibilityOrder)
     frame.draws = drawn.draws
     frame.drawingOrder = drawn.order
     frame.accessibilityOrder = drawn.accessibilityOrder
-  }
-
-  /// The slot of the destination's copy nearest the resting place: the view a single
-  /// adjustable element speaks for. −1 when none is shown. O(slots).
-  private var speakingSlot: Int {
-    guard let destination = destinationIndex else { return -1 }
-    var best = -1
-    var nearest = Double.infinity
-    for slot in 0..<slotCount {
-      guard itemIndex(inSlot: slot) == destination, let distance = relativePosition(inSlot: slot) else { continue }
-      if abs(distance) < nearest {
-        nearest = abs(distance)
-        best = slot
-      }
-    }
-    return best
   }
 
   /// What drives the next frame: the display link while the content moves by itself and can
@@ -264,7 +277,7 @@ extension CarouselDriver {
     guard events.selection != nil || input != nil || events.willSettle != nil else { return plan }
     var clicked = false
     CarouselSelectionFeedback.forEachAction(
-      isEnabled: selectionFeedback.isEnabled(for: layout), input: input, events: events,
+      isEnabled: hapticsEnabled, input: input, events: events,
       isMoving: movesByItself || phase == .dragging
     ) { action in
       switch action {
@@ -294,7 +307,8 @@ extension CarouselDriver {
     guard key != drawn.accessibility else { return nil }
     drawn.accessibility = key
     return CarouselAccessibilitySummary(
-      index: destination, count: count, actions: accessibilityActions, strings: environment.strings)
+      index: destination, count: count, canGoNext: key.canGoNext, canGoPrevious: key.canGoPrevious,
+      autoplayAction: key.autoplayAction, strings: environment.strings)
   }
 }
 

@@ -82,11 +82,24 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   public var index: Int?
   /// The number of items.
   public var count: Int
-  /// The actions offered beside the adjustable action, in order (next, previous, pause or
-  /// resume autoplay).
-  public var actions: [CarouselAccessibilityAction]
+  /// Whether there is a next item to go to (the next action is offered).
+  public var canGoNext: Bool
+  /// Whether there is a previous item to go to.
+  public var canGoPrevious: Bool
+  /// The autoplay action offered (pause, or resume after the user paused), if any.
+  public var autoplayAction: CarouselAccessibilityAction?
   /// The words spoken.
   public var strings: CarouselStrings
+
+  /// The actions offered beside the adjustable action, in order: next, previous, pause or
+  /// resume autoplay. Allocates the list: read it when the platform asks.
+  public var actions: [CarouselAccessibilityAction] {
+    var actions: [CarouselAccessibilityAction] = []
+    if canGoNext { actions.append(.next) }
+    if canGoPrevious { actions.append(.previous) }
+    if let autoplayAction { actions.append(autoplayAction) }
+    return actions
+  }
 
   /// The spoken value ("item 2 of 5, label" in English), `nil` with no items.
   ///

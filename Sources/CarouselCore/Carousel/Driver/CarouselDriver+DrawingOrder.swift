@@ -11,10 +11,10 @@ extension CarouselDriver {
   public func drawingOrder(into order: inout [Int]) {
     order.removeAll(keepingCapacity: true)
     for slot in 0..<slotCount {
-      guard let z = attributes(inSlot: slot)?.zIndex else { continue }
+      guard let z = slotPositionAndZ(slot)?.zIndex else { continue }
       var i = order.count
       order.append(slot)
-      while i > 0, let previous = attributes(inSlot: order[i - 1])?.zIndex, previous > z {
+      while i > 0, let previous = slotPositionAndZ(order[i - 1])?.zIndex, previous > z {
         order[i] = order[i - 1]
         i -= 1
       }

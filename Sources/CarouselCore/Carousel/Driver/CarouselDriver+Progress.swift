@@ -32,20 +32,22 @@ extension CarouselDriver {
     // At rest both edges, whatever velocity the engine last recorded.
     let velocity = engine.phase == .idle ? 0 : engine.velocity
     let loops = engine.configuration.loops
-    func add(_ position: Int) {
-      let index: Int
-      if loops {
-        index = TrackPosition.index(of: position, count: count)
-      } else {
-        guard (0..<count).contains(position) else { return }
-        index = position
-      }
-      guard !items.contains(where: { $0.index == index }), !indices.contains(index) else { return }
-      indices.append(index)
-    }
     for step in 1...ahead {
-      if velocity >= 0 { add(last &+ step) }
-      if velocity <= 0 { add(first &- step) }
+      for side in 0..<2 {
+        if side == 0 ? velocity < 0 : velocity > 0 { continue }
+        let position = side == 0 ? last &+ step : first &- step
+        let index: Int
+        if loops {
+          index = TrackPosition.index(of: position, count: count)
+        } else {
+          guard (0..<count).contains(position) else { continue }
+          index = position
+        }
+        var visible = false
+        for item in items where item.index == index { visible = true; break }
+        guard !visible, !indices.contains(index) else { continue }
+        indices.append(index)
+      }
     }
   }
 }
@@ -69,6 +71,7 @@ extension CarouselDriver {
 
   /// ``relativePosition(of:)`` of the item the view in `slot` shows, or `nil` for an empty slot.
   public func relativePosition(inSlot slot: Int) -> Double? {
-    attributes(inSlot: slot).map(relativePosition(of:))
+    guard let item = attributes(inSlot: slot) else { return nil }
+    return relativePosition(of: item)
   }
 }

@@ -120,7 +120,10 @@ extension CarouselDriver {
     }
     reported.count = count
     if prefetchDistance > 0 {
-      upcomingIndices(lookahead: prefetchDistance, into: &reported.upcoming)
+      var upcoming: [Int] = []
+      swap(&upcoming, &reported.upcoming)
+      upcomingIndices(lookahead: prefetchDistance, into: &upcoming)
+      swap(&upcoming, &reported.upcoming)
       if reported.upcoming != reported.prefetch {
         swap(&reported.upcoming, &reported.prefetch)
         events.prefetchChanged = true

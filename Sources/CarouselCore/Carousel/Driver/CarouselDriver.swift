@@ -64,7 +64,14 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// The slot plan of the latest frame, and the one record of slot changes.
   package internal(set) var planner: SlotPlanner
   /// For each slot, the index in ``items`` of the item it shows, or −1.
-  private var slotItems: [Int] = []
+  var slotItems: [Int] = []
+
+  /// The track position and z index of the item in `slot`, without copying its attributes.
+  func slotPositionAndZ(_ slot: Int) -> (position: Int, zIndex: Double)? {
+    guard slot >= 0, slot < slotItems.count, slotItems[slot] >= 0 else { return nil }
+    let k = slotItems[slot]
+    return (items[k].position, items[k].zIndex)
+  }
   /// Turns platform locations into positions along the axis (mirroring).
   var translator: GestureTranslator
   /// The touch the driver follows, if any: the one record of the touch lifecycle.
@@ -95,6 +102,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var prefetchDistance = 2
   /// Whether selection haptics play (``CarouselConfiguration/selectionFeedback``).
   var selectionFeedback = CarouselSelectionFeedback.automatic
+  /// Whether selection haptics play with this layout (``selectionFeedback`` decided once per
+  /// configuration, not per update).
+  var hapticsEnabled = false
   /// Whether a tap also scrolls to the tapped item (``CarouselConfiguration/scrollsToTappedItem``).
   var scrollsToTappedItem = true
   /// Whether the front end reads items' labels from their views (``CarouselConfiguration/itemLabelsComeFromViews``).
@@ -141,6 +151,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     self.translator = GestureTranslator(
       axis: layout.axis, isRightToLeft: environment.isRightToLeft && environment.mirrorsGeometry, viewport: viewport)
     self.planner = SlotPlanner(expectedSlots: 8)
+    self.hapticsEnabled = CarouselSelectionFeedback.automatic.isEnabled(for: layout)
     items.reserveCapacity(16)
     slotItems.reserveCapacity(16)
     reportedCopies.reserveCapacity(16)
@@ -166,6 +177,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     rules = configuration.inputRules
     prefetchDistance = configuration.clampedPrefetchDistance
     selectionFeedback = configuration.selectionFeedback
+    hapticsEnabled = selectionFeedback.isEnabled(for: configuration.layout)
     scrollsToTappedItem = configuration.scrollsToTappedItem
     exposesItems = configuration.exposesItemsToAccessibility
     labelsFromViews = configuration.itemLabelsComeFromViews

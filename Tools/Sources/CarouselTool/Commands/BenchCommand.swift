@@ -77,9 +77,10 @@ struct BenchCommand: ParsableCommand {
     // engine's motion of `CarouselInput.trackTouch`).
     var rules = InputRules.driver
     rules.drag = .platform
+    // Type-erased, as both front ends hold their layout (`AnyCarouselLayout`).
     var driver = CarouselDriver(
       CarouselConfiguration(
-        layout: layout, viewport: viewport,
+        layout: AnyCarouselLayout(layout), viewport: viewport,
         behavior: ScrollBehavior(isLooping: options.loop, decelerationRate: .fast), inputRules: rules),
       count: options.count, index: options.count / 2)
     // The points along the axis, the other coordinate the viewport's middle (no nested
