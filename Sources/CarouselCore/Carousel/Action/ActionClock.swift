@@ -57,6 +57,8 @@ struct DrawnState: Sendable {
   var accessibility: AccessibilityKey?
   /// Counts changes of the spoken strings (the accessibility state changes with them).
   var stringsVersion = 0
+  /// The spoken strings, boxed once per ``stringsVersion`` for the accessibility summaries.
+  var words: (version: Int, box: CarouselAccessibilitySummary.Words)?
 }
 
 /// What decides whether the accessibility element changed: compared every update, without

@@ -306,9 +306,12 @@ extension CarouselDriver {
       stringsVersion: drawn.stringsVersion)
     guard key != drawn.accessibility else { return nil }
     drawn.accessibility = key
+    if drawn.words?.version != drawn.stringsVersion {
+      drawn.words = (drawn.stringsVersion, CarouselAccessibilitySummary.Words(environment.strings))
+    }
     return CarouselAccessibilitySummary(
       index: destination, count: count, canGoNext: key.canGoNext, canGoPrevious: key.canGoPrevious,
-      autoplayAction: key.autoplayAction, strings: environment.strings)
+      autoplayAction: key.autoplayAction, words: drawn.words!.box)
   }
 }
 

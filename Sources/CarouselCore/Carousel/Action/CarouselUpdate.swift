@@ -89,7 +89,43 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   /// The autoplay action offered (pause, or resume after the user paused), if any.
   public var autoplayAction: CarouselAccessibilityAction?
   /// The words spoken.
-  public var strings: CarouselStrings
+  public var strings: CarouselStrings { words.strings }
+  /// The strings, boxed: an update stays a few words wide whether or not it carries them.
+  private let words: Words
+
+  /// Creates the state of an accessibility element.
+  public init(
+    index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
+    strings: CarouselStrings
+  ) {
+    self.index = index
+    self.count = count
+    self.canGoNext = canGoNext
+    self.canGoPrevious = canGoPrevious
+    self.autoplayAction = autoplayAction
+    self.words = Words(strings)
+  }
+
+  /// The same, with strings already boxed (the driver keeps the box until they change).
+  init(
+    index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
+    words: Words
+  ) {
+    self.index = index
+    self.count = count
+    self.canGoNext = canGoNext
+    self.canGoPrevious = canGoPrevious
+    self.autoplayAction = autoplayAction
+    self.words = words
+  }
+
+  /// A box for the strings.
+  final class Words: Sendable, Hashable {
+    let strings: CarouselStrings
+    init(_ strings: CarouselStrings) { self.strings = strings }
+    static func == (a: Words, b: Words) -> Bool { a.strings == b.strings }
+    func hash(into hasher: inout Hasher) { hasher.combine(strings) }
+  }
 
   /// The actions offered beside the adjustable action, in order: next, previous, pause or
   /// resume autoplay. Allocates the list: read it when the platform asks.
