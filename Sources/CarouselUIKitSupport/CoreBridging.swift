@@ -4,8 +4,8 @@
   import UIKit
 
   // Conversions between the core's plain values (Double) and Core Graphics, Core Animation and
-  // UIKit, for both front ends (SwiftUI's own types, edges and projection transforms, are
-  // bridged in CarouselSwiftUI/Shared/SwiftUIBridging.swift).
+  // UIKit, and the playing of its haptics plans, for both front ends (SwiftUI's own types,
+  // edges and projection transforms, are bridged in CarouselSwiftUI/Shared/SwiftUIBridging.swift).
 
   extension CarouselAccessibility.ScrollDirection {
     /// The core's direction for UIKit's (`nil` for a direction UIKit adds later).
@@ -78,17 +78,13 @@
     package init?(_ state: UIGestureRecognizer.State) { self.init(uiKitRawValue: state.rawValue) }
   }
 
-  extension TouchEvent.Phase {
-    /// The phase of a `UITouch` (`nil` for `stationary` and the region phases, which no
-    /// recogniser reports as a touch of its own).
-    package init?(_ phase: UITouch.Phase) {
-      switch phase {
-      case .began: self = .began
-      case .moved: self = .moved
-      case .ended: self = .ended
-      case .cancelled: self = .cancelled
-      default: return nil
-      }
+  extension UISelectionFeedbackGenerator {
+    /// Plays one update's selection haptics as the core planned them (`CarouselUpdate.feedback`):
+    /// prepares, clicks once per item passed, and prepares again, as the plan says.
+    package func play(_ plan: SelectionFeedbackPlan) {
+      if plan.prepares { prepare() }
+      for _ in 0..<plan.clicks { selectionChanged() }
+      if plan.preparesAfter { prepare() }
     }
   }
 #endif

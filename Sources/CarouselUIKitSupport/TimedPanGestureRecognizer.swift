@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CarouselCore
   import UIKit
   #if canImport(UIKit.UIGestureRecognizerSubclass)
     import UIKit.UIGestureRecognizerSubclass
@@ -45,21 +46,56 @@
         super.touchesMoved(touches, with: event)
       }
       package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        eventTime = event.timestamp
-        isEnding = true
-        defer { isEnding = false }
-        super.touchesEnded(touches, with: event)
+        ending(event) { super.touchesEnded(touches, with: event) }
       }
       package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        ending(event) { super.touchesCancelled(touches, with: event) }
+      }
+      private func ending(_ event: UIEvent, _ end: () -> Void) {
         eventTime = event.timestamp
         isEnding = true
-        defer { isEnding = false }
-        super.touchesCancelled(touches, with: event)
+        end()
+        isEnding = false
       }
       package override func reset() {
         super.reset()
         hasTouches = false
       }
     #endif
+  }
+
+  extension UIPanGestureRecognizer {
+    /// What a carousel's pan asks before it begins (`gestureRecognizerShouldBegin(_:)`, answered
+    /// by `CarouselUpdate.isHandled`), with its velocity and translation in the carousel's
+    /// space: a finger's (a `TimedPanGestureRecognizer` with touches) is
+    /// `CarouselInput.panShouldBegin`, whose refusal the core applies as the pan's failure; a
+    /// trackpad's (the timed pan without touches) or a mouse wheel's scroll (another pan) is
+    /// `PointerScroll.Phase.possible` with the velocity, or the translation while that is zero,
+    /// so that an enclosing scroll view keeps what the carousel does not take.
+    package func carouselShouldBegin(velocity: CGPoint, translation: CGPoint, now: Double) -> CarouselInput {
+      guard let timed = self as? TimedPanGestureRecognizer, timed.hasTouches else {
+        let motion = CarouselPoint(velocity == .zero ? translation : velocity)
+        return .pointerScroll(PointerScroll(.possible, kind: scrollKind, translation: motion, time: now))
+      }
+      return .panShouldBegin(velocity: CarouselPoint(velocity), time: timed.eventTime ?? now)
+    }
+
+    /// What the pan's action message, or its failure (``TimedPanGestureRecognizer/onFail``),
+    /// tells the carousel: a finger's decision at its location (`RecognizerState.platformDrag`:
+    /// began, failed, cancelled), or a scroll's state one to one with its translation since it
+    /// began; `nil` for a state that carries nothing.
+    package func carouselInput(location: CGPoint, translation: CGPoint, now: Double) -> CarouselInput? {
+      let state = RecognizerState(self.state)
+      if let timed = self as? TimedPanGestureRecognizer, timed.hasTouches {
+        guard let decision = state?.platformDrag else { return nil }
+        return .platformDrag(decision, at: CarouselPoint(location), time: timed.eventTime ?? now)
+      }
+      guard let phase = state.flatMap({ PointerScroll.Phase(rawValue: $0.rawValue) }), phase != .possible
+      else { return nil }
+      return .pointerScroll(PointerScroll(phase, kind: scrollKind, translation: CarouselPoint(translation), time: now))
+    }
+
+    /// A trackpad's scroll for the timed pan, a mouse wheel's for any other.
+    private var scrollKind: PointerScroll.Kind { self is TimedPanGestureRecognizer ? .continuous : .discrete }
   }
 #endif

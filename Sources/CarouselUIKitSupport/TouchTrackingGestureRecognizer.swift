@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CarouselCore
   import UIKit
   #if canImport(UIKit.UIGestureRecognizerSubclass)
     import UIKit.UIGestureRecognizerSubclass
@@ -22,7 +23,7 @@
     /// the recogniser's view, or in the window: ``locatesInWindow``) and its timestamp, in
     /// seconds.
     package var onTouch:
-      (@MainActor (_ phase: UITouch.Phase, _ touch: Int, _ location: CGPoint, _ time: Double) -> Void)?
+      (@MainActor (_ phase: TouchEvent.Phase, _ touch: Int, _ location: CGPoint, _ time: Double) -> Void)?
     /// Whether locations are the window's (`location(in: nil)`, for a SwiftUI representable,
     /// which converts them into the carousel's space) rather than the recogniser's view's
     /// (the default, `CarouselView`'s).
@@ -64,7 +65,7 @@
         for (touch, location) in lost { onTouch?(.cancelled, touch, location, time) }
       }
 
-      private func report(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
+      private func report(_ touches: Set<UITouch>, _ phase: TouchEvent.Phase) {
         let space = locatesInWindow ? nil : view
         for touch in touches {
           let id = ObjectIdentifier(touch).hashValue

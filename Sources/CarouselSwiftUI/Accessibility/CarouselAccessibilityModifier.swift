@@ -9,7 +9,8 @@
   /// current item), and the named actions the core offers (next and previous while there is
   /// somewhere to go, pause or resume autoplay); the three-finger swipe pages it.
   struct CarouselAccessibilityModifier: ViewModifier {
-    @ObservedObject var state: CarouselAccessibilityState
+    /// The element's state (the core's `CarouselAccessibilitySummary`), `nil` before the first update.
+    @ObservedObject var state: CarouselPublished<CarouselAccessibilitySummary?>
     /// The app's label for an item, if it gives one (``Carousel/itemAccessibilityLabel(_:)``).
     let label: (Int) -> String?
     /// The adjustable action (`true`: increment).
@@ -26,7 +27,7 @@
     // One body (no helper): `state` is read where SwiftUI runs the modifier on the main actor.
     @ViewBuilder
     func body(content: Content) -> some View {
-      let summary = state.summary
+      let summary = state.value
       let actions = summary?.actions ?? []
       let name = { (action: CarouselAccessibilityAction) in
         actions.contains(action) ? summary?.strings.name(of: action) : nil
@@ -41,7 +42,7 @@
       } else {
         content
           .accessibilityElement(children: .combine)
-          .modifier(ItemAccessibilityLabel(label: summary?.index.flatMap(label)))
+          .carouselItemLabel(summary?.index.flatMap(label))
           .accessibilityValue(Text(verbatim: summary?.value(label: { _ in nil }) ?? ""))
           .accessibilityAdjustableAction { direction in
             switch direction {
@@ -51,11 +52,26 @@
             }
           }
           .accessibilityAction { activate() }
-          .modifier(NamedAccessibilityAction(name: name(.next)) { perform(.next) })
-          .modifier(NamedAccessibilityAction(name: name(.previous)) { perform(.previous) })
-          .modifier(NamedAccessibilityAction(name: autoplay.flatMap(name)) { autoplay.map(perform) })
+          .carouselAction(named: name(.next)) { perform(.next) }
+          .carouselAction(named: name(.previous)) { perform(.previous) }
+          .carouselAction(named: autoplay.flatMap(name)) { autoplay.map(perform) }
           .accessibilityScrollAction { edge in scroll(edge) }
       }
+    }
+  }
+
+  extension View {
+    /// The app's label for the current item (``Carousel/itemAccessibilityLabel(_:)``), in place
+    /// of the one combined from the item's view; nothing when the app gives none.
+    @ViewBuilder
+    fileprivate func carouselItemLabel(_ label: String?) -> some View {
+      if let label { accessibilityLabel(Text(verbatim: label)) } else { self }
+    }
+
+    /// A named accessibility action, offered only when it has a name (the core offers it now).
+    @ViewBuilder
+    fileprivate func carouselAction(named name: String?, _ action: @escaping () -> Void) -> some View {
+      if let name { accessibilityAction(named: Text(verbatim: name), action) } else { self }
     }
   }
 #endif

@@ -3,9 +3,7 @@
   import CarouselUIKitSupport
   import Foundation
   import SwiftUI
-  #if canImport(UIKit)
-    import UIKit
-  #endif
+  import UIKit
 
   /// A carousel over a collection of identifiable data: any core `CarouselLayout`,
   /// snapping, looping and autoplay, with scroll physics that feel like `UIScrollView`.
@@ -23,93 +21,71 @@
   /// .carouselAutoplay(Autoplay(interval: 4))
   /// ```
   ///
-  /// Only the visible items exist as views. The carousel is a translation: its model (a
-  /// `StateObject` owning the core's `CarouselDriver`) sends the core one action for each
-  /// thing SwiftUI reports (an input, a frame, the view's inputs as one configuration, a data
-  /// change) and applies the update it gets back: the frame (each visible item's placement,
-  /// position, transform, opacity, z-order and phase, through a small observed object per
-  /// item), the selection haptics, the schedule (a display link while the content moves by
-  /// itself, a wake-up for autoplay's next step, or nothing) and the callbacks. The view's body
-  /// never changes the driver. The app's content closure runs when an item comes into view or
-  /// its data changes, and, with the initialisers whose content takes a phase, when its phase
-  /// changes; not for every visible item on every frame. Each view's identity is its item's ID
-  /// and loop copy (`VisibleCopy`), so `@State`, `.task` and `.onAppear` in item views stay
-  /// with their item, however slots are reused and whatever the data changes.
+  /// Only the visible items exist as views. Its model (a `StateObject` owning the core's
+  /// `CarouselDriver`) sends the core one action for each thing SwiftUI reports and applies
+  /// the update that comes back; the body never changes the driver. The app's content closure
+  /// runs when an item comes into view or its data changes (and, with the initialisers whose
+  /// content takes a phase, when its phase changes), not for every item on every frame. Each
+  /// view's identity is its item's ID and loop copy (`VisibleCopy`), so `@State`, `.task` and
+  /// `.onAppear` in item views stay with their item, however slots are reused.
   ///
-  /// - Input: the view keeps no input state; the core owns the touch lifecycle. A touch-down
-  ///   stops any motion at once; a release snaps; a tap on an item at rest selects it
-  ///   (``onSelect(_:)``, from the item's `onTapGesture`) and scrolls to it, a tap on a
-  ///   `Button` inside the item does not. From iOS 18 the touches come from UIKit recognisers
-  ///   (`UIGestureRecognizerRepresentable`, `InputRules.swiftUIRecognizers`): a touch tracker
-  ///   that reports each finger on its own (a second finger, a pinch in an item, never moves
-  ///   the content), and a pan that UIKit arbitrates and that alone gives the drag to the
-  ///   carousel: it begins only for a drag along the axis (a vertical parent `ScrollView`
-  ///   keeps its pans), waits for a scroll view inside an item that scrolls along the axis
-  ///   (a zoomed photo), and when another recogniser takes the touch (a slider, the enclosing
-  ///   feed) the content stays where the touch caught it and settles from there. Before iOS
-  ///   18, from a `DragGesture(minimumDistance: 0)` beside the parent's scrolling
-  ///   (`InputRules.swiftUIDragGesture`): a drag along the axis moves it, one across it
-  ///   belongs to an enclosing `ScrollView` or `List`, and a cancellation (an alert, Control
-  ///   Center, the parent taking the touch) is read from a `@GestureState` reset. A touch the
-  ///   view loses track of (the carousel leaves the screen, the scene stops being active) is
-  ///   cancelled. `scrollDisabled(true)` (iOS 16) locks swiping; `selection`, autoplay and the
-  ///   accessibility actions still move it.
-  /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls there,
-  ///   also when it is set before the data has the item (a restored position, a deep link):
-  ///   the carousel goes there when the data arrives. When the data changes, the selected item
-  ///   stays in view, wherever it moved.
-  /// - Callbacks come from the core's events only, in its one order
-  ///   (`ScrollEvents.forEachCallback`), the same stream as the UIKit carousel's:
-  ///   ``onDragBegan(_:)``, ``onSelect(_:)``, ``onDragEnded(_:)``, ``onWillSettle(_:)``,
-  ///   ``onCurrentIndexChange(_:)``, ``onSelectionChange(_:)``, the `selection` and
-  ///   ``currentIndex(_:)`` bindings as the destination changes, ``onProgress(_:)``,
-  ///   ``onItemDisappear(_:)`` and ``onItemAppear(_:)`` as item views leave the screen and come
-  ///   on it, ``onPrefetchItems(_:)``, and ``onSettle(_:)`` once per gesture that moved the
-  ///   content (never for a tap).
-  /// - Behaviour comes from the environment: `carouselLooping(_:)`, `carouselSnapping(_:)`,
-  ///   `carouselDecelerationRate(_:)`, `carouselSettleSpring(_:)`, `carouselAutoplay(_:)`,
-  ///   `carouselAutoplayPaused(_:)`, anywhere in the chain.
-  /// - Size changes (rotation) keep the current item, even mid-fling.
-  /// - Item phase: the initialisers whose content closure takes a ``CarouselItemPhase`` give
-  ///   each item its distance from the resting place, for scale, fade and parallax effects:
-  ///   the closure runs again whenever the phase changes (each frame the content moves), and
-  ///   otherwise only when the item or its data changes (compared with `==` when the data's
+  /// - Input: the core owns the touch lifecycle. A touch-down stops any motion at once; a
+  ///   release snaps; a tap on an item at rest selects it (``onSelect(_:)``) and scrolls to
+  ///   it, a tap on a `Button` inside the item does not. From iOS 18 the input is UIKit's
+  ///   recognisers (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an
+  ///   item never moves the content), and a pan UIKit arbitrates that alone gives the drag to
+  ///   the carousel: only along its axis (a vertical parent `ScrollView` keeps its pans),
+  ///   after a scroll view inside an item that scrolls along it (a zoomed photo), and when
+  ///   another recogniser takes the touch (a slider, the feed) the content settles from where
+  ///   the touch caught it; a trackpad and a mouse wheel scroll it too. Before iOS 18, a
+  ///   `DragGesture(minimumDistance: 0)` beside the parent's scrolling
+  ///   (`InputRules.swiftUIDragGesture`): a drag across the axis belongs to an enclosing
+  ///   `ScrollView` or `List`, and a cancellation (an alert, Control Center) is read from a
+  ///   `@GestureState` reset. A touch the view loses track of (it leaves the screen, the
+  ///   scene stops being active) is cancelled. `scrollDisabled(true)` (iOS 16) locks swiping;
+  ///   `selection`, autoplay and the accessibility actions still move it.
+  /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls
+  ///   there, also before the data has the item (a restored position, a deep link: it goes
+  ///   there when the data arrives). When the data changes, the selected item stays in view.
+  ///   Without a selection, ``currentIndex(_:)`` binds the index (for a
+  ///   ``CarouselPageIndicator``).
+  /// - Callbacks come from the core's events only, in its one order, the same stream as the
+  ///   UIKit carousel's: ``onDragBegan(_:)``, ``onSelect(_:)``, ``onDragEnded(_:)``,
+  ///   ``onWillSettle(_:)``, ``onCurrentIndexChange(_:)``, ``onSelectionChange(_:)``, the
+  ///   `selection` and ``currentIndex(_:)`` bindings, ``onProgress(_:)``,
+  ///   ``onItemDisappear(_:)``, ``onItemAppear(_:)``, ``onPrefetchItems(_:)``, and
+  ///   ``onSettle(_:)`` once per gesture that moved the content (never for a tap).
+  /// - Behaviour comes from the environment (`carouselLooping(_:)`, `carouselSnapping(_:)`,
+  ///   `carouselAutoplay(_:)`…, anywhere in the chain). Size changes keep the current item,
+  ///   even mid-fling.
+  /// - Item phase: a content closure that takes a ``CarouselItemPhase`` gets each item's
+  ///   distance from the resting place (scale, fade, parallax) and runs again whenever it
+  ///   changes, otherwise only when the item or its data changes (compared with `==` when the
   ///   elements are `Equatable`).
-  /// - Position without a selection: ``currentIndex(_:)`` binds the index of the item the
-  ///   carousel rests on or moves to (for a ``CarouselPageIndicator``; setting it scrolls).
-  /// - Accessibility: one adjustable element. Its label is the current item's own content
-  ///   (the element combines the current item's view, `accessibilityElement(children:
-  ///   .combine)`, the other items hidden), or ``itemAccessibilityLabel(_:)``'s; its value is
-  ///   the position in the app's language ("item 2 of 5": CarouselKit's `Localizable.strings`
-  ///   for `Bundle.main.preferredLocalizations`, as the UIKit carousel; `carouselStrings(_:)`
-  ///   overrides). The controls inside the current item are its named actions (SwiftUI turns
-  ///   a combined child's default action into a named one); the default action activates the
-  ///   current item (``onSelect(_:)``); named actions step to the next or previous item, and
-  ///   the new item is announced when it rests (`UIAccessibility.Notification.pageScrolled`,
-  ///   from the core's announcement; not after the adjustable action, whose value VoiceOver
-  ///   has just read), and pause or resume autoplay (the user's pause, kept apart from the
-  ///   app's `carouselAutoplayPaused(_:)`). Autoplay holds while VoiceOver or Switch Control
-  ///   runs or the carousel has keyboard focus, and is off under Reduce Motion, where every
-  ///   animated scroll jumps. VoiceOver's three-finger swipe pages it
-  ///   (`accessibilityScrollAction`), announced at rest. With
+  /// - Accessibility: one adjustable element, labelled by the current item's own content
+  ///   (`accessibilityElement(children: .combine)`, the other items hidden) or
+  ///   ``itemAccessibilityLabel(_:)``, valued by the position in the app's language ("item 2
+  ///   of 5", as the UIKit carousel; `carouselStrings(_:)` overrides). The controls inside the
+  ///   current item are its named actions; the default action is ``onSelect(_:)``; named
+  ///   actions step to the next or previous item (announced at rest,
+  ///   `UIAccessibility.Notification.pageScrolled`, unless VoiceOver has just read the value)
+  ///   and pause or resume autoplay (the user's pause, apart from the app's
+  ///   `carouselAutoplayPaused(_:)`). VoiceOver's three-finger swipe pages it, announced at
+  ///   rest. Autoplay holds while VoiceOver or Switch Control runs or the carousel has keyboard
+  ///   focus, and is off under Reduce Motion, where every animated scroll jumps. With
   ///   ``exposesItemsToAccessibility(_:)`` the visible items are reached one by one instead.
   /// - Visibility: autoplay holds, and no appear, disappear or settle is reported from the
-  ///   carousel's own motion, while it cannot be seen: before its `onAppear` and after its
-  ///   `onDisappear`, while its scene's `scenePhase` is not `.active`, and, from iOS 18, while
-  ///   it is scrolled out of its scroll view (`onScrollVisibilityChange`)
-  ///   (`CarouselEnvironment.isVisible`). A motion under way is caught up, and reported once,
-  ///   when it is seen again (the core's rule, as for the UIKit carousel).
-  /// - Keyboard (iOS 17): the carousel is focusable itself when the user has turned on
-  ///   keyboard navigation of all controls (Full Keyboard Access; a tap does not focus it), so
-  ///   autoplay holds while it really has focus, and the arrow keys along its axis step one
-  ///   item (mirrored in right to left).
-  ///   Before iOS 17 SwiftUI cannot make it focusable: no arrow keys, and the hold follows
-  ///   `isFocused` of its nearest focusable ancestor.
+  ///   carousel's own motion, while it cannot be seen (`CarouselEnvironment.isVisible`):
+  ///   outside its `onAppear`…`onDisappear`, while its `scenePhase` is not `.active`, and from
+  ///   iOS 18 while it is scrolled out of its scroll view. A motion under way is caught up, and
+  ///   reported once, when it is seen again.
+  /// - Keyboard (iOS 17): with Full Keyboard Access the carousel is focusable itself (a tap
+  ///   does not focus it), autoplay holds while it has focus, and the arrow keys along its
+  ///   axis step one item (mirrored in right to left). Before iOS 17 there are no arrow keys,
+  ///   and the hold follows `isFocused` of its nearest focusable ancestor.
   /// - Right to left: the item container is laid out left to right and the app's direction is
-  ///   restored inside each item, so that the core mirrors positions, rotations, 3D
-  ///   transforms and touch locations exactly as for UIKit (cover flow, rotary and the wheel
-  ///   turn the right way; a drag towards the right goes forward), whatever SwiftUI
-  ///   does with right-to-left coordinates.
+  ///   restored inside each item, so that the core mirrors positions, rotations, 3D transforms
+  ///   and touch locations exactly as for UIKit (cover flow and the wheel turn the right way).
   @MainActor
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
@@ -142,7 +118,7 @@
     @Environment(\.scenePhase) private var scenePhase
     /// Whether the carousel is on screen: between its `onAppear` and `onDisappear`.
     @State private var isOnScreen = false
-    /// Whether it is inside its scroll view's visible area (iOS 18, ``CarouselScrollVisibility``).
+    /// Whether it is inside its scroll view's visible area (iOS 18, `carouselScrollVisibility(_:)`).
     @State private var isInScrollViewport = true
 
     /// Creates a carousel over identifiable data.
@@ -337,7 +313,7 @@
       .onChange(of: scenePhase) { phase in
         if phase != .active { model.input(.lostTouches(time: model.now)) }
       }
-      .modifier(CarouselScrollVisibility { visible in isInScrollViewport = visible })
+      .carouselScrollVisibility { visible in isInScrollViewport = visible }
     }
 
     /// The visible items: one ``CarouselSlotView`` per entry, identified by the item's ID and
@@ -353,11 +329,18 @@
       }
     }
 
-    /// One visible item as the body draws it.
+    /// One visible item as the body draws it, identified by the item's ID and its loop copy
+    /// (the core's `VisibleCopy`), so that view state stays with its item however slots are
+    /// reused.
     private struct VisibleItem {
-      var key: CarouselItemKey<ID>
+      var key: ItemKey
       var entry: CarouselEntry
       var element: Data.Element
+    }
+
+    private struct ItemKey: Hashable {
+      var id: ID
+      var copy: Int
     }
 
     /// The model's entries with their elements and keys (the app's data, read here so that a
@@ -366,7 +349,7 @@
       model.entries.compactMap { entry in
         guard let element = element(at: entry.copy.index) else { return nil }
         return VisibleItem(
-          key: CarouselItemKey(id: element[keyPath: id], copy: entry.copy.copy), entry: entry, element: element)
+          key: ItemKey(id: element[keyPath: id], copy: entry.copy.copy), entry: entry, element: element)
       }
     }
 
@@ -377,18 +360,16 @@
       let tap: () -> Void = { [model] in model.input(.tapItem(index, time: model.now)) }
       switch content {
       case .plain(let make):
-        CarouselSlotView(
-          slot: slot,
-          item: CarouselBuiltItem(
-            // The app's reading direction inside the item (the container is left to right).
-            content: make(item.element).environment(\.layoutDirection, layoutDirection)),
-          onTap: tap)
+        // Made here, once; the app's reading direction inside the item (the container is left
+        // to right).
+        let view = make(item.element).environment(\.layoutDirection, layoutDirection)
+        CarouselSlotView(slot: slot, onTap: tap) { _ in view }
       case .phased(let make):
-        CarouselSlotView(
-          slot: slot,
-          item: CarouselPhasedItem(
-            key: item.key, element: item.element, content: make, layoutDirection: layoutDirection),
-          onTap: tap)
+        CarouselSlotView(slot: slot, onTap: tap) { [layoutDirection] phase in
+          CarouselPhaseContent(key: item.key, phase: phase, element: item.element, content: make)
+            .equatable()
+            .environment(\.layoutDirection, layoutDirection)
+        }
       }
     }
 
@@ -553,7 +534,7 @@
     /// app's label, unless the core says it would repeat what VoiceOver read right after the
     /// adjustable action (`CarouselAnnouncement.repeatsWhatWasRead`).
     private func announce(_ announcement: CarouselAnnouncement) {
-      guard !announcement.repeatsWhatWasRead, let summary = model.accessibility.summary,
+      guard !announcement.repeatsWhatWasRead, let summary = model.accessibility.value,
         let text = summary.strings.value(
           index: announcement.index, count: summary.count, label: appAccessibilityLabel(ofItem: announcement.index))
       else { return }
@@ -562,9 +543,7 @@
 
     /// Says `text` as the carousel's new scroll position (`UIAccessibility.Notification.pageScrolled`).
     private func postPageScrolled(_ text: String) {
-      #if canImport(UIKit)
-        UIAccessibility.post(notification: .pageScrolled, argument: text)
-      #endif
+      UIAccessibility.post(notification: .pageScrolled, argument: text)
     }
 
     /// The accessibility scroll (VoiceOver's three-finger swipe): one item towards the edge,
@@ -575,7 +554,7 @@
       let direction = CarouselAccessibility.scrollDirection(
         toward: CarouselAccessibility.Edge(edge), isRightToLeft: layoutDirection == .rightToLeft)
       guard !model.input(.accessibilityScroll(direction, time: model.now)),
-        let value = model.accessibility.summary?.value(label: appAccessibilityLabel(ofItem:))
+        let value = model.accessibility.value?.value(label: appAccessibilityLabel(ofItem:))
       else { return }
       postPageScrolled(value)
     }
@@ -592,6 +571,19 @@
     private func element(at index: Int) -> Data.Element? {
       guard index >= 0, index < data.count else { return nil }
       return data[data.index(data.startIndex, offsetBy: index)]
+    }
+  }
+
+  /// A ``Carousel``'s data as its `onChange` compares it: by the items' identifiers, in order
+  /// (O(1) when the counts differ, else O(n), without allocating). Not isolated to the main
+  /// actor (`Equatable`'s `==` is not).
+  nonisolated struct CarouselDataIdentity<Data: RandomAccessCollection, ID: Hashable>: Equatable {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.data.count == rhs.data.count
+        && lhs.data.elementsEqual(rhs.data) { $0[keyPath: lhs.id] == $1[keyPath: rhs.id] }
     }
   }
 #endif

@@ -3,9 +3,7 @@
   import CarouselUIKitSupport
   import Combine
   import Foundation
-  #if canImport(UIKit)
-    import UIKit
-  #endif
+  import UIKit
 
   /// The model behind a ``Carousel`` (a `StateObject`): it owns the core's `CarouselDriver` and
   /// a display link, sends the driver one action at a time and applies the update each one
@@ -13,16 +11,13 @@
   ///
   /// - In: the view's inputs as one configuration (``configure(_:data:)``, from `onAppear` and
   ///   `onChange`, never from the body), the data's changes (``reload(ids:selection:)``), the
-  ///   inputs (``input(_:)``, the recognisers' too: ``CarouselInputSink``) and the frames of
-  ///   the display link or a wake-up.
-  /// - Out, per update, in the core's order: the frame's slot commands into small observable
-  ///   objects, each published only when it changed (one ``CarouselSlot`` per slot, every
-  ///   frame the content moves; the list of visible ``entries`` when a slot's copy changes,
-  ///   this object's own `objectWillChange`, which the carousel's body observes; the
-  ///   ``accessibility`` element's state when the core says it changed); the selection
-  ///   haptics; the schedule (the display link, a wake-up, or nothing); then the events, handed
-  ///   to the view (``events``, received with `onReceive`, so that its callbacks see the
-  ///   view's current data and bindings).
+  ///   inputs (``input(_:)``, the recognisers' too) and the display link's frames and wake-ups.
+  /// - Out, per update: the frame into values published only when they changed (a
+  ///   ``CarouselPublished`` placement per slot; the ``accessibility`` state; the visible
+  ///   ``entries``, this object's own `objectWillChange`, which the carousel's body observes,
+  ///   when a slot's copy changes); the haptics; the schedule; then the events, handed to the
+  ///   view (``events``, received with `onReceive`, so that its callbacks see the view's current
+  ///   data and bindings).
   @MainActor
   final class CarouselModel<ID: Hashable>: ObservableObject, CarouselInputSink {
     private var driver: CarouselDriver<AnyCarouselLayout>?
@@ -32,9 +27,9 @@
     /// The visible items, by slot: published (`objectWillChange`) only when they change.
     private(set) var entries: [CarouselEntry] = []
     /// One observable placement per slot, by slot index (grows to the core's slot count).
-    private(set) var slots: [CarouselSlot] = []
-    /// The accessibility element's state.
-    let accessibility = CarouselAccessibilityState()
+    private(set) var slots: [CarouselPublished<CarouselPlacement>] = []
+    /// The accessibility element's state; `nil` before the first update.
+    let accessibility = CarouselPublished<CarouselAccessibilitySummary?>(nil)
     /// The driver's events, one value per update that has any, in order.
     let events = PassthroughSubject<ScrollEvents, Never>()
     private let clock = FrameClock()
@@ -44,12 +39,11 @@
     /// Events of updates made while the view handles earlier ones: handed on after them.
     private var isDelivering = false
     private var queued: [ScrollEvents] = []
-    /// The selection clicks played on iOS 17 and later (``CarouselSelectionFeedbackModifier``).
-    let selectionClicks = CarouselSelectionClicks()
-    #if canImport(UIKit)
-      /// UIKit's generator before iOS 17, made on the first haptic.
-      var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
-    #endif
+    /// How many selection clicks were played (wrapping), on iOS 17 and later: the
+    /// `sensoryFeedback` trigger of ``CarouselSelectionFeedbackModifier``.
+    let selectionClicks = CarouselPublished(0)
+    /// UIKit's generator before iOS 17, made on the first haptic.
+    private lazy var selectionFeedbackGenerator = UISelectionFeedbackGenerator()
 
     init() {
       clock.onFrame = { [weak self] time in self?.send(.frame(time: time)) }
@@ -116,7 +110,7 @@
     private func send(_ action: CarouselAction<AnyCarouselLayout>) -> Bool {
       guard let update = driver?.send(action) else { return false }
       draw(update.frame)
-      if let summary = update.accessibility { accessibility.show(summary) }
+      if let summary = update.accessibility { accessibility.set(summary) }
       play(update.feedback)
       // Before the events, whose callbacks may send again: the latest schedule stays.
       clock.follow(update.schedule)
@@ -128,13 +122,13 @@
     /// (and published) only when a slot's copy changed. Slots not in the frame stay.
     private func draw(_ frame: CarouselFrame) {
       guard !frame.isEmpty, let configuration = driver?.configuration else { return }
-      while slots.count < frame.slotCount { slots.append(CarouselSlot()) }
+      while slots.count < frame.slotCount { slots.append(CarouselPublished(CarouselPlacement())) }
       let perspective = configuration.layout.perspective
       var listChanged = false
       for draw in frame.draws {
         if entries.first(where: { $0.slot == draw.slot })?.copy != draw.copy { listChanged = true }
         guard let item = draw.attributes else { continue }
-        slots[draw.slot].place(
+        slots[draw.slot].set(
           CarouselPlacement(
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: configuration.viewport)
@@ -167,10 +161,25 @@
       let configuration = driver.configuration
       for entry in entries {
         guard let item = driver.attributes(inSlot: entry.slot) else { continue }
-        var placement = slots[entry.slot].placement
+        var placement = slots[entry.slot].value
         placement.contentInsets = contentInsets(of: item, in: configuration)
-        slots[entry.slot].place(placement)
+        slots[entry.slot].set(placement)
       }
+    }
+
+    /// Plays the selection haptics the core planned (`CarouselUpdate.feedback`): from iOS 17
+    /// (built with its SDK) a click counts in ``selectionClicks``, which SwiftUI's
+    /// `sensoryFeedback` plays (one haptic per view update, its own generator prepared);
+    /// before, UIKit's generator plays the plan.
+    private func play(_ plan: SelectionFeedbackPlan) {
+      guard !plan.isEmpty else { return }
+      #if canImport(SwiftUI, _version: 5.0)
+        if #available(iOS 17.0, *) {
+          if plan.clicks > 0 { selectionClicks.set(selectionClicks.value &+ 1) }
+          return
+        }
+      #endif
+      selectionFeedbackGenerator.play(plan)
     }
 
     /// Hands one update's events to the view, after any it is still handling.
@@ -185,5 +194,36 @@
       while !queued.isEmpty { events.send(queued.removeFirst()) }
       isDelivering = false
     }
+  }
+
+  /// What a ``Carousel`` gives its model, compared by value: the core's configuration, built
+  /// from the view's inputs (which the core compares too, applying only what changed), and
+  /// the safe area the model insets pages by.
+  struct CarouselInputs: Equatable {
+    var configuration: CarouselConfiguration<AnyCarouselLayout>
+    /// The carousel's safe-area insets (`GeometryProxy.safeAreaInsets`, left and right
+    /// physical) and whether pages are inset by them (`carouselPageSafeArea(_:)`).
+    var safeArea = CarouselInsets.zero
+    var pageSafeArea = PageSafeArea.contentInsets
+
+    /// The input rules of this platform: from iOS 18 UIKit recognisers through
+    /// `UIGestureRecognizerRepresentable` (the pan decides, taps from the items'
+    /// `onTapGesture`); before, and with SDKs older than iOS 18's, SwiftUI's
+    /// `DragGesture(minimumDistance: 0)` (the core's direction lock decides).
+    static var platformInputRules: InputRules {
+      #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
+        if #available(iOS 18.0, *) { return .swiftUIRecognizers }
+      #endif
+      return .swiftUIDragGesture
+    }
+  }
+
+  /// One visible item of a ``Carousel``: the slot that draws it (its index in
+  /// ``CarouselModel/slots``) and the copy of the item it shows (the core's `SlotDraw.copy`).
+  /// The model publishes the list of these only when the visible set changes (an item comes
+  /// or goes, a copy moves to another slot), never per frame.
+  struct CarouselEntry: Hashable {
+    var slot: Int
+    var copy: VisibleCopy
   }
 #endif

@@ -2,6 +2,30 @@
   import CarouselCore
   import SwiftUI
 
+  // The settings every ``Carousel`` below reads from the environment, set through the view
+  // modifiers, which work anywhere in the chain (`.frame(height: 200).carouselLooping()`
+  // included), like SwiftUI's own.
+
+  struct CarouselBehaviorKey: EnvironmentKey {
+    static var defaultValue: ScrollBehavior { .carousel }
+  }
+
+  struct CarouselAutoplayPausedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  struct CarouselStringsKey: EnvironmentKey {
+    static var defaultValue: CarouselStrings? { nil }
+  }
+
+  struct CarouselPageSafeAreaKey: EnvironmentKey {
+    static var defaultValue: PageSafeArea { .contentInsets }
+  }
+
+  struct CarouselSelectionFeedbackKey: EnvironmentKey {
+    static var defaultValue: CarouselSelectionFeedback { .automatic }
+  }
+
   extension EnvironmentValues {
     /// The scroll behaviour of the carousels in this environment (default
     /// `ScrollBehavior.carousel`: `.nearest`, the `.fast` rate).
@@ -22,6 +46,20 @@
     public var carouselStrings: CarouselStrings? {
       get { self[CarouselStringsKey.self] }
       set { self[CarouselStringsKey.self] = newValue }
+    }
+
+    /// Whether the pages of the carousels in this environment keep their content out of the
+    /// unsafe area (default `.contentInsets`).
+    public var carouselPageSafeArea: PageSafeArea {
+      get { self[CarouselPageSafeAreaKey.self] }
+      set { self[CarouselPageSafeAreaKey.self] = newValue }
+    }
+
+    /// Whether the carousels in this environment play a selection haptic for every item the
+    /// selection point passes (default `.automatic`: with the drum picker layout only).
+    public var carouselSelectionFeedback: CarouselSelectionFeedback {
+      get { self[CarouselSelectionFeedbackKey.self] }
+      set { self[CarouselSelectionFeedbackKey.self] = newValue }
     }
   }
 
@@ -71,6 +109,29 @@
     /// language.
     public func carouselStrings(_ strings: CarouselStrings?) -> some View {
       transformEnvironment(\.carouselStrings) { $0 = strings }
+    }
+
+    /// Whether the pages of the carousels below keep their content out of the unsafe area
+    /// (the status bar, the Dynamic Island, the home indicator): with `.contentInsets` (the
+    /// default) each item's content is padded by the part of the carousel's safe area it
+    /// covers (`GeometryProxy.safeAreaInsets`, through the core's
+    /// `ItemAttributes.safeAreaInsets(_:viewport:perspective:)`), which matters when the
+    /// carousel extends under them (`.ignoresSafeArea()`: a full-screen pager); `.ignored`
+    /// draws the pages full-bleed and leaves the insets to them.
+    public func carouselPageSafeArea(_ policy: PageSafeArea) -> some View {
+      transformEnvironment(\.carouselPageSafeArea) { $0 = policy }
+    }
+
+    /// Selection haptics for the carousels below: a click for every item the selection point
+    /// (the centre) passes while the content moves, as `UIPickerView` and SwiftUI's wheel
+    /// `Picker` click. `.automatic` (default) plays them with the drum picker layout
+    /// (`.drum()`) and not with the others (a banner should not click on every swipe);
+    /// `.enabled` and `.disabled` force them. On iOS 17 and later they are SwiftUI's
+    /// `sensoryFeedback(.selection, trigger:)` (which plays at most one haptic per view
+    /// update: items passed within one frame click once); before, UIKit's
+    /// `UISelectionFeedbackGenerator`, prepared when a finger touches down.
+    public func carouselSelectionFeedback(_ feedback: CarouselSelectionFeedback) -> some View {
+      transformEnvironment(\.carouselSelectionFeedback) { $0 = feedback }
     }
   }
 #endif

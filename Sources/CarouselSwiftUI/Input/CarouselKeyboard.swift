@@ -3,16 +3,12 @@
   import SwiftUI
 
   /// A ``Carousel``'s keyboard focus and arrow keys. From iOS 17 the carousel is focusable
-  /// itself (`focusable(_:interactions:)` with `.activate` only: Apple's convention for
-  /// button-like views, focusable when the user has turned on keyboard navigation of all
-  /// controls, Full Keyboard Access on iOS, and never focused by a tap, so a tap never holds
-  /// autoplay) and `focus` follows its real focus; the arrow keys (`onKeyPress`) go to the core
-  /// as `CarouselInput.key`, and a key it does not take (`CarouselUpdate.isHandled`: an arrow
-  /// across the axis, past the last item) is passed on. Before iOS 17 no SwiftUI API makes an
-  /// arbitrary view focusable on iOS:
-  /// `focus` stays false, there are no arrow keys, and the carousel reads `isFocused` of its
-  /// nearest focusable ancestor only. Built with an SDK older than iOS 17's (SwiftUI 5), the
-  /// modifier does nothing.
+  /// itself (`focusable(interactions: .activate)`: Apple's convention for button-like views,
+  /// focusable with Full Keyboard Access and never by a tap, so a tap never holds autoplay)
+  /// and `focus` follows its real focus; the arrow keys (`onKeyPress`) go to the core, and a
+  /// key it does not take (`CarouselUpdate.isHandled`: an arrow across the axis, past the last
+  /// item) is passed on. Before iOS 17, or built with an older SDK, it does nothing (no
+  /// SwiftUI API makes an arbitrary view focusable on iOS).
   struct CarouselKeyboard: ViewModifier {
     var focus: FocusState<Bool>.Binding
     /// Sends an arrow; whether the carousel took it.

@@ -21,16 +21,13 @@
       addSubview(imageView)
       scrim.backgroundColor = UIColor.black.withAlphaComponent(0.45)
       addSubview(scrim)
-      titleLabel.font = .preferredFont(forTextStyle: .headline)
-      titleLabel.adjustsFontForContentSizeCategory = true
-      titleLabel.numberOfLines = 0
-      titleLabel.textColor = .white
-      addSubview(titleLabel)
-      subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
-      subtitleLabel.adjustsFontForContentSizeCategory = true
-      subtitleLabel.numberOfLines = 0
-      subtitleLabel.textColor = .white
-      addSubview(subtitleLabel)
+      for (label, style) in [(titleLabel, UIFont.TextStyle.headline), (subtitleLabel, .subheadline)] {
+        label.font = .preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        label.textColor = .white
+        addSubview(label)
+      }
     }
 
     required init?(coder: NSCoder) {

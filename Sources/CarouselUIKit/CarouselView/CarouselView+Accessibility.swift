@@ -159,17 +159,16 @@
     /// `UICollectionView`'s cells, instead of one adjustable element (default `false`). Turn it
     /// on when items hold content of their own (a product card with a price and a button).
     ///
-    /// When `true`, the carousel is a container, not an element: its `accessibilityElements`
-    /// are the views of the items at least partly on screen, each item once (a loop copy is
-    /// hidden), in reading order (`CarouselFrame.accessibilityOrder`, set with every frame
-    /// drawn: don't set them yourself then; turning this off clears them), and VoiceOver
-    /// moves through each view's own content (its labels, its buttons). When
-    /// VoiceOver's cursor lands on a view (or on an element inside it) of an item that is
-    /// only partly on screen, the carousel scrolls it into place (animated unless Reduce
-    /// Motion is on), so that reading on walks the whole carousel as it walks a collection
-    /// view. The three-finger swipe still pages. The adjustable action and the carousel's
-    /// own actions (next, previous, pause autoplay) are not offered then; autoplay still holds
-    /// while VoiceOver or Switch Control runs.
+    /// When `true`, the carousel is a container: its `accessibilityElements` are the views of
+    /// the items at least partly on screen, each item once (a loop copy is hidden), in reading
+    /// order (`CarouselFrame.accessibilityOrder`, set with every frame drawn: don't set them
+    /// yourself then; turning this off clears them), and VoiceOver moves through each view's
+    /// own content. An item VoiceOver's cursor lands on (or on an element inside it) while
+    /// only partly on screen scrolls into place (animated unless Reduce Motion is on), so that
+    /// reading on walks the whole carousel as it walks a collection view. The three-finger
+    /// swipe still pages; the adjustable action and the carousel's own actions (next,
+    /// previous, pause autoplay) are not offered; autoplay still holds while VoiceOver or
+    /// Switch Control runs.
     public var exposesItemsToAccessibility: Bool {
       get { driver.configuration.exposesItemsToAccessibility }
       set {

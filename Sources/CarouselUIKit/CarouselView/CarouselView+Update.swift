@@ -39,14 +39,7 @@
       draw(update.frame)
       let appearing = update.events.appeared.map { shownView(of: $0, in: update.frame) }
       clock.follow(update.schedule)
-      let feedback = update.feedback
-      if !feedback.isEmpty {
-        let generator = selectionFeedbackGenerator ?? UISelectionFeedbackGenerator()
-        selectionFeedbackGenerator = generator
-        if feedback.prepares { generator.prepare() }
-        for _ in 0..<feedback.clicks { generator.selectionChanged() }
-        if feedback.preparesAfter { generator.prepare() }
-      }
+      if !update.feedback.isEmpty { selectionFeedbackGenerator.play(update.feedback) }
       var gone = 0
       var came = 0
       update.events.forEachCallback { callback in

@@ -75,7 +75,7 @@
     /// Each item view's own margins and `insetsLayoutMarginsFromSafeArea` (``pageSafeArea``).
     var baseLayoutMargins: [ObjectIdentifier: (margins: UIEdgeInsets, fromSafeArea: Bool)] = [:]
     /// The selection haptics' generator, made on the first haptic.
-    var selectionFeedbackGenerator: UISelectionFeedbackGenerator?
+    lazy var selectionFeedbackGenerator = UISelectionFeedbackGenerator()
 
     /// Whether the content of item views keeps out of the unsafe area: `.contentInsets` (the
     /// default) adds to each item view's `layoutMargins` the part of the carousel's

@@ -13,15 +13,9 @@
     public private(set) var arc: WheelArc?
 
     open func applyCarouselAttributes(_ attributes: ItemAttributes) {
-      guard let arc = attributes.arc else {
-        self.arc = nil
-        layer.mask = nil
-        return
-      }
-      guard arc != self.arc else { return }
-      self.arc = arc
-      arcMask.update(arc: arc, size: CGSize(attributes.size))
-      if layer.mask !== arcMask { layer.mask = arcMask }
+      guard attributes.arc != arc || arc == nil else { return }
+      arc = attributes.arc
+      applyArcMask(arcMask, arc: arc, size: CGSize(attributes.size))
     }
 
     open func prepareForCarouselReuse() {}

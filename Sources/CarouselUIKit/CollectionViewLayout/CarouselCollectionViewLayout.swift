@@ -75,8 +75,7 @@
       bridge = CollectionViewLayoutBridge(
         layout: AnyCarouselLayout(layout), snapping: snapping, wrapsAround: wrapsAround)
       super.init()
-      clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
-      catcher.target = self
+      setUp()
     }
 
     /// Creates the layout from a storyboard: a centred selector (`.linear(itemSize:
@@ -85,6 +84,10 @@
     public required init?(coder: NSCoder) {
       bridge = CollectionViewLayoutBridge(layout: AnyCarouselLayout(.linear(itemSize: .inset(36), spacing: 50)))
       super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
       clock.onFrame = { [weak self] time in self?.scrollFrame(at: time) }
       catcher.target = self
     }
@@ -212,11 +215,12 @@
       DecelerationRate(perMillisecond: Double(collectionView.decelerationRate.rawValue))
     }
 
-    private func point(_ offset: Double) -> CGPoint {
-      let current = collectionView?.contentOffset ?? .zero
+    /// `offset` along the axis, with `across` (by default the current content offset) across it.
+    private func point(_ offset: Double, across: CGPoint? = nil) -> CGPoint {
+      let other = across ?? collectionView?.contentOffset ?? .zero
       switch bridge.layout.axis {
-      case .horizontal: return CGPoint(x: CGFloat(offset), y: current.y)
-      case .vertical: return CGPoint(x: current.x, y: CGFloat(offset))
+      case .horizontal: return CGPoint(x: CGFloat(offset), y: other.y)
+      case .vertical: return CGPoint(x: other.x, y: CGFloat(offset))
       }
     }
 
@@ -321,15 +325,8 @@
       guard let collectionView else { return proposedContentOffset }
       let target = bridge.targetOffset(
         proposed: offset(of: proposedContentOffset), current: offset(of: collectionView.contentOffset),
-        dragStart: dragStart,
-        rate: DecelerationRate(perMillisecond: Double(collectionView.decelerationRate.rawValue)), count: count,
-        viewport: viewport)
-      var result = proposedContentOffset
-      switch bridge.layout.axis {
-      case .horizontal: result.x = CGFloat(target)
-      case .vertical: result.y = CGFloat(target)
-      }
-      return result
+        dragStart: dragStart, rate: decelerationRate(of: collectionView), count: count, viewport: viewport)
+      return point(target, across: proposedContentOffset)
     }
 
     /// After an animated layout update that changed the viewport or the item count (a
@@ -337,15 +334,8 @@
     /// current item before the change). Otherwise the proposed offset, unchanged.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
       guard kept.geometryChanged, let offset = kept.restingOffset(viewport: viewport, count: count, bridge: bridge)
-      else {
-        return proposedContentOffset
-      }
-      var result = proposedContentOffset
-      switch bridge.layout.axis {
-      case .horizontal: result.x = CGFloat(offset)
-      case .vertical: result.y = CGFloat(offset)
-      }
-      return result
+      else { return proposedContentOffset }
+      return point(offset, across: proposedContentOffset)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
@@ -377,10 +367,9 @@
           drawn.transform3D(perspective: bridge.layout.perspective, viewport: viewport)
             .concatenating(.translation(x: shiftX, y: placement.shift.y, z: 0)))
       } else {
-        let m = drawn.affineComponents
-        attributes.transform = CGAffineTransform(
-          a: CGFloat(m.a), b: CGFloat(m.b), c: CGFloat(m.c), d: CGFloat(m.d), tx: CGFloat(shiftX),
-          ty: CGFloat(placement.shift.y))
+        var transform = CGAffineTransform(drawn.affineComponents)
+        (transform.tx, transform.ty) = (CGFloat(shiftX), CGFloat(placement.shift.y))
+        attributes.transform = transform
       }
       attributes.zIndex = item.integerZIndex
       attributes.alpha = CGFloat(item.alpha)

@@ -23,38 +23,35 @@
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
       super.apply(layoutAttributes)
-      guard let attributes = layoutAttributes as? CarouselLayoutAttributes, attributes.outerRadius > 0 else {
-        arc = nil
-        layer.mask = nil
-        return
+      arc = (layoutAttributes as? CarouselLayoutAttributes).flatMap { attributes in
+        guard attributes.outerRadius > 0 else { return nil }
+        return WheelArc(
+          angle: Double(attributes.angle), innerRadius: Double(attributes.innerRadius),
+          outerRadius: Double(attributes.outerRadius))
       }
-      arc = WheelArc(
-        angle: Double(attributes.angle), innerRadius: Double(attributes.innerRadius),
-        outerRadius: Double(attributes.outerRadius))
-      updateMask(size: attributes.size)
+      applyArcMask(arcMask, arc: arc, size: layoutAttributes.size)
     }
 
     open override func layoutSubviews() {
       super.layoutSubviews()
-      if arc != nil { updateMask(size: bounds.size) }
-    }
-
-    private func updateMask(size: CGSize) {
-      guard let arc else { return }
-      arcMask.update(arc: arc, size: size)
-      if layer.mask !== arcMask { layer.mask = arcMask }
+      if arc != nil { applyArcMask(arcMask, arc: arc, size: bounds.size) }
     }
   }
 
-  extension CAShapeLayer {
-    /// Sizes the layer and sets its path to the arc's outline, without implicit animation.
-    @MainActor
-    func update(arc: WheelArc, size: CGSize) {
+  extension UIView {
+    /// Masks the view to `arc` with `mask`, sized and shaped without implicit animation (no
+    /// mask without an arc).
+    func applyArcMask(_ mask: CAShapeLayer, arc: WheelArc?, size: CGSize) {
+      guard let arc else {
+        layer.mask = nil
+        return
+      }
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      frame = CGRect(origin: .zero, size: size)
-      path = UIBezierPath(wheelArc: arc, itemWidth: size.width).cgPath
+      mask.frame = CGRect(origin: .zero, size: size)
+      mask.path = UIBezierPath(wheelArc: arc, itemWidth: size.width).cgPath
       CATransaction.commit()
+      if layer.mask !== mask { layer.mask = mask }
     }
   }
 

@@ -269,36 +269,43 @@
       let content = Double(horizontal ? scrollView.contentSize.width : scrollView.contentSize.height)
       let viewport = Double(horizontal ? scrollView.bounds.width : scrollView.bounds.height)
       let valid = -leading...max(content + trailing - viewport, -leading)
-      func pages(count: Int, edge: @escaping (Int) -> Double) -> MeasuredPageAnchors {
-        MeasuredPageAnchors(count: count, leadingInset: leading, validOffsets: valid, edge: edge)
-      }
       if let pageEdges {
         let edges = pageEdges(scrollView).map { Double($0) }.sorted()
-        return pages(count: edges.count) { edges[$0] }
+        return MeasuredPageAnchors(count: edges.count, leadingInset: leading, validOffsets: valid) { edges[$0] }
       }
+      let pages = Self.pages(of: scrollView, axis: axis)
+      return MeasuredPageAnchors(count: pages.count, leadingInset: leading, validOffsets: valid, edge: pages.edge)
+    }
+
+    /// The pages of `scrollView`: a table view's rows, a collection view's items (sections one
+    /// after another; `nan` for an item without attributes) or pages as long as its bounds,
+    /// with the leading edge of one, in content points, asked only when needed.
+    private static func pages(of scrollView: UIScrollView, axis: ScrollAxis) -> (count: Int, edge: (Int) -> Double) {
+      let horizontal = axis == .horizontal
       if let table = scrollView as? UITableView {
         let sections = SectionedIndex(counts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })
-        return pages(count: sections.total) { [unowned table] index in
+        let edge = { [unowned table] (index: Int) -> Double in
           let (section, row) = sections.location(of: index)
           let rect = table.rectForRow(at: IndexPath(row: row, section: section))
           return Double(horizontal ? rect.minX : rect.minY)
         }
+        return (sections.total, edge)
       }
       if let collection = scrollView as? UICollectionView {
         let sections = SectionedIndex(
           counts: (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) })
-        return pages(count: sections.total) { [unowned collection] index in
+        let edge = { [unowned collection] (index: Int) -> Double in
           let (section, item) = sections.location(of: index)
-          guard let frame = collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-          else {
-            return .nan
-          }
-          return Double(horizontal ? frame.minX : frame.minY)
+          let frame = collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+          return frame.map { Double(horizontal ? $0.minX : $0.minY) } ?? .nan
         }
+        return (sections.total, edge)
       }
-      guard viewport > 0, content.isFinite else { return pages(count: 1) { _ in 0 } }
+      let content = Double(horizontal ? scrollView.contentSize.width : scrollView.contentSize.height)
+      let viewport = Double(horizontal ? scrollView.bounds.width : scrollView.bounds.height)
+      guard viewport > 0, content.isFinite else { return (1, { _ in 0 }) }
       let count = Int(min((max(content, viewport) / viewport).rounded(.up), Double(SnapAnchors.maximumCount)))
-      return pages(count: count) { Double($0) * viewport }
+      return (count, { Double($0) * viewport })
     }
 
     /// The leading edges of all of a table view's rows, a collection view's items (first
@@ -306,31 +313,8 @@
     /// ``pageEdges``. O(rows), and estimates for self-sizing rows not laid out yet; the pager's
     /// own default measures only the rows it needs.
     public static func defaultPageEdges(of scrollView: UIScrollView, axis: ScrollAxis) -> [CGFloat] {
-      if let table = scrollView as? UITableView {
-        var edges: [CGFloat] = []
-        for section in 0..<table.numberOfSections {
-          for row in 0..<table.numberOfRows(inSection: section) {
-            let rect = table.rectForRow(at: IndexPath(row: row, section: section))
-            edges.append(axis == .horizontal ? rect.minX : rect.minY)
-          }
-        }
-        return edges
-      }
-      if let collection = scrollView as? UICollectionView {
-        var edges: [CGFloat] = []
-        for section in 0..<collection.numberOfSections {
-          for item in 0..<collection.numberOfItems(inSection: section) {
-            guard let frame = collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-            else { continue }
-            edges.append(axis == .horizontal ? frame.minX : frame.minY)
-          }
-        }
-        return edges
-      }
-      let page = axis == .horizontal ? scrollView.bounds.width : scrollView.bounds.height
-      let length = axis == .horizontal ? scrollView.contentSize.width : scrollView.contentSize.height
-      guard page > 0 else { return [0] }
-      return Array(stride(from: 0, to: max(length, page), by: page))
+      let pages = Self.pages(of: scrollView, axis: axis)
+      return (0..<pages.count).map(pages.edge).filter { !$0.isNaN }.map { CGFloat($0) }
     }
   }
 
