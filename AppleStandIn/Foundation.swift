@@ -162,8 +162,9 @@ open class NotificationCenter: NSObject {
   /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
   /// (`func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
   /// object anObject: Any?)`; since iOS 9 the center stops sending to an observer that is deallocated)
-  open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)
-  { fatalError() }
+  open func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+  ) { fatalError() }
 
   /// https://onestack.dev/ios-reference/Foundation/NotificationCenter (`func removeObserver(_ observer: Any)`)
   open func removeObserver(_ observer: Any) { fatalError() }
