@@ -98,12 +98,9 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
     index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
     strings: CarouselStrings
   ) {
-    self.index = index
-    self.count = count
-    self.canGoNext = canGoNext
-    self.canGoPrevious = canGoPrevious
-    self.autoplayAction = autoplayAction
-    self.words = Words(strings)
+    self.init(
+      index: index, count: count, canGoNext: canGoNext, canGoPrevious: canGoPrevious, autoplayAction: autoplayAction,
+      words: Words(strings))
   }
 
   /// The same, with strings already boxed (the driver keeps the box until they change).
