@@ -12,22 +12,26 @@ extension CarouselDriver {
   /// while there is somewhere to go, then pause, or resume while the user has paused it (nothing about autoplay when the app set none or the environment holds
   /// it). Their names are ``CarouselStrings/name(of:)`` of the environment's strings.
   public var accessibilityActions: [CarouselAccessibilityAction] {
-    var actions: [CarouselAccessibilityAction] = []
+    let offer = accessibilityKey
+    return CarouselAccessibilitySummary.actions(
+      canGoNext: offer.canGoNext, canGoPrevious: offer.canGoPrevious, autoplayAction: offer.autoplayAction)
+  }
+
+  /// What the accessibility element says and offers now, without building the action list:
+  /// the one computation behind ``accessibilityActions`` and the updates' summaries. O(1).
+  var accessibilityKey: AccessibilityKey {
     let loops = engine.configuration.loops
-    if CarouselAccessibility.adjustedIndex(from: destinationIndex, count: count, isLooping: loops, increment: true)
-      != nil
-    {
-      actions.append(.next)
-    }
-    if CarouselAccessibility.adjustedIndex(from: destinationIndex, count: count, isLooping: loops, increment: false)
-      != nil
-    {
-      actions.append(.previous)
-    }
-    if engine.configuration.autoplay != nil, engine.configuration.isScrollable {
-      actions.append(isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay)
-    }
-    return actions
+    let destination = destinationIndex
+    let count = self.count
+    return AccessibilityKey(
+      index: destination, count: count,
+      canGoNext: CarouselAccessibility.adjustedIndex(from: destination, count: count, isLooping: loops, increment: true)
+        != nil,
+      canGoPrevious: CarouselAccessibility.adjustedIndex(
+        from: destination, count: count, isLooping: loops, increment: false) != nil,
+      autoplayAction: engine.configuration.autoplay != nil && engine.configuration.isScrollable
+        ? (isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay) : nil,
+      stringsVersion: drawn.stringsVersion)
   }
 
   /// Performs an accessibility action: next and previous step one item (as `adjust(increment:at:)`),

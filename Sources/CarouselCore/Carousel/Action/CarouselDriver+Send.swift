@@ -200,8 +200,7 @@ extension CarouselDriver {
     while drawn.copies.count < slots { drawn.copies.append(nil) }
     // Each item's distance from the resting place (relativePosition(of:)), from one lookup.
     let count = self.count
-    let (position, fraction) =
-      count > 0 ? engine.configuration.anchors.fractionalPosition(of: engine.offset) : (0, 0.0)
+    let content = count > 0 ? engine.configuration.anchors.fractionalPosition(of: engine.offset) : (0, 0.0)
     let destination = exposesItems ? nil : destinationIndex
     let mirrored = isMirrored
     var speaking = -1
@@ -210,8 +209,7 @@ extension CarouselDriver {
       let k = slot < slotItems.count ? slotItems[slot] : -1
       let copy = visibleCopy(inSlot: slot)
       if k >= 0 {
-        let distance = Double(items[k].position &- position) - fraction
-        let phase = distance.isFinite ? distance : 0
+        let phase = count > 0 ? Self.distance(of: items[k].position, from: content) : 0
         if items[k].index == destination, abs(phase) < nearest {
           nearest = abs(phase)
           speaking = draws.count
@@ -293,24 +291,14 @@ extension CarouselDriver {
 
   /// The accessibility element's state, when it changed since the last update.
   private mutating func accessibilitySummaryIfChanged() -> CarouselAccessibilitySummary? {
-    let loops = engine.configuration.loops
-    let destination = destinationIndex
-    let key = AccessibilityKey(
-      index: destination, count: count,
-      canGoNext: CarouselAccessibility.adjustedIndex(from: destination, count: count, isLooping: loops, increment: true)
-        != nil,
-      canGoPrevious: CarouselAccessibility.adjustedIndex(
-        from: destination, count: count, isLooping: loops, increment: false) != nil,
-      autoplayAction: engine.configuration.autoplay != nil && engine.configuration.isScrollable
-        ? (isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay) : nil,
-      stringsVersion: drawn.stringsVersion)
+    let key = accessibilityKey
     guard key != drawn.accessibility else { return nil }
     drawn.accessibility = key
     if drawn.words?.version != drawn.stringsVersion {
       drawn.words = (drawn.stringsVersion, CarouselAccessibilitySummary.Words(environment.strings))
     }
     return CarouselAccessibilitySummary(
-      index: destination, count: count, canGoNext: key.canGoNext, canGoPrevious: key.canGoPrevious,
+      index: key.index, count: key.count, canGoNext: key.canGoNext, canGoPrevious: key.canGoPrevious,
       autoplayAction: key.autoplayAction, words: drawn.words!.box)
   }
 }

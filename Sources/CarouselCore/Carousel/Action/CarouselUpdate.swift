@@ -127,6 +127,14 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   /// The actions offered beside the adjustable action, in order: next, previous, pause or
   /// resume autoplay. Allocates the list: read it when the platform asks.
   public var actions: [CarouselAccessibilityAction] {
+    Self.actions(canGoNext: canGoNext, canGoPrevious: canGoPrevious, autoplayAction: autoplayAction)
+  }
+
+  /// The action list, in its one order (the driver's ``CarouselDriver/accessibilityActions``
+  /// too).
+  static func actions(canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?)
+    -> [CarouselAccessibilityAction]
+  {
     var actions: [CarouselAccessibilityAction] = []
     if canGoNext { actions.append(.next) }
     if canGoPrevious { actions.append(.previous) }

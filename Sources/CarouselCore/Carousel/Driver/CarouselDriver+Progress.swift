@@ -64,8 +64,14 @@ extension CarouselDriver {
   /// - Parameter item: an item of the latest frame (``items``, or ``attributes(inSlot:)``).
   public func relativePosition(of item: ItemAttributes) -> Double {
     guard count > 0 else { return 0 }
-    let (position, fraction) = engine.configuration.anchors.fractionalPosition(of: engine.offset)
-    let distance = Double(item.position &- position) - fraction
+    return Self.distance(of: item.position, from: engine.configuration.anchors.fractionalPosition(of: engine.offset))
+  }
+
+  /// The distance in items from the fractional track position `content` (the content's,
+  /// `SnapAnchors.fractionalPosition(of:)`) to the item at track position `position`; 0 when
+  /// not finite. O(1): a frame looks the content up once for all its items.
+  static func distance(of position: Int, from content: (position: Int, fraction: Double)) -> Double {
+    let distance = Double(position &- content.position) - content.fraction
     return distance.isFinite ? distance : 0
   }
 
