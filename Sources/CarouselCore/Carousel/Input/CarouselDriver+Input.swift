@@ -49,6 +49,9 @@ extension CarouselDriver {
       reported.pendingAnnouncement = true
       return adjust(increment: increment, at: time)
     case .scroll(let index, let animated, let time):
+      // An index the data does not have yet is remembered for the data that has it
+      // (``CarouselDataChange``); one it has replaces any such request.
+      if index >= 0 { requestedIndex = index < count ? nil : index }
       return scroll(toIndex: index, animated: animated, at: time)
     case .accessibilityScroll(let direction, let time):
       return accessibilityScroll(direction, at: time) ?? advance(to: time)

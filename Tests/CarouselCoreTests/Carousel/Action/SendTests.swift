@@ -206,6 +206,16 @@ import Testing
     #expect(later.driver.state.currentIndex == 0, "where it was while the data lacks it")
     later.send(.data(.reload(count: 10), time: 0.1))
     #expect(later.driver.state.currentIndex == 7)
+    // So does a programmatic scroll beyond the data; a scroll within it replaces the request.
+    var scrolled = Self.model(count: 3)
+    scrolled.send(.input(.scroll(toIndex: 6, animated: true, time: 0)))
+    #expect(scrolled.driver.state.currentIndex == 0)
+    scrolled.send(.data(.reload(count: 8), time: 0.1))
+    #expect(scrolled.driver.state.currentIndex == 6)
+    scrolled.send(.input(.scroll(toIndex: 9, animated: false, time: 0.2)))
+    scrolled.send(.input(.scroll(toIndex: 2, animated: false, time: 0.3)))
+    scrolled.send(.data(.reload(count: 12), time: 0.4))
+    #expect(scrolled.driver.state.currentIndex == 2)
   }
 
   @Test func aDataChangeKeepsTheDestinationWhereverItMoved() {
