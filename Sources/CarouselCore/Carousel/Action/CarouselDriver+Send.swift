@@ -24,35 +24,38 @@ extension CarouselDriver {
   ///   O(log n) for pages of different sizes, O(n) for a data change with a mapping); no
   ///   allocation once the buffers have grown, as long as the previous update was dropped.
   @_specialize(exported:true,where Layout == AnyCarouselLayout)
-  public mutating func send(_ action: CarouselAction<Layout>) -> CarouselUpdate {
-    var update = CarouselUpdate()
-    let time = clock.map(action.time, engineTime: engine.time)
+  public mutating func send(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate {
+    // One switch that takes the action apart (no copy of it) and one update built at the end
+    // (no default value overwritten field by field): the per-frame path allocates nothing and
+    // copies no buffer.
+    var events: ScrollEvents
+    var handled = true
     var input: CarouselInput?
-    switch action {
-    case .frame:
-      update.events = advance(to: time)
+    switch consume action {
+    case .frame(let raw):
+      events = advance(to: clock.map(raw, engineTime: engine.time))
     case .input(let raw):
+      let time = clock.map(raw.time, engineTime: engine.time)
       let timed = raw.retimed(time)
       input = timed
       if case .dragGesture(.changed(let start, _, _)) = timed, !isTouchDown {
         // The first change of a SwiftUI drag is its touch-down (the haptics prepare then).
         input = .touch(TouchInput(.began, at: start, time: time))
       }
-      update.isHandled = isHandled(timed)
-      update.events = handle(timed)
-      if let tapped = update.events.tappedIndex, scrollsToTappedItem {
-        update.events.merge(scroll(toIndex: tapped, animated: true, at: time))
+      handled = isHandled(timed)
+      events = handle(timed)
+      if let tapped = events.tappedIndex, scrollsToTappedItem {
+        events.merge(scroll(toIndex: tapped, animated: true, at: time))
       }
       if case .adjust = timed {
         reported.announcedItemWasShown = destinationIndex.map(isShown) ?? true
       }
-    case .configure(let configuration, _):
-      update.events = configure(configuration, at: time)
-    case .data(let change, _):
-      update.events = apply(change, at: time)
+    case .configure(let configuration, let raw):
+      events = configure(configuration, at: clock.map(raw, engineTime: engine.time))
+    case .data(let change, let raw):
+      events = apply(change, at: clock.map(raw, engineTime: engine.time))
     }
-    finish(&update, input: input)
-    return update
+    return finish(events, isHandled: handled, input: input)
   }
 
   /// The state for apps and front ends to read: position, phase, progress. O(1) (O(log n)
@@ -159,25 +162,30 @@ extension CarouselDriver {
 
   // MARK: - The update
 
-  /// Fills in what the front end draws, plays and schedules, and hands the buffers out.
-  private mutating func finish(_ update: inout CarouselUpdate, input: CarouselInput?) {
-    update.feedback = feedbackPlan(input: input, events: update.events)
+  /// What the front end draws, plays and schedules after `events`, handing the buffers out.
+  private mutating func finish(_ events: consuming ScrollEvents, isHandled: Bool, input: CarouselInput?)
+    -> CarouselUpdate
+  {
+    let feedback = feedbackPlan(input: input, events: events)
     // Departing views: the slots that showed the copies as last drawn.
     drawn.departures.removeAll(keepingCapacity: true)
-    for copy in update.events.disappeared {
-      if let k = drawn.leaving.firstIndex(where: { $0.copy == copy }) {
-        drawn.departures.append(drawn.leaving[k].slot)
-        drawn.leaving.remove(at: k)
-      } else {
-        drawn.departures.append(drawn.copies.firstIndex(of: copy) ?? -1)
+    if !drawn.leaving.isEmpty || !events.disappeared.isEmpty {
+      for copy in events.disappeared {
+        if let k = drawn.leaving.firstIndex(where: { $0.copy == copy }) {
+          drawn.departures.append(drawn.leaving[k].slot)
+          drawn.leaving.remove(at: k)
+        } else {
+          drawn.departures.append(drawn.copies.firstIndex(of: copy) ?? -1)
+        }
       }
+      drawn.leaving.removeAll(keepingCapacity: true)
     }
-    drawn.leaving.removeAll(keepingCapacity: true)
-    update.departures = drawn.departures
-    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame) }
-    update.frame.slotCount = slotCount
-    update.schedule = schedule
-    update.accessibility = accessibilitySummaryIfChanged()
+    var frame = CarouselFrame()
+    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &frame) }
+    frame.slotCount = slotCount
+    return CarouselUpdate(
+      events: events, frame: frame, schedule: schedule, isHandled: isHandled, feedback: feedback,
+      departures: drawn.departures, accessibility: accessibilitySummaryIfChanged())
   }
 
   /// The slot commands of the latest frame, the drawing order and the accessibility order;

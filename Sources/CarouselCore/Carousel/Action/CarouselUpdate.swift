@@ -33,14 +33,17 @@ public struct CarouselUpdate: Sendable {
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
 
-  init() {
-    events = ScrollEvents()
-    frame = CarouselFrame()
-    schedule = .idle
-    isHandled = true
-    feedback = SelectionFeedbackPlan()
-    departures = []
-    accessibility = nil
+  init(
+    events: consuming ScrollEvents, frame: consuming CarouselFrame, schedule: CarouselSchedule, isHandled: Bool,
+    feedback: SelectionFeedbackPlan, departures: [Int], accessibility: CarouselAccessibilitySummary?
+  ) {
+    self.events = events
+    self.frame = frame
+    self.schedule = schedule
+    self.isHandled = isHandled
+    self.feedback = feedback
+    self.departures = departures
+    self.accessibility = accessibility
   }
 }
 

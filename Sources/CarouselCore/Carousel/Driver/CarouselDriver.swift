@@ -515,11 +515,20 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let key = RefreshKey(
       offset: engine.offset, cycle: engine.cycle, count: count, viewport: viewport, loops: engine.configuration.loops)
     if !force, key == refreshedFor { return }
+    let previous = refreshedFor
     refreshedFor = key
     drawn.needsDraw = true
     layout.visibleItems(
       offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
     let base = engine.cycle &* count
+    // Most frames show the same positions as the last one: the slots, the items' places in
+    // them and the copies shown stay as they are (a copy depends on the count, and the items'
+    // order on the loop). A forced refresh (a new layout, data, a remapped plan) redoes them.
+    if !force, let previous, previous.count == count, previous.loops == key.loops,
+      planner.shows(positionsOf: self.items, offsetBy: base)
+    {
+      return
+    }
     // By index, reading only the positions (iterating the items would copy each one whole).
     let items = self.items
     planner.update(visible: items.indices.lazy.map { items[$0].position &+ base })

@@ -158,6 +158,14 @@ public struct SlotPlanner: Sendable {
   /// After ``reset()``, the slots that showed a position report ``Change/cleared`` until the
   /// next update assigns them again. A slot number outside `0..<slotCount` reports
   /// ``Change/unchanged``. O(1).
+  /// Whether the positions shown are exactly `items`' positions plus `base`, in that order
+  /// (ascending, so the plan would not change). O(items).
+  func shows(positionsOf items: [ItemAttributes], offsetBy base: Int) -> Bool {
+    guard items.count == shownPositions.count else { return false }
+    for i in items.indices where items[i].position &+ base != shownPositions[i] { return false }
+    return true
+  }
+
   package func change(inSlot slot: Int) -> Change {
     guard changes.indices.contains(slot) else { return .unchanged }
     return changes[slot]
