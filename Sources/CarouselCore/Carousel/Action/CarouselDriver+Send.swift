@@ -25,12 +25,19 @@ extension CarouselDriver {
   ///   allocation once the buffers have grown, as long as the previous update was dropped.
   @_specialize(exported:true,where Layout == AnyCarouselLayout)
   public mutating func send(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate {
-    // One switch that takes the action apart (no copy of it) and one update built at the end
-    // (no default value overwritten field by field): the per-frame path allocates nothing and
-    // copies no buffer.
-    var events: ScrollEvents
+    // The action taken apart in one switch (no copy of it), one update built at the end (no
+    // default value overwritten field by field).
     var handled = true
     var input: CarouselInput?
+    let events = apply(action, handled: &handled, input: &input)
+    return finish(events, isHandled: handled, input: input)
+  }
+
+  /// Applies `action`: its events, whether it was taken and the input (as applied) it was.
+  private mutating func apply(
+    _ action: consuming CarouselAction<Layout>, handled: inout Bool, input: inout CarouselInput?
+  ) -> ScrollEvents {
+    var events: ScrollEvents
     switch consume action {
     case .frame(let raw):
       events = advance(to: clock.map(raw, engineTime: engine.time))
@@ -48,14 +55,19 @@ extension CarouselDriver {
         events.merge(scroll(toIndex: tapped, animated: true, at: time))
       }
       if case .adjust = timed {
-        reported.announcedItemWasShown = destinationIndex.map(isShown) ?? true
+        // (Not `destinationIndex.map(isShown)`: the closure would copy the driver.)
+        if let destination = destinationIndex {
+          reported.announcedItemWasShown = isShown(destination)
+        } else {
+          reported.announcedItemWasShown = true
+        }
       }
     case .configure(let configuration, let raw):
       events = configure(configuration, at: clock.map(raw, engineTime: engine.time))
     case .data(let change, let raw):
       events = apply(change, at: clock.map(raw, engineTime: engine.time))
     }
-    return finish(events, isHandled: handled, input: input)
+    return events
   }
 
   /// The state for apps and front ends to read: position, phase, progress. O(1) (O(log n)
@@ -163,6 +175,7 @@ extension CarouselDriver {
   // MARK: - The update
 
   /// What the front end draws, plays and schedules after `events`, handing the buffers out.
+  @inline(__always)
   private mutating func finish(_ events: consuming ScrollEvents, isHandled: Bool, input: CarouselInput?)
     -> CarouselUpdate
   {
@@ -183,26 +196,25 @@ extension CarouselDriver {
     var frame = CarouselFrame()
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &frame) }
     frame.slotCount = slotCount
+    let accessibility = accessibilitySummaryIfChanged()
+    let schedule = self.schedule
+    let departures = drawn.departures
     return CarouselUpdate(
       events: events, frame: frame, schedule: schedule, isHandled: isHandled, feedback: feedback,
-      departures: drawn.departures, accessibility: accessibilitySummaryIfChanged())
+      departures: departures, accessibility: accessibility)
   }
 
   /// The slot commands of the latest frame, the drawing order and the accessibility order;
   /// marks the plan as drawn. O(slots²) for a handful of slots, no allocation once the
-  /// buffers have grown (each buffer is taken out while it is filled, so that no copy of the
-  /// driver shares it).
+  /// buffers have grown. The buffers are the driver's, filled in place (written over by index,
+  /// shortened only when a frame has fewer entries): unshared as long as the previous update
+  /// was dropped.
   private mutating func drawFrame(into frame: inout CarouselFrame) {
     drawn.needsDraw = false
-    var draws: [SlotDraw] = []
-    swap(&draws, &drawn.draws)
-    draws.removeAll(keepingCapacity: true)
-    var exposed: [Int] = []
-    swap(&exposed, &drawn.accessibilityOrder)
     if exposesItems {
-      accessibilityExposedSlots(into: &exposed)
-    } else {
-      exposed.removeAll(keepingCapacity: true)
+      accessibilityExposedSlots(into: &drawn.accessibilityOrder)
+    } else if !drawn.accessibilityOrder.isEmpty {
+      drawn.accessibilityOrder.removeAll(keepingCapacity: true)
     }
     let slots = slotCount
     while drawn.copies.count < slots { drawn.copies.append(nil) }
@@ -211,45 +223,65 @@ extension CarouselDriver {
     let content = count > 0 ? engine.configuration.anchors.fractionalPosition(of: engine.offset) : (0, 0.0)
     let destination = exposesItems ? nil : destinationIndex
     let mirrored = isMirrored
+    let base = engine.cycle &* count
+    let planChanged = planner.hasChanges
     var speaking = -1
     var nearest = Double.infinity
+    var written = 0
+    var ordered = 0
     for slot in 0..<slots {
       let k = slot < slotItems.count ? slotItems[slot] : -1
-      let copy = visibleCopy(inSlot: slot)
+      let draw: SlotDraw
+      let copy: VisibleCopy?
       if k >= 0 {
-        let phase = count > 0 ? Self.distance(of: items[k].position, from: content) : 0
+        // The copy the slot shows: its unwrapped position's cycle (floor division), as
+        // visibleCopy(inSlot:) computes it.
+        let position = items[k].position &+ base
+        copy = VisibleCopy(
+          index: items[k].index, copy: position >= 0 ? position / count : -((-position - 1) / count) - 1)
+        let phase = Self.distance(of: items[k].position, from: content)
         if items[k].index == destination, abs(phase) < nearest {
           nearest = abs(phase)
-          speaking = draws.count
+          speaking = written
         }
-        let assigned = planner.change(inSlot: slot) == .assigned || drawn.copies[slot] == nil
-        draws.append(
-          SlotDraw(
-            slot: slot, command: .show(mirrored ? items[k].mirrored(in: viewport) : items[k], assigned: assigned),
-            copy: copy, phase: phase, isAccessibilityElement: false, accessibilityRank: 0))
-      } else if drawn.copies[slot] != nil || planner.change(inSlot: slot) == .cleared {
-        draws.append(
-          SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0)
-        )
+        let assigned = (planChanged && planner.change(inSlot: slot) == .assigned) || drawn.copies[slot] == nil
+        draw = SlotDraw(
+          slot: slot, command: .show(mirrored ? items[k].mirrored(in: viewport) : items[k], assigned: assigned),
+          copy: copy, phase: phase, isAccessibilityElement: false, accessibilityRank: 0)
+        // Drawing order: ascending z, ties in slot order (insertion into the next order).
+        let z = items[k].zIndex
+        var i = ordered
+        if i < drawn.nextOrder.count { drawn.nextOrder[i] = slot } else { drawn.nextOrder.append(slot) }
+        // (Stored properties only: a method call here would copy the driver.)
+        while i > 0, items[slotItems[drawn.nextOrder[i - 1]]].zIndex > z {
+          drawn.nextOrder[i] = drawn.nextOrder[i - 1]
+          i -= 1
+        }
+        drawn.nextOrder[i] = slot
+        ordered += 1
+      } else if drawn.copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
+        copy = nil
+        draw = SlotDraw(
+          slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0)
+      } else {
+        continue
       }
+      if written < drawn.draws.count { drawn.draws[written] = draw } else { drawn.draws.append(draw) }
+      written += 1
       drawn.copies[slot] = copy
     }
-    if speaking >= 0 { draws[speaking].isAccessibilityElement = true }
-    for rank in exposed.indices {
-      for i in draws.indices where draws[i].slot == exposed[rank] {
-        draws[i].isAccessibilityElement = true
-        draws[i].accessibilityRank = rank
+    if drawn.draws.count > written { drawn.draws.removeLast(drawn.draws.count - written) }
+    if drawn.nextOrder.count > ordered { drawn.nextOrder.removeLast(drawn.nextOrder.count - ordered) }
+    if speaking >= 0 { drawn.draws[speaking].isAccessibilityElement = true }
+    for rank in drawn.accessibilityOrder.indices {
+      for i in drawn.draws.indices where drawn.draws[i].slot == drawn.accessibilityOrder[rank] {
+        drawn.draws[i].isAccessibilityElement = true
+        drawn.draws[i].accessibilityRank = rank
       }
     }
-    planner.acknowledgeChanges()
-    var nextOrder: [Int] = []
-    swap(&nextOrder, &drawn.nextOrder)
-    drawingOrder(into: &nextOrder)
-    frame.orderChanged = nextOrder != drawn.order
-    if frame.orderChanged { swap(&nextOrder, &drawn.order) }
-    swap(&nextOrder, &drawn.nextOrder)
-    swap(&draws, &drawn.draws)
-    swap(&exposed, &drawn.accessibilityOrder)
+    if planChanged { planner.acknowledgeChanges() }
+    frame.orderChanged = drawn.nextOrder != drawn.order
+    if frame.orderChanged { swap(&drawn.nextOrder, &drawn.order) }
     frame.draws = drawn.draws
     frame.drawingOrder = drawn.order
     frame.accessibilityOrder = drawn.accessibilityOrder

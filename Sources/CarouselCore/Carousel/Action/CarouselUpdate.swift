@@ -33,6 +33,7 @@ public struct CarouselUpdate: Sendable {
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
 
+  @inline(__always)
   init(
     events: consuming ScrollEvents, frame: consuming CarouselFrame, schedule: CarouselSchedule, isHandled: Bool,
     feedback: SelectionFeedbackPlan, departures: [Int], accessibility: CarouselAccessibilitySummary?

@@ -17,12 +17,13 @@ extension CarouselDriver {
 
   /// ``report(_:releasedAfterDrag:)`` in place: the hot paths build their events in the value
   /// they return, so the events are never copied (each copy retains and releases its lists).
-  mutating func report(into events: inout ScrollEvents, releasedAfterDrag: Bool = false) {
+  mutating func report(into events: inout ScrollEvents, releasedAfterDrag: Bool = false, advanced: Bool = false) {
     events.willSettle = nil
     events.didSettle = nil
     // A motion of zero length (a lift on an item, or anywhere with free snapping, with no
-    // velocity) ends now, not a frame later, so that it is never reported as a settle.
-    if engine.phase == .settling || engine.phase == .animating || engine.phase == .decelerating {
+    // velocity) ends now, not a frame later, so that it is never reported as a settle. (After
+    // a frame the engine has just advanced to its time.)
+    if !advanced, engine.phase == .settling || engine.phase == .animating || engine.phase == .decelerating {
       engine.advance(to: engine.time, into: &events)
     }
     refresh()
@@ -119,7 +120,11 @@ extension CarouselDriver {
       reported.anchorsChanged = false
     }
     reported.count = count
-    if prefetchDistance > 0 {
+    // The upcoming items change only with the visible ones or the direction of motion.
+    let direction = engine.phase == .idle || engine.velocity == 0 ? 0 : engine.velocity < 0 ? -1 : 1
+    let upcomingFrom = (version: visibleVersion, direction: direction, lookahead: prefetchDistance)
+    if prefetchDistance > 0, reported.upcomingFrom.map({ $0 != upcomingFrom }) ?? true {
+      reported.upcomingFrom = upcomingFrom
       var upcoming: [Int] = []
       swap(&upcoming, &reported.upcoming)
       upcomingIndices(lookahead: prefetchDistance, into: &upcoming)

@@ -65,6 +65,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   package internal(set) var planner: SlotPlanner
   /// For each slot, the index in ``items`` of the item it shows, or −1.
   var slotItems: [Int] = []
+  /// Counts the changes of the visible positions (each refresh that redoes the slot plan).
+  var visibleVersion = 0
 
   /// The track position and z index of the item in `slot`, without copying its attributes.
   func slotPositionAndZ(_ slot: Int) -> (position: Int, zIndex: Double)? {
@@ -307,7 +309,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     guard environment.isVisible else { return ScrollEvents() }
     var events = ScrollEvents()
     engine.advance(to: time, into: &events)
-    report(into: &events)
+    report(into: &events, advanced: true)
     return events
   }
 
@@ -529,6 +531,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     {
       return
     }
+    visibleVersion &+= 1
     // By index, reading only the positions (iterating the items would copy each one whole).
     let items = self.items
     planner.update(visible: items.indices.lazy.map { items[$0].position &+ base })

@@ -1,5 +1,5 @@
 /// What a ``CarouselDriver`` last reported of the values it reports only when they change.
-struct ReportedState: Sendable, Hashable {
+struct ReportedState: Sendable {
   /// The destination (`nil` inside: no items), or `nil` before the first report.
   var destination: Int??
   /// The progress last reported, and the offset it was computed at.
@@ -12,6 +12,9 @@ struct ReportedState: Sendable, Hashable {
   /// The items to prefetch last reported, and the buffer the next set is computed in.
   var prefetch: [Int] = []
   var upcoming: [Int] = []
+  /// What ``upcoming`` was computed from: the visible items' version, the direction of motion
+  /// (−1, 0, 1) and the lookahead.
+  var upcomingFrom: (version: Int, direction: Int, lookahead: Int)?
   /// An accessibility action waits for the carousel to rest: whether it was the adjustable
   /// action (``CarouselAnnouncement/followsAdjustableAction``).
   var pendingAnnouncement: Bool?
