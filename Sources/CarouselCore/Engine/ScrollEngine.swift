@@ -127,6 +127,11 @@ public struct ScrollEngine: Sendable {
   /// new configuration): the current item is a function of the offset and the configuration
   /// only, so a call that did not move the content does not look it up again.
   private var indexedOffset = Double.nan
+  /// ``currentPosition`` and ``contentPosition`` at ``indexedOffset``: each frame reads them
+  /// several times (the current item, the destination, the selection, the progress, every
+  /// item's distance) and looks them up once.
+  private var indexedPosition: Int?
+  private var indexedFraction = (position: 0, fraction: 0.0)
   private var reportedPhase: Phase = .idle
   /// Whole cycles removed from the offset by re-basing (looping only): the track position
   /// of the item at local position p is `cycle × count + p`. A front end that keys its views
@@ -196,10 +201,24 @@ public struct ScrollEngine: Sendable {
   /// cycle; `nil` with no items. Clamped to 0..<count when not looping.
   @inline(__always)
   public var currentPosition: Int? {
+    offset == indexedOffset ? indexedPosition : lookUpPosition()
+  }
+
+  private func lookUpPosition() -> Int? {
     let count = configuration.count
     guard count > 0 else { return nil }
     let p = configuration.anchors.nearestPosition(to: offset)
     return configuration.loops ? p : min(max(p, 0), count - 1)
+  }
+
+  /// Where the content is on the track: the anchor at or before ``offset`` and the fraction of
+  /// the way to the next (``SnapAnchors/fractionalPosition(of:)``); (0, 0) with no items.
+  var contentPosition: (position: Int, fraction: Double) {
+    offset == indexedOffset ? indexedFraction : lookUpFraction()
+  }
+
+  private func lookUpFraction() -> (position: Int, fraction: Double) {
+    configuration.count > 0 ? configuration.anchors.fractionalPosition(of: offset) : (0, 0)
   }
 
   /// The index of the item nearest to the content, in 0..<count; `nil` with no items.
@@ -501,6 +520,8 @@ public struct ScrollEngine: Sendable {
   mutating func finishCall(into events: inout ScrollEvents) {
     rebase()
     if offset != indexedOffset {
+      indexedPosition = lookUpPosition()
+      indexedFraction = lookUpFraction()
       indexedOffset = offset
       let index = currentIndex
       if index != reportedIndex {

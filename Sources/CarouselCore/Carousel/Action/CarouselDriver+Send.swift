@@ -220,7 +220,7 @@ extension CarouselDriver {
     while drawn.copies.count < slots { drawn.copies.append(nil) }
     // Each item's distance from the resting place (relativePosition(of:)), from one lookup.
     let count = self.count
-    let content = count > 0 ? engine.configuration.anchors.fractionalPosition(of: engine.offset) : (0, 0.0)
+    let content = engine.contentPosition
     let destination = exposesItems ? nil : destinationIndex
     let mirrored = isMirrored
     let base = engine.cycle &* count

@@ -32,20 +32,6 @@ public struct CarouselUpdate: Sendable {
   /// The accessibility element's state when it changed (the destination, the count, the
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
-
-  @inline(__always)
-  init(
-    events: consuming ScrollEvents, frame: consuming CarouselFrame, schedule: CarouselSchedule, isHandled: Bool,
-    feedback: SelectionFeedbackPlan, departures: [Int], accessibility: CarouselAccessibilitySummary?
-  ) {
-    self.events = events
-    self.frame = frame
-    self.schedule = schedule
-    self.isHandled = isHandled
-    self.feedback = feedback
-    self.departures = departures
-    self.accessibility = accessibility
-  }
 }
 
 /// What drives a carousel's next frame (``CarouselUpdate/schedule``).

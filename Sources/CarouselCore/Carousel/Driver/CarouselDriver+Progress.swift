@@ -7,7 +7,7 @@ extension CarouselDriver {
   public var progress: Double? {
     let count = self.count
     guard count > 0 else { return nil }
-    let (position, fraction) = engine.configuration.anchors.fractionalPosition(of: engine.offset)
+    let (position, fraction) = engine.contentPosition
     if engine.configuration.loops {
       let index = Double(TrackPosition.index(of: position, count: count)) + fraction
       return index < Double(count) ? index : 0
@@ -64,7 +64,7 @@ extension CarouselDriver {
   /// - Parameter item: an item of the latest frame (``items``, or ``attributes(inSlot:)``).
   public func relativePosition(of item: ItemAttributes) -> Double {
     guard count > 0 else { return 0 }
-    return Self.distance(of: item.position, from: engine.configuration.anchors.fractionalPosition(of: engine.offset))
+    return Self.distance(of: item.position, from: engine.contentPosition)
   }
 
   /// The distance in items from the fractional track position `content` (the content's,
