@@ -72,7 +72,8 @@ func apply(_ update: consuming CarouselUpdate) -> Int {
   var sum = update.frame.slotCount
   for draw in update.frame.draws {
     switch draw.command {
-    case .show(let item, let assigned): sum &+= draw.slot &+ item.index &+ (assigned ? 1 : 0)
+    case .show(let item, let assigned):
+      sum &+= draw.slot &+ update.frame.items[item].index &+ (assigned ? 1 : 0)
     case .hide: sum &+= draw.slot
     }
   }

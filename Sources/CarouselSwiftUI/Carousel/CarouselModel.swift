@@ -127,7 +127,7 @@
       var listChanged = false
       for draw in frame.draws {
         if entries.first(where: { $0.slot == draw.slot })?.copy != draw.copy { listChanged = true }
-        guard let item = draw.attributes else { continue }
+        guard let item = frame.attributes(of: draw) else { continue }
         slots[draw.slot].set(
           CarouselPlacement(
             center: item.center, size: item.size,

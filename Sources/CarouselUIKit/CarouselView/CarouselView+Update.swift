@@ -67,7 +67,7 @@
       // Twice: a provider that hands out the view of another slot leaves that slot empty.
       for pass in 0..<2 {
         for draw in frame.draws where pass == 0 || slotViews[draw.slot] == nil {
-          guard let item = draw.attributes else {
+          guard let item = frame.attributes(of: draw) else {
             slotViews[draw.slot]?.isHidden = true
             continue
           }

@@ -157,7 +157,7 @@ struct DemoState: Sendable {
 
   /// Applies one update: keeps which slots its frame assigned or hid, and its events.
   private mutating func apply(_ update: CarouselUpdate) {
-    for draw in update.frame.draws where draw.isAssigned || draw.attributes == nil {
+    for draw in update.frame.draws where draw.isAssigned || draw.item == nil {
       while changedSlots.count <= draw.slot { changedSlots.append(false) }
       changedSlots[draw.slot] = true
     }

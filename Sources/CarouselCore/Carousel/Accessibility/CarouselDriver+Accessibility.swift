@@ -20,15 +20,8 @@ extension CarouselDriver {
   /// What the accessibility element says and offers now, without building the action list:
   /// the one computation behind ``accessibilityActions`` and the updates' summaries. O(1).
   var accessibilityKey: AccessibilityKey {
-    let loops = engine.configuration.loops
-    let destination = destinationIndex
-    let count = self.count
-    return AccessibilityKey(
-      index: destination, count: count,
-      canGoNext: CarouselAccessibility.adjustedIndex(from: destination, count: count, isLooping: loops, increment: true)
-        != nil,
-      canGoPrevious: CarouselAccessibility.adjustedIndex(
-        from: destination, count: count, isLooping: loops, increment: false) != nil,
+    AccessibilityKey(
+      index: destinationIndex, count: count, isLooping: engine.configuration.loops,
       autoplayAction: engine.configuration.autoplay != nil && engine.configuration.isScrollable
         ? (isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay) : nil,
       stringsVersion: drawn.stringsVersion)

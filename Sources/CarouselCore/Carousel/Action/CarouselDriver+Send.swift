@@ -181,7 +181,7 @@ extension CarouselDriver {
   {
     let feedback = feedbackPlan(input: input, events: events)
     // Departing views: the slots that showed the copies as last drawn.
-    drawn.departures.removeAll(keepingCapacity: true)
+    if !drawn.departures.isEmpty { drawn.departures.removeAll(keepingCapacity: true) }
     if !drawn.leaving.isEmpty || !events.disappeared.isEmpty {
       for copy in events.disappeared {
         if let k = drawn.leaving.firstIndex(where: { $0.copy == copy }) {
@@ -246,8 +246,8 @@ extension CarouselDriver {
         }
         let assigned = (planChanged && planner.change(inSlot: slot) == .assigned) || drawn.copies[slot] == nil
         draw = SlotDraw(
-          slot: slot, command: .show(mirrored ? items[k].mirrored(in: viewport) : items[k], assigned: assigned),
-          copy: copy, phase: phase, isAccessibilityElement: false, accessibilityRank: 0)
+          slot: slot, command: .show(item: k, assigned: assigned), copy: copy, phase: phase,
+          isAccessibilityElement: false, accessibilityRank: 0)
         // Drawing order: ascending z, ties in slot order (insertion into the next order).
         let z = items[k].zIndex
         var i = ordered
@@ -283,6 +283,22 @@ extension CarouselDriver {
     frame.orderChanged = drawn.nextOrder != drawn.order
     if frame.orderChanged { swap(&drawn.nextOrder, &drawn.order) }
     frame.draws = drawn.draws
+    if mirrored {
+      // Right to left: the mirrored attributes, in the driver's buffer (same indices).
+      for k in items.indices {
+        if k < drawn.mirroredItems.count {
+          drawn.mirroredItems[k] = items[k].mirrored(in: viewport)
+        } else {
+          drawn.mirroredItems.append(items[k].mirrored(in: viewport))
+        }
+      }
+      if drawn.mirroredItems.count > items.count {
+        drawn.mirroredItems.removeLast(drawn.mirroredItems.count - items.count)
+      }
+      frame.items = drawn.mirroredItems
+    } else {
+      frame.items = items
+    }
     frame.drawingOrder = drawn.order
     frame.accessibilityOrder = drawn.accessibilityOrder
   }

@@ -2,15 +2,22 @@
 /// slots: ``slotCount`` reusable views, each shown, moved or hidden as ``draws`` says.
 ///
 /// Applying it, slot by slot in ``draws``: ``SlotDraw/Command/hide`` hides the slot's view
-/// (it stays for reuse); ``SlotDraw/Command/show(_:assigned:)`` places it with the
-/// attributes, after configuring it for the item's index when `assigned` (a view the slot
-/// never had counts as assigned). Slots not in ``draws`` stay as they are. Then, when
-/// ``orderChanged``, the views are ordered back to front as ``drawingOrder`` lists them.
+/// (it stays for reuse); ``SlotDraw/Command/show(item:assigned:)`` places it with the
+/// attributes ``items``[`item`] (``attributes(of:)``), after configuring it for their item's
+/// index when `assigned` (a view the slot never had counts as assigned). Slots not in
+/// ``draws`` stay as they are. Then, when ``orderChanged``, the views are ordered back to
+/// front as ``drawingOrder`` lists them.
+///
+/// The commands refer to the attributes by their place in ``items`` rather than carrying a
+/// copy (an ``ItemAttributes`` is a few hundred bytes): a frame costs no copy of them.
 public struct CarouselFrame: Sendable {
   /// The number of slots (views) needed so far: the most items ever visible at once.
   public var slotCount: Int
   /// The slot commands, in slot order; empty when nothing on screen changed.
   public var draws: [SlotDraw]
+  /// The visible items' attributes (already mirrored for right to left), which the commands
+  /// refer to by index; empty when ``draws`` is.
+  public var items: [ItemAttributes]
   /// The shown slots back to front (ascending ``ItemAttributes/zIndex``, ties in slot
   /// order), when ``draws`` is not empty.
   public var drawingOrder: [Int]
@@ -24,6 +31,7 @@ public struct CarouselFrame: Sendable {
   init() {
     slotCount = 0
     draws = []
+    items = []
     drawingOrder = []
     orderChanged = false
     accessibilityOrder = []
@@ -31,15 +39,21 @@ public struct CarouselFrame: Sendable {
 
   /// Whether there is nothing to draw.
   public var isEmpty: Bool { draws.isEmpty }
+
+  /// The attributes `draw` places its view with (``items``[`item`]), `nil` for a hide.
+  public func attributes(of draw: SlotDraw) -> ItemAttributes? {
+    guard case .show(let item, _) = draw.command, items.indices.contains(item) else { return nil }
+    return items[item]
+  }
 }
 
 /// One slot's command in a ``CarouselFrame``.
 public struct SlotDraw: Sendable, Hashable {
   /// What to do with the slot's view.
   public enum Command: Sendable, Hashable {
-    /// Show the view with these attributes (already mirrored for right to left); configure
-    /// it for the attributes' item first when `assigned`.
-    case show(ItemAttributes, assigned: Bool)
+    /// Show the view with the attributes ``CarouselFrame/items``[`item`]; configure it for
+    /// their item first when `assigned`.
+    case show(item: Int, assigned: Bool)
     /// Hide the view: its item left the screen.
     case hide
   }
@@ -61,8 +75,9 @@ public struct SlotDraw: Sendable, Hashable {
   /// The view's place in ``CarouselFrame/accessibilityOrder`` (0 when not exposed).
   public var accessibilityRank: Int
 
-  /// The attributes, when shown.
-  public var attributes: ItemAttributes? {
+  /// Where the attributes are in ``CarouselFrame/items``, when shown
+  /// (``CarouselFrame/attributes(of:)`` reads them).
+  public var item: Int? {
     if case .show(let item, _) = command { return item }
     return nil
   }

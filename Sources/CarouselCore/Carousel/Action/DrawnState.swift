@@ -13,6 +13,8 @@ struct DrawnState: Sendable {
   var nextOrder: [Int] = []
   var accessibilityOrder: [Int] = []
   var departures: [Int] = []
+  /// Right to left: the visible items' attributes mirrored (``CarouselFrame/items``).
+  var mirroredItems: [ItemAttributes] = []
   /// The views of deleted items that left with a data change, by the copy they showed.
   var leaving: [VisibleCopySlot] = []
   /// The accessibility element's state last handed out.

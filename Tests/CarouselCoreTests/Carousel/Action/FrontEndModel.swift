@@ -115,7 +115,10 @@ struct FrontEndModel<Layout: CarouselLayout> {
       switch draw.command {
       case .hide:
         slots[draw.slot]?.isHidden = true
-      case .show(let item, let assigned):
+      case .show(let k, let assigned):
+        #expect(
+          update.frame.items.indices.contains(k), "the command's item is in the frame", sourceLocation: sourceLocation)
+        guard let item = update.frame.attributes(of: draw) else { continue }
         #expect(
           item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite, sourceLocation: sourceLocation)
         #expect(draw.phase.isFinite, sourceLocation: sourceLocation)

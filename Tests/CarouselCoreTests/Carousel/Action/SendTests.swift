@@ -32,6 +32,34 @@ import Testing
     #expect(again.frame.isEmpty && again.events.isEmpty)
   }
 
+  /// The commands refer to the frame's attributes by index: for each shown slot they are the
+  /// slot's attributes (mirrored right to left), every frame of a motion, and nothing is
+  /// mirrored left to right.
+  @Test(arguments: [false, true])
+  func theFramesAttributesAreEachShownSlotsMirroredRightToLeft(rightToLeft: Bool) {
+    var configuration = Self.configuration()
+    configuration.environment = CarouselEnvironment(isRightToLeft: rightToLeft)
+    var driver = CarouselDriver(configuration, count: 20, index: 3, time: 0)
+    var frames = [
+      driver.send(.frame(time: 0)).frame, driver.send(.input(.scroll(toIndex: 6, animated: true, time: 0))).frame,
+    ]
+    var time = 0.0
+    while driver.state.phase != .idle && time < 2 {
+      time += 1 / 60
+      frames.append(driver.send(.frame(time: time)).frame)
+      let frame = frames[frames.count - 1]
+      #expect(frame.items.count == driver.items.count)
+      for draw in frame.draws {
+        guard let item = draw.item else { continue }
+        #expect(frame.attributes(of: draw) == driver.attributes(inSlot: draw.slot))
+        let unmirrored = driver.items[item]
+        #expect((frame.items[item] == unmirrored) == !rightToLeft || unmirrored.center.x == Self.viewport.width / 2)
+      }
+    }
+    #expect(driver.state.currentIndex == 6)
+    #expect(frames.contains { !$0.draws.isEmpty })
+  }
+
   @Test func aMoveRedrawsWithoutReconfiguringAndOneViewPerSlot() {
     var model = Self.model(count: 20)
     model.send(.frame(time: 0))
@@ -59,7 +87,7 @@ import Testing
     var model = Self.model(count: 5, index: 2)
     let update = model.send(.frame(time: 0))
     let speaking = update.frame.draws.filter(\.isAccessibilityElement)
-    #expect(speaking.count == 1 && speaking.first?.attributes?.index == 2)
+    #expect(speaking.count == 1 && speaking.first.flatMap(update.frame.attributes(of:))?.index == 2)
     var exposed = Self.configuration()
     exposed.exposesItemsToAccessibility = true
     let next = model.send(.configure(exposed, time: 0.1))

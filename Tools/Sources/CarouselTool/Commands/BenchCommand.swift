@@ -138,7 +138,8 @@ struct BenchCommand: ParsableCommand {
     var sum = update.frame.slotCount
     for draw in update.frame.draws {
       switch draw.command {
-      case .show(let item, let assigned):
+      case .show(let k, let assigned):
+        let item = update.frame.items[k]
         sum &+= draw.slot &+ item.index &+ (assigned ? 1 : 0) &+ Int(item.center.x.bitPattern & 1)
       case .hide:
         sum &+= draw.slot
