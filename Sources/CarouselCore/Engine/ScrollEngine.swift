@@ -520,8 +520,15 @@ public struct ScrollEngine: Sendable {
   mutating func finishCall(into events: inout ScrollEvents) {
     rebase()
     if offset != indexedOffset {
-      indexedPosition = lookUpPosition()
-      indexedFraction = lookUpFraction()
+      let count = configuration.count
+      if count > 0 {
+        let found = configuration.anchors.nearestAndFractionalPosition(of: offset)
+        indexedPosition = configuration.loops ? found.nearest : min(max(found.nearest, 0), count - 1)
+        indexedFraction = (found.position, found.fraction)
+      } else {
+        indexedPosition = nil
+        indexedFraction = (0, 0)
+      }
       indexedOffset = offset
       let index = currentIndex
       if index != reportedIndex {

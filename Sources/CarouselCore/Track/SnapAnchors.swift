@@ -204,6 +204,19 @@ public struct SnapAnchors: Sendable, Hashable {
   }
 
   /// Converts a Double that is already integral to Int, saturating at ±`limit` (NaN gives 0).
+  /// ``nearestPosition(to:)`` and ``fractionalPosition(of:)`` together, from one search and
+  /// the two anchors around `offset` (the same operations, so the same results).
+  func nearestAndFractionalPosition(of offset: Double) -> (nearest: Int, position: Int, fraction: Double) {
+    guard count > 0, offset.isFinite else { return (0, 0, 0) }
+    let p = floorPosition(offset)
+    let a = self.offset(of: p)
+    let b = self.offset(of: p + 1)
+    let nearest = offset - a <= b - offset ? p : p + 1
+    let gap = b - a
+    let fraction = gap > 0 ? (offset - a) / gap : 0
+    return (nearest, p, fraction.isNaN ? 0 : min(max(fraction, 0), 1.0.nextDown))
+  }
+
   static func clampedInt(_ value: Double, limit: Int) -> Int {
     guard !value.isNaN else { return 0 }
     let bound = Double(limit)

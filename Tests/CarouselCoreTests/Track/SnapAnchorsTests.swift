@@ -73,6 +73,32 @@ import Testing
     }
   }
 
+  /// The one search the engine makes per new offset gives what the two separate ones give,
+  /// bit for bit: on uniform and page tracks, at anchors, half-way points, random offsets,
+  /// far cycles, and at NaN and infinities.
+  @Test func nearestAndFractionalTogetherAgreeWithEachAlone() {
+    var random = SplitMix64(seed: 29)
+    let tracks: [SnapAnchors] = [
+      .uniform(count: 7, pitch: 120), .uniform(count: 1, pitch: 0.5), .uniform(count: 0, pitch: 10),
+      .pages(sizes: [300, 120, 80, 420], spacing: 12, alignment: .leading),
+      .pages(sizes: [90, 300, 45], spacing: 0, alignment: .center),
+    ]
+    for anchors in tracks {
+      var offsets: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1e15, -1e15, anchors.period / 2]
+      for p in -3...10 {
+        offsets.append(anchors.offset(of: p))
+        offsets.append(anchors.offset(of: p, fraction: 0.5))
+      }
+      for _ in 0..<200 { offsets.append(Double.random(in: -5_000...5_000, using: &random)) }
+      for offset in offsets {
+        let both = anchors.nearestAndFractionalPosition(of: offset)
+        let fractional = anchors.fractionalPosition(of: offset)
+        #expect(both.nearest == anchors.nearestPosition(to: offset), "offset \(offset)")
+        #expect(both.position == fractional.position && both.fraction.bitPattern == fractional.fraction.bitPattern)
+      }
+    }
+  }
+
   @Test func explicitOffsetsAreSortedAndThePeriodCoversThem() {
     let a = SnapAnchors(offsets: [300, .nan, 0, 100])
     #expect(a.count == 3)

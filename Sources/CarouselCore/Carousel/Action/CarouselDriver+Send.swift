@@ -212,7 +212,12 @@ extension CarouselDriver {
   private mutating func drawFrame(into frame: inout CarouselFrame) {
     drawn.needsDraw = false
     if exposesItems {
-      accessibilityExposedSlots(into: &drawn.accessibilityOrder)
+      // Taken out while a method of the driver fills it (passing the driver's own buffer
+      // would copy the driver).
+      var exposed: [Int] = []
+      swap(&exposed, &drawn.accessibilityOrder)
+      accessibilityExposedSlots(into: &exposed)
+      swap(&exposed, &drawn.accessibilityOrder)
     } else if !drawn.accessibilityOrder.isEmpty {
       drawn.accessibilityOrder.removeAll(keepingCapacity: true)
     }
