@@ -100,16 +100,23 @@ public struct VelocityEstimator: Sendable {
     var minT = 0.0
     var distinct = 0
     var previousT = Double.nan
-    for j in 0..<count {
-      let i = (head + Self.capacity - 1 - j) % Self.capacity
-      let t = times[i] - last.time
-      guard t >= -Self.window - 1e-12 else { break }
-      let x = positions[i] - last.position
-      if t != previousT { distinct += 1; previousT = t }
-      minT = min(minT, t)
-      n += 1
-      st += t; st2 += t * t; st3 += t * t * t; st4 += t * t * t * t
-      sx += x; stx += t * x; st2x += t * t * x
+    // Newest first, wrapping around the ring (the buffers read without a bounds check or a
+    // remainder per sample: this runs for every move of a drag).
+    times.withUnsafeBufferPointer { times in
+      positions.withUnsafeBufferPointer { positions in
+        var i = head == 0 ? Self.capacity - 1 : head - 1
+        for _ in 0..<count {
+          let t = times[i] - last.time
+          guard t >= -Self.window - 1e-12 else { break }
+          let x = positions[i] - last.position
+          if t != previousT { distinct += 1; previousT = t }
+          minT = min(minT, t)
+          n += 1
+          st += t; st2 += t * t; st3 += t * t * t; st4 += t * t * t * t
+          sx += x; stx += t * x; st2x += t * t * x
+          i = i == 0 ? Self.capacity - 1 : i - 1
+        }
+      }
     }
     guard distinct >= 2, minT < 0 else { return 0 }
     if distinct >= 3 {

@@ -198,7 +198,8 @@ extension CarouselDriver {
     frame.slotCount = slotCount
     let accessibility = accessibilitySummaryIfChanged()
     let schedule = self.schedule
-    let departures = drawn.departures
+    // (An empty list is the shared empty one, not the driver's buffer: nothing to retain.)
+    let departures = drawn.departures.isEmpty ? [] : drawn.departures
     return CarouselUpdate(
       events: events, frame: frame, schedule: schedule, isHandled: isHandled, feedback: feedback,
       departures: departures, accessibility: accessibility)
@@ -305,7 +306,7 @@ extension CarouselDriver {
       frame.items = items
     }
     frame.drawingOrder = drawn.order
-    frame.accessibilityOrder = drawn.accessibilityOrder
+    if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
   }
 
   /// What drives the next frame: the display link while the content moves by itself and can
