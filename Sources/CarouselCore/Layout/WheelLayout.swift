@@ -126,11 +126,11 @@ public struct WheelLayout: CarouselLayout {
     for position in range {
       let index = indices.next()
       guard let place = placement(at: position, offset: offset, drum: drum) else { continue }
-      // boundingBox's: |cos θ| and |sin θ| (exactly 1 and 0 when θ = ±0).
+      // boundingBox's |cos θ| and |sin θ| (for θ = ±0 it takes 1 and 0 without the calls,
+      // which give exactly those).
       let box = ItemAttributes.flatBoundingBox(
         center: place.center, halfWidth: drum.itemSize.width * place.scale / 2,
-        halfHeight: drum.itemSize.height * place.scale / 2, cosine: place.angle == 0 ? 1 : abs(place.cosine),
-        sine: place.angle == 0 ? 0 : abs(place.sine))
+        halfHeight: drum.itemSize.height * place.scale / 2, cosine: abs(place.cosine), sine: abs(place.sine))
       guard box.minX < viewport.width, 0 < box.maxX, box.minY < viewport.height, 0 < box.maxY else { continue }
       items.append(attributes(at: position, index: index, placement: place, drum: drum))
     }
