@@ -84,11 +84,8 @@ public struct LinearLayout: CarouselLayout {
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
     let viewport = viewport.limitedForLayout
-    return candidates(offset: offset, frame: frame(in: viewport), viewportLength: axis.length(of: viewport))
-  }
-
-  private func candidates(offset: Double, frame: Frame, viewportLength: Double) -> ClosedRange<Int>? {
-    uniformCandidates(offset: offset, pitch: frame.pitch, reach: (viewportLength + frame.length) / 2)
+    return uniformCandidates(
+      offset: offset, pitch: pitch(in: viewport), reach: (axis.length(of: viewport) + itemLength(in: viewport)) / 2)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
@@ -111,7 +108,9 @@ public struct LinearLayout: CarouselLayout {
     let length = axis.length(of: viewport)
     guard
       let range = examinedPositions(
-        candidates(offset: offset, frame: frame, viewportLength: length), count: count, isLooping: isLooping)
+        // candidatePositions's, from the frame's pitch and length.
+        uniformCandidates(offset: offset, pitch: frame.pitch, reach: (length + frame.length) / 2), count: count,
+        isLooping: isLooping)
     else { return }
     // Unscaled, unrotated items: half extents w · 1 + h · 0 and w · 0 + h · 1, as
     // boundingBox computes them; the box across the axis is the same for every item.
