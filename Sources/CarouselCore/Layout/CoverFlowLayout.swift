@@ -86,7 +86,8 @@ public struct CoverFlowLayout: CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    items.removeAll(keepingCapacity: true)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
     let count = LayoutLimits.limited(count: count)
     guard count > 0, viewport.isUsable, offset.isFinite else { return }
     let viewport = viewport.limitedForLayout
@@ -115,7 +116,9 @@ public struct CoverFlowLayout: CarouselLayout {
       let place = placement(at: position, offset: offset, frame: frame)
       if place.factor == -1 {
         guard beforeBox.box(centerX: place.center.x).intersects(bounds) else { continue }
-        items.append(attributes(at: position, index: index, placement: place, transform: before, frame: frame))
+        write(
+          into: &items, writer: &writer, position: position, index: index, placement: place, transform: before,
+          frame: frame)
       } else if place.factor == 1 {
         let box = afterBox.box(centerX: place.center.x)
         guard box.intersects(bounds) else {
@@ -124,14 +127,18 @@ public struct CoverFlowLayout: CarouselLayout {
           if !(box.minX < bounds.maxX) { break }
           continue
         }
-        items.append(attributes(at: position, index: index, placement: place, transform: after, frame: frame))
+        write(
+          into: &items, writer: &writer, position: position, index: index, placement: place, transform: after,
+          frame: frame)
       } else {
         let transform = transform(factor: place.factor, width: w)
         let box = ItemAttributes.boundingBox(
           center: place.center, halfWidth: halfWidth, halfHeight: halfHeight, transform: transform,
           perspective: eyeDistance, viewport: viewport)
         guard box.intersects(bounds) else { continue }
-        items.append(attributes(at: position, index: index, placement: place, transform: transform, frame: frame))
+        write(
+          into: &items, writer: &writer, position: position, index: index, placement: place, transform: transform,
+          frame: frame)
       }
     }
   }
@@ -175,6 +182,17 @@ public struct CoverFlowLayout: CarouselLayout {
       distance: s, factor: c,
       center: CarouselPoint(
         x: frame.viewport.width / 2 + (c * 0.5 + s * sideSpacing) * w, y: frame.viewport.height / 2))
+  }
+
+  @inline(__always)
+  private func write(
+    into items: inout [ItemAttributes], writer: inout VisibleItemWriter, position: Int, index: Int,
+    placement: Placement, transform: Transform3D, frame: Frame
+  ) {
+    writer.write(
+      into: &items, position: position, index: index, center: placement.center,
+      size: CarouselSize(width: frame.width, height: frame.height), transform: transform,
+      zIndex: -abs(placement.distance))
   }
 
   @inline(__always)

@@ -100,7 +100,8 @@ public struct LinearLayout: CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    items.removeAll(keepingCapacity: true)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
     let count = LayoutLimits.limited(count: count)
     guard count > 0, viewport.isUsable, offset.isFinite else { return }
     let viewport = viewport.limitedForLayout
@@ -129,9 +130,9 @@ public struct LinearLayout: CarouselLayout {
       let index = indices.next()
       let along = frame.halfLength + Double(position) * frame.pitch - offset
       guard along - halfAlong < length, 0 < along + halfAlong else { continue }
-      items.append(
-        ItemAttributes(
-          position: position, index: index, center: axis.point(along: along, across: frame.across), size: size))
+      writer.write(
+        into: &items, position: position, index: index, center: axis.point(along: along, across: frame.across),
+        size: size)
     }
   }
 

@@ -113,7 +113,8 @@ public struct WheelLayout: CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    items.removeAll(keepingCapacity: true)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
     let count = LayoutLimits.limited(count: count)
     guard count > 0, viewport.isUsable, offset.isFinite else { return }
     let viewport = viewport.limitedForLayout
@@ -132,7 +133,10 @@ public struct WheelLayout: CarouselLayout {
         center: place.center, halfWidth: drum.itemSize.width * place.scale / 2,
         halfHeight: drum.itemSize.height * place.scale / 2, cosine: abs(place.cosine), sine: abs(place.sine))
       guard box.minX < viewport.width, 0 < box.maxX, box.minY < viewport.height, 0 < box.maxY else { continue }
-      items.append(attributes(at: position, index: index, placement: place, drum: drum))
+      let scale = place.scale
+      writer.write(
+        into: &items, position: position, index: index, center: place.center, size: drum.itemSize, scale: scale,
+        rotation: place.angle, zIndex: zIndex(scale: scale), arc: arc(scale: scale, drum: drum))
     }
   }
 
@@ -170,16 +174,23 @@ public struct WheelLayout: CarouselLayout {
   }
 
   @inline(__always)
-  private func attributes(
-    at position: Int, index: Int, placement: Placement, drum: Drum
-  ) -> ItemAttributes {
+  private func attributes(at position: Int, index: Int, placement: Placement, drum: Drum) -> ItemAttributes {
     let scale = placement.scale
-    let heightDiff = itemHeight * (scale - 1)
     return ItemAttributes(
       position: position, index: index, center: placement.center, size: drum.itemSize, scale: scale,
-      rotation: placement.angle, zIndex: (scale * 10).rounded(.towardZero),
-      arc: WheelArc(
-        angle: drum.anglePerItem, innerRadius: drum.innerRadius / scale,
-        outerRadius: (drum.radius + heightDiff / 2) / scale))
+      rotation: placement.angle, zIndex: zIndex(scale: scale), arc: arc(scale: scale, drum: drum))
+  }
+
+  /// 10 · scale, rounded toward zero.
+  @inline(__always)
+  private func zIndex(scale: Double) -> Double { (scale * 10).rounded(.towardZero) }
+
+  /// The sector of an item zoomed by `scale`.
+  @inline(__always)
+  private func arc(scale: Double, drum: Drum) -> WheelArc {
+    let heightDiff = itemHeight * (scale - 1)
+    return WheelArc(
+      angle: drum.anglePerItem, innerRadius: drum.innerRadius / scale,
+      outerRadius: (drum.radius + heightDiff / 2) / scale)
   }
 }
