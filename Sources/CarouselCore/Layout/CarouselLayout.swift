@@ -89,17 +89,12 @@ extension CarouselLayout {
   ) {
     items.removeAll(keepingCapacity: true)
     let count = LayoutLimits.limited(count: count)
-    guard count > 0, viewport.isUsable, offset.isFinite,
-      var range = candidatePositions(offset: offset, count: count, viewport: viewport.limitedForLayout)
-    else { return }
-    if !isLooping || count < 2 {
-      let lower = max(range.lowerBound, 0)
-      let upper = min(range.upperBound, count - 1)
-      guard lower <= upper else { return }
-      range = lower...upper
-    }
-    range = LayoutLimits.limited(range: range)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
     let viewport = viewport.limitedForLayout
+    guard
+      let range = examinedPositions(
+        candidatePositions(offset: offset, count: count, viewport: viewport), count: count, isLooping: isLooping)
+    else { return }
     let frame = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
     let perspective = self.perspective
     for position in range {
@@ -123,5 +118,44 @@ extension CarouselLayout {
     var position = anchors.nearestPosition(to: offset.isFinite ? offset : 0)
     if !isLooping || count < 2 { position = min(max(position, 0), count - 1) }
     return (anchors.offset(of: position), position)
+  }
+}
+
+/// The track positions ``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``
+/// examines, from the layout's `candidates` for a usable viewport, a finite offset and a
+/// limited, positive `count`: without looping (or with fewer than 2 items) only those in
+/// 0..<count, then at most ``LayoutLimits/maximumVisibleItems`` around the middle. `nil`
+/// when there is none.
+@inline(__always)
+func examinedPositions(_ candidates: ClosedRange<Int>?, count: Int, isLooping: Bool) -> ClosedRange<Int>? {
+  guard var range = candidates else { return nil }
+  if !isLooping || count < 2 {
+    let lower = max(range.lowerBound, 0)
+    let upper = min(range.upperBound, count - 1)
+    guard lower <= upper else { return nil }
+    range = lower...upper
+  }
+  return LayoutLimits.limited(range: range)
+}
+
+/// ``TrackPosition/index(of:count:)`` for consecutive positions, one division for all of
+/// them: start at the first position, then call ``next()`` once per position, in order.
+struct ConsecutiveIndices {
+  private var index: Int
+  private let count: Int
+
+  /// `count` must be positive.
+  @inline(__always)
+  init(from position: Int, count: Int) {
+    self.index = TrackPosition.index(of: position, count: count)
+    self.count = count
+  }
+
+  /// The index of the current position; moves on to the next one.
+  @inline(__always)
+  mutating func next() -> Int {
+    let current = index
+    index = current + 1 == count ? 0 : current + 1
+    return current
   }
 }

@@ -59,26 +59,87 @@ public struct CoverFlowLayout: CarouselLayout {
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
     let viewport = viewport.limitedForLayout
-    let w = width(in: viewport)
+    return candidates(offset: offset, width: width(in: viewport), viewport: viewport)
+  }
+
+  /// The candidate positions for item width `w` in a limited viewport.
+  private func candidates(offset: Double, width w: Double, viewport: CarouselSize) -> ClosedRange<Int>? {
     // |x − W/2| ≤ (0.5 + |s| · sideSpacing) · w must reach past the viewport's half width.
     let items = (viewport.width / 2 / w) / sideSpacing + 2
     return uniformCandidates(offset: offset, pitch: w, reach: items * w)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    attributes(at: position, offset: offset, count: count, frame: frame(in: viewport, sides: false))
+    let frame = frame(in: viewport)
+    let place = placement(at: position, offset: LayoutLimits.limited(offset: offset), frame: frame)
+    return attributes(
+      at: position, index: TrackPosition.index(of: position, count: count), placement: place,
+      transform: transform(factor: place.factor, width: frame.width), frame: frame)
   }
 
   /// The items of a frame share their size and, beyond one item from the centre (where the
   /// tilt is clamped), their whole transform: computed once, the items are exactly
-  /// ``attributes(at:offset:count:viewport:)``'s.
+  /// ``attributes(at:offset:count:viewport:)``'s. So do the projections of those side items'
+  /// corners, but for the centre's x: ``ItemAttributes/boundingBox(perspective:viewport:)``'s
+  /// for a side item is a few operations per corner, and attributes are built only for the
+  /// items it shows.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    let frame = frame(in: viewport.limitedForLayout, sides: true)
-    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
-      position, offset, count, _ in
-      attributes(at: position, offset: offset, count: count, frame: frame)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    let frame = frame(in: viewport)
+    guard
+      let range = examinedPositions(
+        candidates(offset: offset, width: frame.width, viewport: viewport), count: count, isLooping: isLooping)
+    else { return }
+    let w = frame.width
+    let halfWidth = w * 1 / 2
+    let halfHeight = frame.height * 1 / 2
+    let centerY = viewport.height / 2
+    let before = transform(factor: -1, width: w)
+    let after = transform(factor: 1, width: w)
+    let beforeBox = SharedTransformBox(
+      transform: before, halfWidth: halfWidth, halfHeight: halfHeight, centerY: centerY, perspective: eyeDistance,
+      viewport: viewport)
+    let afterBox = SharedTransformBox(
+      transform: after, halfWidth: halfWidth, halfHeight: halfHeight, centerY: centerY, perspective: eyeDistance,
+      viewport: viewport)
+    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      let place = placement(at: position, offset: offset, frame: frame)
+      if place.factor == -1 {
+        guard beforeBox.box(centerX: place.center.x).intersects(bounds) else { continue }
+        write(
+          into: &items, writer: &writer, position: position, index: index, placement: place, transform: before,
+          frame: frame)
+      } else if place.factor == 1 {
+        let box = afterBox.box(centerX: place.center.x)
+        guard box.intersects(bounds) else {
+          // The centres' x, and so the boxes' left edges, only grow from here on (c stays 1):
+          // a box past the right edge leaves the items after it there too.
+          if !(box.minX < bounds.maxX) { break }
+          continue
+        }
+        write(
+          into: &items, writer: &writer, position: position, index: index, placement: place, transform: after,
+          frame: frame)
+      } else {
+        let transform = transform(factor: place.factor, width: w)
+        let box = ItemAttributes.boundingBox(
+          center: place.center, halfWidth: halfWidth, halfHeight: halfHeight, transform: transform,
+          perspective: eyeDistance, viewport: viewport)
+        guard box.intersects(bounds) else { continue }
+        write(
+          into: &items, writer: &writer, position: position, index: index, placement: place, transform: transform,
+          frame: frame)
+      }
     }
   }
 
@@ -87,41 +148,60 @@ public struct CoverFlowLayout: CarouselLayout {
     var viewport: CarouselSize
     var width: Double
     var height: Double
-    /// The transforms for a clamped tilt factor of −1 and +1, when computed.
-    var sides: (before: Transform3D, after: Transform3D)?
   }
 
-  func frame(in viewport: CarouselSize, sides: Bool) -> Frame {
+  func frame(in viewport: CarouselSize) -> Frame {
     let viewport = viewport.limitedForLayout
     let w = width(in: viewport)
-    return Frame(
-      viewport: viewport, width: w, height: itemHeight ?? min(w, viewport.height),
-      sides: sides ? (transform(factor: -1, width: w), transform(factor: 1, width: w)) : nil)
+    return Frame(viewport: viewport, width: w, height: itemHeight ?? min(w, viewport.height))
   }
 
-  /// The transform of an item whose clamped distance from the centre is `c` (−1…1).
+  /// The transform of an item whose clamped distance from the centre is `c` (−1…1):
+  /// `Transform3D.rotationY(c * tilt).concatenating(.translation(x: 0, y: 0, z: -abs(c) * w / 2))`.
   @inline(__always)
   private func transform(factor c: Double, width w: Double) -> Transform3D {
-    Transform3D.rotationY(c * tilt).concatenating(.translation(x: 0, y: 0, z: -abs(c) * w / 2))
+    let angle = c * tilt
+    return Transform3D.rotationY(cosine: Double.cos(angle), sine: Double.sin(angle), thenTranslationZ: -abs(c) * w / 2)
   }
 
+  /// Where an item is: s, its signed distance from the centre in items, c = clamp(s, −1, 1),
+  /// and its centre.
+  private struct Placement {
+    var distance: Double
+    var factor: Double
+    var center: CarouselPoint
+  }
+
+  /// Where the item at `position` is at a limited `offset`.
   @inline(__always)
-  private func attributes(at position: Int, offset: Double, count: Int, frame: Frame) -> ItemAttributes {
-    let viewport = frame.viewport
-    let offset = LayoutLimits.limited(offset: offset)
+  private func placement(at position: Int, offset: Double, frame: Frame) -> Placement {
     let w = frame.width
     let s = (Double(position) * w - offset) / w
     let c = min(max(s, -1), 1)
-    let transform: Transform3D
-    if let sides = frame.sides, c == -1 || c == 1 {
-      transform = c == -1 ? sides.before : sides.after
-    } else {
-      transform = self.transform(factor: c, width: w)
-    }
-    return ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count),
-      center: CarouselPoint(x: viewport.width / 2 + (c * 0.5 + s * sideSpacing) * w, y: viewport.height / 2),
-      size: CarouselSize(width: w, height: frame.height), transform: transform, zIndex: -abs(s))
+    return Placement(
+      distance: s, factor: c,
+      center: CarouselPoint(
+        x: frame.viewport.width / 2 + (c * 0.5 + s * sideSpacing) * w, y: frame.viewport.height / 2))
   }
 
+  @inline(__always)
+  private func write(
+    into items: inout [ItemAttributes], writer: inout VisibleItemWriter, position: Int, index: Int,
+    placement: Placement, transform: Transform3D, frame: Frame
+  ) {
+    writer.write(
+      into: &items, position: position, index: index, center: placement.center,
+      size: CarouselSize(width: frame.width, height: frame.height), transform: transform,
+      zIndex: -abs(placement.distance))
+  }
+
+  @inline(__always)
+  private func attributes(
+    at position: Int, index: Int, placement: Placement, transform: Transform3D, frame: Frame
+  ) -> ItemAttributes {
+    ItemAttributes(
+      position: position, index: index, center: placement.center,
+      size: CarouselSize(width: frame.width, height: frame.height), transform: transform,
+      zIndex: -abs(placement.distance))
+  }
 }

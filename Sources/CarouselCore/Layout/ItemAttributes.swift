@@ -57,27 +57,49 @@ public struct ItemAttributes: Sendable, Hashable {
       // cos 0 = 1 and sin 0 = ±0 exactly: unrotated items skip the calls.
       let c = rotation == 0 ? 1 : abs(Double.cos(rotation))
       let s = rotation == 0 ? 0 : abs(Double.sin(rotation))
-      let hx = w * c + h * s
-      let hy = w * s + h * c
-      return CarouselRect(minX: center.x - hx, minY: center.y - hy, maxX: center.x + hx, maxY: center.y + hy)
+      return Self.flatBoundingBox(center: center, halfWidth: w, halfHeight: h, cosine: c, sine: s)
     }
+    return Self.boundingBox(
+      center: center, halfWidth: w, halfHeight: h, transform: transform, perspective: perspective, viewport: viewport)
+  }
+
+  /// The bounding box of a flat item centred on `center`, `halfWidth` × `halfHeight` after its
+  /// scale, rotated by an angle whose |cos| and |sin| are `cosine` and `sine`: what
+  /// ``boundingBox(perspective:viewport:)`` computes for items without a transform, for
+  /// layouts that know the trigonometry already.
+  @inline(__always)
+  static func flatBoundingBox(
+    center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, cosine c: Double, sine s: Double
+  ) -> CarouselRect {
+    let hx = w * c + h * s
+    let hy = w * s + h * c
+    return CarouselRect(minX: center.x - hx, minY: center.y - hy, maxX: center.x + hx, maxY: center.y + hy)
+  }
+
+  /// The bounding box of a 3D item centred on `center`, `halfWidth` × `halfHeight` after its
+  /// scale: what ``boundingBox(perspective:viewport:)`` computes for items with a transform,
+  /// for layouts that check an item before building its attributes.
+  static func boundingBox(
+    center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, transform: Transform3D, perspective: Double?,
+    viewport: CarouselSize
+  ) -> CarouselRect {
     var box = CarouselRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
     // The four corners in this order (written out: a loop over a literal array of corners
     // cost more than the projections).
-    include(corner: -w, -h, of: transform, perspective: perspective, viewport: viewport, in: &box)
-    include(corner: w, -h, of: transform, perspective: perspective, viewport: viewport, in: &box)
-    include(corner: w, h, of: transform, perspective: perspective, viewport: viewport, in: &box)
-    include(corner: -w, h, of: transform, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: -w, -h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: w, -h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: w, h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
+    include(corner: -w, h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
     return box
   }
 
-  /// Grows `box` to the projection of the corner (`x`, `y`) relative to the centre.
+  /// Grows `box` to the projection of the corner (`x`, `y`) relative to `center`.
   @inline(__always)
-  private func include(
-    corner x: Double, _ y: Double, of transform: Transform3D, perspective: Double?, viewport: CarouselSize,
-    in box: inout CarouselRect
+  private static func include(
+    corner x: Double, _ y: Double, of transform: Transform3D, center: CarouselPoint, perspective: Double?,
+    viewport: CarouselSize, in box: inout CarouselRect
   ) {
-    let p = project(transform.apply(x: x, y: y, z: 0), perspective: perspective, viewport: viewport)
+    let p = project(transform.apply(x: x, y: y, z: 0), center: center, perspective: perspective, viewport: viewport)
     box.minX = min(box.minX, p.x)
     box.maxX = max(box.maxX, p.x)
     box.minY = min(box.minY, p.y)
@@ -89,6 +111,15 @@ public struct ItemAttributes: Sendable, Hashable {
   @inline(__always)
   public func project(
     _ p: (x: Double, y: Double, z: Double, w: Double), perspective: Double?, viewport: CarouselSize
+  ) -> CarouselPoint {
+    Self.project(p, center: center, perspective: perspective, viewport: viewport)
+  }
+
+  /// ``project(_:perspective:viewport:)`` for an item centred on `center`.
+  @inline(__always)
+  static func project(
+    _ p: (x: Double, y: Double, z: Double, w: Double), center: CarouselPoint, perspective: Double?,
+    viewport: CarouselSize
   ) -> CarouselPoint {
     let x = center.x + p.x / p.w
     let y = center.y + p.y / p.w

@@ -92,15 +92,47 @@ public struct LinearLayout: CarouselLayout {
     attributes(at: position, offset: offset, count: count, frame: frame(in: viewport))
   }
 
-  /// The items of a frame share their size, pitch and centre line: computed once, the items
-  /// are exactly ``attributes(at:offset:count:viewport:)``'s.
+  /// The items of a frame share their size, pitch and centre line, and so the half extents
+  /// of their bounding boxes: computed once, the items, and which of them are visible, are
+  /// exactly ``attributes(at:offset:count:viewport:)``'s and
+  /// ``ItemAttributes/boundingBox(perspective:viewport:)``'s, with no attributes built for an
+  /// item that is not.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    let frame = frame(in: viewport.limitedForLayout)
-    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
-      position, offset, count, _ in
-      attributes(at: position, offset: offset, count: count, frame: frame)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    let frame = frame(in: viewport)
+    let length = axis.length(of: viewport)
+    guard
+      let range = examinedPositions(
+        // candidatePositions's, from the frame's pitch and length.
+        uniformCandidates(offset: offset, pitch: frame.pitch, reach: (length + frame.length) / 2), count: count,
+        isLooping: isLooping)
+    else { return }
+    // Unscaled, unrotated items: half extents w · 1 + h · 0 and w · 0 + h · 1, as
+    // boundingBox computes them; the box across the axis is the same for every item.
+    let size = axis.size(along: frame.length, across: frame.breadth)
+    let box = ItemAttributes.flatBoundingBox(
+      center: axis.point(along: 0, across: frame.across), halfWidth: size.width * 1 / 2,
+      halfHeight: size.height * 1 / 2, cosine: 1, sine: 0)
+    let horizontal = axis == .horizontal
+    let halfAlong = horizontal ? box.maxX : box.maxY
+    let acrossVisible =
+      horizontal ? box.minY < viewport.height && 0 < box.maxY : box.minX < viewport.width && 0 < box.maxX
+    guard acrossVisible else { return }
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      let along = frame.halfLength + Double(position) * frame.pitch - offset
+      guard along - halfAlong < length, 0 < along + halfAlong else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: axis.point(along: along, across: frame.across),
+        size: size)
     }
   }
 

@@ -34,7 +34,7 @@ public struct Transform3D: Sendable, Hashable {
     let c = Double.cos(angle)
     let s = Double.sin(angle)
     t.m11 = c
-    t.m13 = -s
+    t.m13 = -s + 0
     t.m31 = s
     t.m33 = c
     return t
@@ -51,6 +51,21 @@ public struct Transform3D: Sendable, Hashable {
     t.m23 = s
     t.m32 = -s
     t.m33 = c
+    return t
+  }
+
+  /// `rotationY(angle).concatenating(.translation(x: 0, y: 0, z: z))` built directly from
+  /// `cosine` = cos(angle) and `sine` = sin(angle), for finite values: each entry of that
+  /// product adds one product of the two matrices' entries to others that are exact zeros
+  /// (or is made of zeros alone, +0), which only turns −0 into +0 (x + 0 does the same).
+  @inline(__always)
+  static func rotationY(cosine c: Double, sine s: Double, thenTranslationZ z: Double) -> Transform3D {
+    var t = Transform3D()
+    t.m11 = c + 0
+    t.m13 = -s + 0
+    t.m31 = s + 0
+    t.m33 = c + 0
+    t.m43 = z + 0
     return t
   }
 

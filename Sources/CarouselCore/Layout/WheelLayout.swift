@@ -93,8 +93,11 @@ public struct WheelLayout: CarouselLayout {
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    let drum = drum(in: viewport)
-    return uniformCandidates(
+    candidates(offset: offset, drum: drum(in: viewport))
+  }
+
+  private func candidates(offset: Double, drum: Drum) -> ClosedRange<Int>? {
+    uniformCandidates(
       offset: offset, pitch: drum.lengthPerItem, reach: drum.radius * (Double.pi / 2 + drum.anglePerItem) + 1e-9)
   }
 
@@ -103,31 +106,91 @@ public struct WheelLayout: CarouselLayout {
   }
 
   /// The items of a frame share one drum: computed once (its trigonometry is most of an
-  /// item's cost), the items are exactly ``attributes(at:offset:count:viewport:)``'s.
+  /// item's cost), the items are exactly ``attributes(at:offset:count:viewport:)``'s. An item's
+  /// bounding box reuses the sine and cosine of its angle that place it (those
+  /// ``ItemAttributes/boundingBox(perspective:viewport:)`` computes again), and attributes are
+  /// built only for the items it shows.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    let drum = drum(in: viewport.limitedForLayout)
-    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
-      position, offset, count, _ in
-      attributes(at: position, offset: offset, count: count, drum: drum)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    let drum = drum(in: viewport)
+    guard
+      let range = examinedPositions(candidates(offset: offset, drum: drum), count: count, isLooping: isLooping)
+    else { return }
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      guard let place = placement(at: position, offset: offset, drum: drum) else { continue }
+      // boundingBox's |cos θ| and |sin θ| (for θ = ±0 it takes 1 and 0 without the calls,
+      // which give exactly those).
+      let box = ItemAttributes.flatBoundingBox(
+        center: place.center, halfWidth: drum.itemSize.width * place.scale / 2,
+        halfHeight: drum.itemSize.height * place.scale / 2, cosine: abs(place.cosine), sine: abs(place.sine))
+      guard box.minX < viewport.width, 0 < box.maxX, box.minY < viewport.height, 0 < box.maxY else { continue }
+      let scale = place.scale
+      writer.write(
+        into: &items, position: position, index: index, center: place.center, size: drum.itemSize, scale: scale,
+        rotation: place.angle, zIndex: zIndex(scale: scale), arc: arc(scale: scale, drum: drum))
     }
   }
 
   private func attributes(at position: Int, offset: Double, count: Int, drum: Drum) -> ItemAttributes? {
-    let offset = LayoutLimits.limited(offset: offset)
+    guard let place = placement(at: position, offset: LayoutLimits.limited(offset: offset), drum: drum) else {
+      return nil
+    }
+    return attributes(
+      at: position, index: TrackPosition.index(of: position, count: count), placement: place, drum: drum)
+  }
+
+  /// Where an item is: its angle θ, its scale and its centre, with sin θ and cos θ.
+  private struct Placement {
+    var angle: Double
+    var scale: Double
+    var center: CarouselPoint
+    var sine: Double
+    var cosine: Double
+  }
+
+  /// Where the item at `position` is at a limited `offset`, or `nil` when it is hidden.
+  @inline(__always)
+  private func placement(at position: Int, offset: Double, drum: Drum) -> Placement? {
     let a = drum.anglePerItem
     let angle = (Double(position) * drum.lengthPerItem - offset) / drum.radius
     guard abs(angle) <= Double.pi / 2 + a else { return nil }
     let scale = max(maxScale - abs(angle) / a, 1)
     let centerRadius = drum.radius - itemHeight / 2
-    let heightDiff = itemHeight * (scale - 1)
+    let sine = Double.sin(angle)
+    let cosine = Double.cos(angle)
+    return Placement(
+      angle: angle, scale: scale,
+      center: CarouselPoint(x: drum.center.x + centerRadius * sine, y: drum.center.y - centerRadius * cosine),
+      sine: sine, cosine: cosine)
+  }
+
+  @inline(__always)
+  private func attributes(at position: Int, index: Int, placement: Placement, drum: Drum) -> ItemAttributes {
+    let scale = placement.scale
     return ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count),
-      center: CarouselPoint(
-        x: drum.center.x + centerRadius * Double.sin(angle), y: drum.center.y - centerRadius * Double.cos(angle)),
-      size: drum.itemSize, scale: scale, rotation: angle, zIndex: (scale * 10).rounded(.towardZero),
-      arc: WheelArc(
-        angle: a, innerRadius: drum.innerRadius / scale, outerRadius: (drum.radius + heightDiff / 2) / scale))
+      position: position, index: index, center: placement.center, size: drum.itemSize, scale: scale,
+      rotation: placement.angle, zIndex: zIndex(scale: scale), arc: arc(scale: scale, drum: drum))
+  }
+
+  /// 10 · scale, rounded toward zero.
+  @inline(__always)
+  private func zIndex(scale: Double) -> Double { (scale * 10).rounded(.towardZero) }
+
+  /// The sector of an item zoomed by `scale`.
+  @inline(__always)
+  private func arc(scale: Double, drum: Drum) -> WheelArc {
+    let heightDiff = itemHeight * (scale - 1)
+    return WheelArc(
+      angle: drum.anglePerItem, innerRadius: drum.innerRadius / scale,
+      outerRadius: (drum.radius + heightDiff / 2) / scale)
   }
 }

@@ -1,0 +1,84 @@
+/// Writes one frame's items into the array ``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``
+/// fills: over the elements the array still holds (the previous frame's), field by field, then
+/// by appending; ``finish(_:)`` drops the elements left over.
+///
+/// The array ends exactly as if it had been emptied, keeping its capacity, and each item
+/// appended, without what building an ``ItemAttributes`` and appending it costs: an item is
+/// 248 bytes, and its optional transform alone (129) is copied twice through memory on the way
+/// in, even when it is `nil`. A flat item over an element without a transform does not write
+/// the transform at all.
+struct VisibleItemWriter {
+  /// The items written so far.
+  private(set) var count = 0
+
+  /// Writes the next item, a flat one (no transform): its attributes as
+  /// ``ItemAttributes/init(position:index:center:size:scale:rotation:transform:zIndex:alpha:arc:)``
+  /// sets them.
+  @inline(__always)
+  mutating func write(
+    into items: inout [ItemAttributes], position: Int, index: Int, center: CarouselPoint, size: CarouselSize,
+    scale: Double = 1, rotation: Double = 0, zIndex: Double = 0, alpha: Double = 1, arc: WheelArc? = nil
+  ) {
+    defer { count += 1 }
+    guard count < items.count else {
+      items.append(
+        ItemAttributes(
+          position: position, index: index, center: center, size: size, scale: scale, rotation: rotation,
+          zIndex: zIndex, alpha: alpha, arc: arc))
+      return
+    }
+    let slot = count
+    items.withUnsafeMutableBufferPointer { items in
+      items[slot].position = position
+      items[slot].index = index
+      items[slot].center = center
+      items[slot].size = size
+      items[slot].scale = scale
+      items[slot].rotation = rotation
+      if case .some = items[slot].transform { items[slot].transform = nil }
+      items[slot].zIndex = zIndex
+      items[slot].alpha = alpha
+      items[slot].arc = arc
+    }
+  }
+
+  /// Writes the next item, a 3D one.
+  @inline(__always)
+  mutating func write(
+    into items: inout [ItemAttributes], position: Int, index: Int, center: CarouselPoint, size: CarouselSize,
+    transform: Transform3D, zIndex: Double
+  ) {
+    defer { count += 1 }
+    guard count < items.count else {
+      items.append(
+        ItemAttributes(
+          position: position, index: index, center: center, size: size, transform: transform, zIndex: zIndex))
+      return
+    }
+    let slot = count
+    items.withUnsafeMutableBufferPointer { items in
+      items[slot].position = position
+      items[slot].index = index
+      items[slot].center = center
+      items[slot].size = size
+      items[slot].scale = 1
+      items[slot].rotation = 0
+      items[slot].transform = transform
+      items[slot].zIndex = zIndex
+      items[slot].alpha = 1
+      items[slot].arc = nil
+    }
+  }
+
+  /// Drops the elements after the items written (all of them, keeping the capacity, when
+  /// none was).
+  @inline(__always)
+  func finish(_ items: inout [ItemAttributes]) {
+    guard count < items.count else { return }
+    if count == 0 {
+      items.removeAll(keepingCapacity: true)
+    } else {
+      items.removeSubrange(count...)
+    }
+  }
+}
