@@ -19,9 +19,12 @@ extension CarouselDriver {
 
   /// What the accessibility element says and offers now, without building the action list:
   /// the one computation behind ``accessibilityActions`` and the updates' summaries. O(1).
-  var accessibilityKey: AccessibilityKey {
+  var accessibilityKey: AccessibilityKey { accessibilityKey(destination: destinationIndex) }
+
+  /// ``accessibilityKey`` with the destination already looked up.
+  func accessibilityKey(destination: Int?) -> AccessibilityKey {
     AccessibilityKey(
-      index: destinationIndex, count: count, isLooping: engine.configuration.loops,
+      index: destination, count: count, isLooping: engine.configuration.loops,
       autoplayAction: engine.configuration.autoplay != nil && engine.configuration.isScrollable
         ? (isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay) : nil,
       stringsVersion: drawn.stringsVersion)

@@ -194,9 +194,10 @@ extension CarouselDriver {
       drawn.leaving.removeAll(keepingCapacity: true)
     }
     var frame = CarouselFrame()
-    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &frame) }
+    let destination = destinationIndex
+    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &frame, destination: destination) }
     frame.slotCount = slotCount
-    let accessibility = accessibilitySummaryIfChanged()
+    let accessibility = accessibilitySummaryIfChanged(destination: destination)
     let schedule = self.schedule
     // (An empty list is the shared empty one, not the driver's buffer: nothing to retain.)
     let departures = drawn.departures.isEmpty ? [] : drawn.departures
@@ -210,7 +211,7 @@ extension CarouselDriver {
   /// buffers have grown. The buffers are the driver's, filled in place (written over by index,
   /// shortened only when a frame has fewer entries): unshared as long as the previous update
   /// was dropped.
-  private mutating func drawFrame(into frame: inout CarouselFrame) {
+  private mutating func drawFrame(into frame: inout CarouselFrame, destination: Int?) {
     drawn.needsDraw = false
     if exposesItems {
       // Taken out while a method of the driver fills it (passing the driver's own buffer
@@ -222,62 +223,82 @@ extension CarouselDriver {
     } else if !drawn.accessibilityOrder.isEmpty {
       drawn.accessibilityOrder.removeAll(keepingCapacity: true)
     }
-    let slots = slotCount
-    while drawn.copies.count < slots { drawn.copies.append(nil) }
-    // Each item's distance from the resting place (relativePosition(of:)), from one lookup.
+    let slots = min(slotCount, slotItems.count)
     let count = self.count
+    // Each item's distance from the resting place (relativePosition(of:)), from one lookup.
     let content = engine.contentPosition
-    let destination = exposesItems ? nil : destinationIndex
-    let mirrored = isMirrored
+    let destination = exposesItems ? nil : destination
     let base = engine.cycle &* count
     let planChanged = planner.hasChanges
+    // The buffers are taken out of the driver while they are filled (the loop reads the
+    // driver), sized first (the number of commands and of shown slots), so that the loop
+    // writes through pointers: no bounds check, uniqueness check or resize per slot.
+    var draws: [SlotDraw] = []
+    var order: [Int] = []
+    var copies: [VisibleCopy?] = []
+    swap(&draws, &drawn.draws)
+    swap(&order, &drawn.nextOrder)
+    swap(&copies, &drawn.copies)
+    while copies.count < slotCount { copies.append(nil) }
+    var commands = 0
+    var shown = 0
+    for slot in 0..<slots {
+      if slotItems[slot] >= 0 {
+        shown += 1
+        commands += 1
+      } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
+        commands += 1
+      }
+    }
+    Self.resize(&draws, to: commands, with: SlotDraw(slot: 0, command: .hide, copy: nil, phase: 0))
+    Self.resize(&order, to: shown, with: 0)
     var speaking = -1
     var nearest = Double.infinity
-    var written = 0
-    var ordered = 0
-    for slot in 0..<slots {
-      let k = slot < slotItems.count ? slotItems[slot] : -1
-      let draw: SlotDraw
-      let copy: VisibleCopy?
-      if k >= 0 {
-        // The copy the slot shows: its unwrapped position's cycle (floor division), as
-        // visibleCopy(inSlot:) computes it.
-        let position = items[k].position &+ base
-        copy = VisibleCopy(
-          index: items[k].index, copy: position >= 0 ? position / count : -((-position - 1) / count) - 1)
-        let phase = Self.distance(of: items[k].position, from: content)
-        if items[k].index == destination, abs(phase) < nearest {
-          nearest = abs(phase)
-          speaking = written
+    draws.withUnsafeMutableBufferPointer { draws in
+      order.withUnsafeMutableBufferPointer { order in
+        copies.withUnsafeMutableBufferPointer { copies in
+          var written = 0
+          var ordered = 0
+          for slot in 0..<slots {
+            let k = slotItems[slot]
+            if k >= 0 {
+              // The copy the slot shows: its unwrapped position's cycle (floor division), as
+              // visibleCopy(inSlot:) computes it.
+              let position = items[k].position &+ base
+              let index = items[k].index
+              let copy = VisibleCopy(
+                index: index, copy: position >= 0 ? position / count : -((-position - 1) / count) - 1)
+              let phase = Self.distance(of: items[k].position, from: content)
+              if index == destination, abs(phase) < nearest {
+                nearest = abs(phase)
+                speaking = written
+              }
+              let assigned = (planChanged && planner.change(inSlot: slot) == .assigned) || copies[slot] == nil
+              draws[written] = SlotDraw(
+                slot: slot, command: .show(item: k, assigned: assigned), copy: copy, phase: phase)
+              copies[slot] = copy
+              // Drawing order: ascending z, ties in slot order (insertion).
+              let z = items[k].zIndex
+              var i = ordered
+              while i > 0, items[slotItems[order[i - 1]]].zIndex > z {
+                order[i] = order[i - 1]
+                i -= 1
+              }
+              order[i] = slot
+              ordered += 1
+              written += 1
+            } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
+              draws[written] = SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0)
+              copies[slot] = nil
+              written += 1
+            }
+          }
         }
-        let assigned = (planChanged && planner.change(inSlot: slot) == .assigned) || drawn.copies[slot] == nil
-        draw = SlotDraw(
-          slot: slot, command: .show(item: k, assigned: assigned), copy: copy, phase: phase,
-          isAccessibilityElement: false, accessibilityRank: 0)
-        // Drawing order: ascending z, ties in slot order (insertion into the next order).
-        let z = items[k].zIndex
-        var i = ordered
-        if i < drawn.nextOrder.count { drawn.nextOrder[i] = slot } else { drawn.nextOrder.append(slot) }
-        // (Stored properties only: a method call here would copy the driver.)
-        while i > 0, items[slotItems[drawn.nextOrder[i - 1]]].zIndex > z {
-          drawn.nextOrder[i] = drawn.nextOrder[i - 1]
-          i -= 1
-        }
-        drawn.nextOrder[i] = slot
-        ordered += 1
-      } else if drawn.copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
-        copy = nil
-        draw = SlotDraw(
-          slot: slot, command: .hide, copy: nil, phase: 0, isAccessibilityElement: false, accessibilityRank: 0)
-      } else {
-        continue
       }
-      if written < drawn.draws.count { drawn.draws[written] = draw } else { drawn.draws.append(draw) }
-      written += 1
-      drawn.copies[slot] = copy
     }
-    if drawn.draws.count > written { drawn.draws.removeLast(drawn.draws.count - written) }
-    if drawn.nextOrder.count > ordered { drawn.nextOrder.removeLast(drawn.nextOrder.count - ordered) }
+    swap(&draws, &drawn.draws)
+    swap(&order, &drawn.nextOrder)
+    swap(&copies, &drawn.copies)
     if speaking >= 0 { drawn.draws[speaking].isAccessibilityElement = true }
     for rank in drawn.accessibilityOrder.indices {
       for i in drawn.draws.indices where drawn.draws[i].slot == drawn.accessibilityOrder[rank] {
@@ -286,10 +307,10 @@ extension CarouselDriver {
       }
     }
     if planChanged { planner.acknowledgeChanges() }
-    frame.orderChanged = drawn.nextOrder != drawn.order
+    frame.orderChanged = !Self.sameElements(drawn.nextOrder, drawn.order)
     if frame.orderChanged { swap(&drawn.nextOrder, &drawn.order) }
     frame.draws = drawn.draws
-    if mirrored {
+    if isMirrored {
       // Right to left: the mirrored attributes, in the driver's buffer (same indices).
       for k in items.indices {
         if k < drawn.mirroredItems.count {
@@ -307,6 +328,25 @@ extension CarouselDriver {
     }
     frame.drawingOrder = drawn.order
     if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+  }
+
+  /// Makes `array` `count` long: appends `filler` or drops the last elements (only when the
+  /// length changes: a frame of the same shape touches nothing).
+  @inline(__always)
+  private static func resize<Element>(_ array: inout [Element], to count: Int, with filler: Element) {
+    if array.count > count {
+      array.removeLast(array.count - count)
+    } else {
+      while array.count < count { array.append(filler) }
+    }
+  }
+
+  /// `a == b` for a few slots, without the generic comparison's call.
+  @inline(__always)
+  private static func sameElements(_ a: [Int], _ b: [Int]) -> Bool {
+    guard a.count == b.count else { return false }
+    for i in a.indices where a[i] != b[i] { return false }
+    return true
   }
 
   /// What drives the next frame: the display link while the content moves by itself and can
@@ -352,8 +392,8 @@ extension CarouselDriver {
   }
 
   /// The accessibility element's state, when it changed since the last update.
-  private mutating func accessibilitySummaryIfChanged() -> CarouselAccessibilitySummary? {
-    let key = accessibilityKey
+  private mutating func accessibilitySummaryIfChanged(destination: Int?) -> CarouselAccessibilitySummary? {
+    let key = accessibilityKey(destination: destination)
     guard key != drawn.accessibility else { return nil }
     drawn.accessibility = key
     if drawn.words?.version != drawn.stringsVersion {

@@ -71,9 +71,9 @@ public struct SlotDraw: Sendable, Hashable {
   /// Whether the view is an accessibility element: with the items exposed, an item in
   /// ``CarouselFrame/accessibilityOrder``; otherwise the destination's copy nearest the
   /// resting place (the one view a single adjustable element speaks for).
-  public var isAccessibilityElement: Bool
+  public var isAccessibilityElement = false
   /// The view's place in ``CarouselFrame/accessibilityOrder`` (0 when not exposed).
-  public var accessibilityRank: Int
+  public var accessibilityRank = 0
 
   /// Where the attributes are in ``CarouselFrame/items``, when shown
   /// (``CarouselFrame/attributes(of:)`` reads them).
