@@ -272,6 +272,17 @@ public struct ScrollEngine: Sendable {
       guard touch.phase == .ended || touch.phase == .cancelled, case .dragging = state else { return .none }
       return handle(TouchEvent(.cancelled, location: 0, time: time))
     }
+    if touch.phase == .moved, case .dragging(let drag) = state, configuration.isScrollable,
+      Self.isUsableTime(touch.time)
+    {
+      // The hot path (every move of a drag), what the general one below does in this case:
+      // the advance to the touch's time changes nothing but the clock while dragging.
+      var events = ScrollEvents()
+      time = max(touch.time, time)
+      moveDrag(to: touch.location, from: drag, at: time)
+      finishCall(into: &events)
+      return events
+    }
     var events = ScrollEvents()
     // During a drag, every touch the engine takes replaces the velocity (0 for a new touch,
     // the estimate after the move, the release's): the advance does not estimate it first.

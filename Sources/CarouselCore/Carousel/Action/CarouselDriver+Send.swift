@@ -41,6 +41,16 @@ extension CarouselDriver {
     switch consume action {
     case .frame(let raw):
       events = advance(to: clock.map(raw, engineTime: engine.time))
+    case .input(.touch(var touch)):
+      // The most frequent input (every move of a finger) goes straight to the touch path;
+      // it is always taken (isHandled).
+      let time = clock.map(touch.time, engineTime: engine.time)
+      touch.time = time
+      input = .touch(touch)
+      events = handleTouch(touch)
+      if let tapped = events.tappedIndex, scrollsToTappedItem {
+        events.merge(scroll(toIndex: tapped, animated: true, at: time))
+      }
     case .input(let raw):
       let time = clock.map(raw.time, engineTime: engine.time)
       let timed = raw.retimed(time)
