@@ -20,7 +20,12 @@ public struct CoverFlowLayout: CarouselLayout {
   /// The distance between side items, as a fraction of the item width.
   public var sideSpacing: Double { didSet { sideSpacing = Self.clampedSideSpacing(sideSpacing) } }
   /// The rotation of side items, in radians.
-  public var tilt: Double { didSet { tilt = Self.clampedTilt(tilt) } }
+  public var tilt: Double {
+    didSet {
+      tilt = Self.clampedTilt(tilt)
+      sides = SideRotations(tilt: tilt)
+    }
+  }
   /// The eye distance, in points (Core Animation's m34 = −1/perspective).
   public var eyeDistance: Double {
     didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: Defaults.perspective) }
@@ -37,6 +42,26 @@ public struct CoverFlowLayout: CarouselLayout {
     self.sideSpacing = Self.clampedSideSpacing(sideSpacing)
     self.tilt = Self.clampedTilt(tilt)
     self.eyeDistance = Self.clampedEye(perspective, fallback: Defaults.perspective)
+    self.sides = SideRotations(tilt: self.tilt)
+  }
+
+  /// The cosines and sines of the side items' rotations, kept with ``tilt``: the transforms of
+  /// a frame's side items then cost no trigonometry.
+  private var sides: SideRotations
+
+  private struct SideRotations: Sendable, Hashable {
+    var cosineBefore: Double
+    var sineBefore: Double
+    var cosineAfter: Double
+    var sineAfter: Double
+
+    /// ``transform(factor:width:)``'s for factors −1 and +1.
+    init(tilt: Double) {
+      cosineBefore = Double.cos(-1 * tilt)
+      sineBefore = Double.sin(-1 * tilt)
+      cosineAfter = Double.cos(1 * tilt)
+      sineAfter = Double.sin(1 * tilt)
+    }
   }
 
   static func clampedSideSpacing(_ value: Double) -> Double {
@@ -100,8 +125,11 @@ public struct CoverFlowLayout: CarouselLayout {
     let halfWidth = w * 1 / 2
     let halfHeight = frame.height * 1 / 2
     let centerY = viewport.height / 2
-    let before = transform(factor: -1, width: w)
-    let after = transform(factor: 1, width: w)
+    // transform(factor: ∓1, width: w), with the rotations' trigonometry kept with the tilt.
+    let before = Transform3D.rotationY(
+      cosine: sides.cosineBefore, sine: sides.sineBefore, thenTranslationZ: -abs(-1) * w / 2)
+    let after = Transform3D.rotationY(
+      cosine: sides.cosineAfter, sine: sides.sineAfter, thenTranslationZ: -abs(1) * w / 2)
     let beforeBox = SharedTransformBox(
       transform: before, halfWidth: halfWidth, halfHeight: halfHeight, centerY: centerY, perspective: eyeDistance,
       viewport: viewport)

@@ -141,15 +141,53 @@ public struct PagesLayout: CarouselLayout {
     let count = min(max(count, 0), Self.maximumCount)
     guard count > 0 else { return nil }
     let viewport = viewport.limitedForLayout
+    let page = page(
+      at: position, offset: LayoutLimits.limited(offset: offset), count: count,
+      base: base(viewportLength: axis.length(of: viewport)), breadth: axis.breadth(of: viewport))
+    return ItemAttributes(position: position, index: page.index, center: page.center, size: page.size)
+  }
+
+  /// The pages of a frame share their breadth and centre line: computed once, and a page's
+  /// bounding box (unscaled, unrotated) checked with
+  /// ``ItemAttributes/boundingBox(perspective:viewport:)``'s operations before its attributes
+  /// are written in place; the items are exactly ``attributes(at:offset:count:viewport:)``'s.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    guard
+      let range = examinedPositions(
+        candidatePositions(offset: offset, count: count, viewport: viewport), count: count, isLooping: isLooping)
+    else { return }
+    let pages = min(count, Self.maximumCount)
     let offset = LayoutLimits.limited(offset: offset)
+    let base = base(viewportLength: axis.length(of: viewport))
+    let breadth = axis.breadth(of: viewport)
+    for position in range {
+      let page = page(at: position, offset: offset, count: pages, base: base, breadth: breadth)
+      let box = ItemAttributes.flatBoundingBox(
+        center: page.center, halfWidth: page.size.width * 1 / 2, halfHeight: page.size.height * 1 / 2, cosine: 1,
+        sine: 0)
+      guard box.minX < viewport.width, 0 < box.maxX, box.minY < viewport.height, 0 < box.maxY else { continue }
+      writer.write(into: &items, position: position, index: page.index, center: page.center, size: page.size)
+    }
+  }
+
+  /// The index, centre and size of the page at track `position`, for a limited `offset`, a
+  /// clamped, positive `count`, the viewport's ``base(viewportLength:)`` and its breadth.
+  @inline(__always)
+  private func page(at position: Int, offset: Double, count: Int, base: Double, breadth: Double) -> (
+    index: Int, center: CarouselPoint, size: CarouselSize
+  ) {
     let index = TrackPosition.index(of: position, count: count)
     let length = size(ofItem: index)
-    let along =
-      leadingEdge(position: position, count: count) + length / 2 - offset
-      - base(viewportLength: axis.length(of: viewport))
-    return ItemAttributes(
-      position: position, index: index,
-      center: axis.point(along: along, across: axis.breadth(of: viewport) / 2),
-      size: axis.size(along: length, across: axis.breadth(of: viewport)))
+    let along = leadingEdge(position: position, count: count) + length / 2 - offset - base
+    return (
+      index, axis.point(along: along, across: breadth / 2), axis.size(along: length, across: breadth)
+    )
   }
 }

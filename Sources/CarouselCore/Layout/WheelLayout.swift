@@ -27,7 +27,12 @@ public struct WheelLayout: CarouselLayout {
   /// The range ``visibleItems`` is clamped into: 1...1,000.
   public static let visibleItemsRange: ClosedRange<Int> = 1...1000
 
-  public var visibleItems: Int { didSet { visibleItems = Self.clampedVisible(visibleItems) } }
+  public var visibleItems: Int {
+    didSet {
+      visibleItems = Self.clampedVisible(visibleItems)
+      halfSlice = HalfSlice(visibleItems: visibleItems)
+    }
+  }
   public var itemHeight: Double { didSet { itemHeight = Self.clampedHeight(itemHeight) } }
   public var maxScale: Double { didSet { maxScale = Self.clampedScale(maxScale) } }
   public var axis: ScrollAxis { .horizontal }
@@ -39,6 +44,23 @@ public struct WheelLayout: CarouselLayout {
     self.visibleItems = Self.clampedVisible(visibleItems)
     self.itemHeight = Self.clampedHeight(itemHeight)
     self.maxScale = Self.clampedScale(maxScale)
+    self.halfSlice = HalfSlice(visibleItems: self.visibleItems)
+  }
+
+  /// sin(a/2) and cos(a/2) for the visible angle A = π (a viewport taller than half its width),
+  /// kept with ``visibleItems``: the drum of such a viewport then costs no trigonometry.
+  private var halfSlice: HalfSlice
+
+  private struct HalfSlice: Sendable, Hashable {
+    var sine: Double
+    var cosine: Double
+
+    /// ``drum(in:)``'s values for A = π.
+    init(visibleItems: Int) {
+      let a = Double.pi / Double(visibleItems)
+      sine = Double.sin(a / 2)
+      cosine = Double.cos(a / 2)
+    }
   }
 
   static func clampedVisible(_ value: Int) -> Int {
@@ -75,10 +97,11 @@ public struct WheelLayout: CarouselLayout {
     let radius = h > w ? w : (w * w + h * h) / (2 * h)
     let angle = h > w ? Double.pi : 4 * Double.atan(h / w)
     let a = angle / Double(visibleItems)
+    let sine = h > w ? halfSlice.sine : Double.sin(a / 2)
+    let cosine = h > w ? halfSlice.cosine : Double.cos(a / 2)
     return Drum(
       radius: radius, visibleAngle: angle, anglePerItem: a, lengthPerItem: SnapAnchors.clampedPitch(a * radius),
-      itemSize: CarouselSize(width: 2 * radius * Double.sin(a / 2), height: itemHeight),
-      innerRadius: (radius - itemHeight) / Double.cos(a / 2),
+      itemSize: CarouselSize(width: 2 * radius * sine, height: itemHeight), innerRadius: (radius - itemHeight) / cosine,
       center: CarouselPoint(x: w, y: h > w ? h : radius))
   }
 
