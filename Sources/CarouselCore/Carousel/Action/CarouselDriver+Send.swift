@@ -29,21 +29,24 @@ extension CarouselDriver {
     // default value overwritten field by field).
     var handled = true
     var input: CarouselInput?
-    let events = apply(action, handled: &handled, input: &input)
-    return finish(events, isHandled: handled, input: input)
+    var routine = false
+    let events = apply(action, handled: &handled, input: &input, routine: &routine)
+    return finish(events, isHandled: handled, input: input, routine: routine)
   }
 
   /// Applies `action`: its events, whether it was taken and the input (as applied) it was.
   private mutating func apply(
-    _ action: consuming CarouselAction<Layout>, handled: inout Bool, input: inout CarouselInput?
+    _ action: consuming CarouselAction<Layout>, handled: inout Bool, input: inout CarouselInput?, routine: inout Bool
   ) -> ScrollEvents {
     var events: ScrollEvents
     switch consume action {
     case .frame(let raw):
+      routine = true
       events = advance(to: clock.map(raw, engineTime: engine.time))
     case .input(.touch(var touch)):
       // The most frequent input (every move of a finger) goes straight to the touch path;
       // it is always taken (isHandled).
+      routine = true
       let time = clock.map(touch.time, engineTime: engine.time)
       touch.time = time
       input = .touch(touch)
@@ -185,8 +188,14 @@ extension CarouselDriver {
   // MARK: - The update
 
   /// What the front end draws, plays and schedules after `events`, handing the buffers out.
+  ///
+  /// A routine action (a frame, a touch) changes the accessibility element only through the
+  /// destination, which the events report when it changes: otherwise its state is not looked
+  /// at again.
   @inline(__always)
-  private mutating func finish(_ events: consuming ScrollEvents, isHandled: Bool, input: CarouselInput?)
+  private mutating func finish(
+    _ events: consuming ScrollEvents, isHandled: Bool, input: CarouselInput?, routine: Bool
+  )
     -> CarouselUpdate
   {
     let feedback = feedbackPlan(input: input, events: events)
@@ -207,7 +216,9 @@ extension CarouselDriver {
     let destination = destinationIndex
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &frame, destination: destination) }
     frame.slotCount = slotCount
-    let accessibility = accessibilitySummaryIfChanged(destination: destination)
+    let accessibility =
+      routine && !events.destinationIndexChanged && drawn.accessibility != nil
+      ? nil : accessibilitySummaryIfChanged(destination: destination)
     let schedule = self.schedule
     // (An empty list is the shared empty one, not the driver's buffer: nothing to retain.)
     let departures = drawn.departures.isEmpty ? [] : drawn.departures

@@ -14,7 +14,9 @@ import Testing
 ///   when on screen, and each departure names the slot whose view showed it;
 /// - after an update whose schedule is `.idle`, a frame action draws nothing and reports
 ///   nothing;
-/// - what the views show is what the driver's visible items are.
+/// - what the views show is what the driver's visible items are;
+/// - the accessibility element, as the updates' summaries last set it, says and offers what
+///   the driver says now (no change goes unreported).
 struct FrontEndModel<Layout: CarouselLayout> {
   /// One item view.
   struct ItemView: Equatable {
@@ -40,6 +42,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
   var openDrags = 0
   /// The updates applied.
   var updates = 0
+  /// The accessibility element's state as the updates last set it.
+  var accessibility: CarouselAccessibilitySummary?
 
   init(_ driver: CarouselDriver<Layout>) {
     self.driver = driver
@@ -90,6 +94,12 @@ struct FrontEndModel<Layout: CarouselLayout> {
 
   mutating func apply(_ update: CarouselUpdate, afterIdleFrame: Bool, isData: Bool, sourceLocation: SourceLocation) {
     updates += 1
+    if let summary = update.accessibility { accessibility = summary }
+    #expect(
+      accessibility?.index == driver.destinationIndex && accessibility?.count == driver.count
+        && accessibility?.actions == driver.accessibilityActions
+        && accessibility?.strings == driver.environment.strings,
+      "the accessibility element is up to date", sourceLocation: sourceLocation)
     if afterIdleFrame {
       #expect(update.frame.isEmpty, "a frame after an idle schedule draws nothing", sourceLocation: sourceLocation)
       // (The prefetch set may still be refined: it names no drawn view.)
