@@ -234,6 +234,72 @@ extension CarouselDriver {
   /// was dropped.
   private mutating func drawFrame(into frame: inout CarouselFrame, destination: Int?) {
     drawn.needsDraw = false
+    if drawn.plan == visibleVersion, !exposesItems, !planner.hasChanges, redrawMovedSlots(destination: destination) {
+      frame.orderChanged = false
+    } else {
+      drawSlots(orderChanged: &frame.orderChanged, destination: destination)
+      drawn.plan = exposesItems || drawn.draws.count != drawn.order.count ? nil : visibleVersion
+    }
+    frame.draws = drawn.draws
+    if isMirrored {
+      // Right to left: the mirrored attributes, in the driver's buffer (same indices).
+      for k in items.indices {
+        if k < drawn.mirroredItems.count {
+          drawn.mirroredItems[k] = items[k].mirrored(in: viewport)
+        } else {
+          drawn.mirroredItems.append(items[k].mirrored(in: viewport))
+        }
+      }
+      if drawn.mirroredItems.count > items.count {
+        drawn.mirroredItems.removeLast(drawn.mirroredItems.count - items.count)
+      }
+      frame.items = drawn.mirroredItems
+    } else {
+      frame.items = items
+    }
+    frame.drawingOrder = drawn.order
+    if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+  }
+
+  /// The frame when only the positions moved since the last one drawn (the same slots show
+  /// the same items, nothing was hidden, no item is exposed to accessibility, the drawing
+  /// order still ascends): each command's phase and the speaking slot, in place. Returns
+  /// `false`, changing nothing, when the drawing order no longer holds.
+  private mutating func redrawMovedSlots(destination: Int?) -> Bool {
+    // Still ascending z, ties in slot order (what drawSlots' insertion gives)?
+    var previous = -1
+    var previousZ = -Double.infinity
+    for slot in drawn.order {
+      let z = items[slotItems[slot]].zIndex
+      guard previousZ < z || (previousZ == z && previous < slot) else { return false }
+      previous = slot
+      previousZ = z
+    }
+    let content = engine.contentPosition
+    var draws: [SlotDraw] = []
+    swap(&draws, &drawn.draws)
+    draws.withUnsafeMutableBufferPointer { draws in
+      var speaking = -1
+      var nearest = Double.infinity
+      for i in draws.indices {
+        let k = slotItems[draws[i].slot]
+        let phase = Self.distance(of: items[k].position, from: content)
+        draws[i].command = .show(item: k, assigned: false)
+        draws[i].phase = phase
+        draws[i].isAccessibilityElement = false
+        if items[k].index == destination, abs(phase) < nearest {
+          nearest = abs(phase)
+          speaking = i
+        }
+      }
+      if speaking >= 0 { draws[speaking].isAccessibilityElement = true }
+    }
+    swap(&draws, &drawn.draws)
+    return true
+  }
+
+  /// Every slot's command, the drawing order and the accessibility order, from the plan.
+  private mutating func drawSlots(orderChanged: inout Bool, destination: Int?) {
     if exposesItems {
       // Taken out while a method of the driver fills it (passing the driver's own buffer
       // would copy the driver).
@@ -328,27 +394,8 @@ extension CarouselDriver {
       }
     }
     if planChanged { planner.acknowledgeChanges() }
-    frame.orderChanged = !Self.sameElements(drawn.nextOrder, drawn.order)
-    if frame.orderChanged { swap(&drawn.nextOrder, &drawn.order) }
-    frame.draws = drawn.draws
-    if isMirrored {
-      // Right to left: the mirrored attributes, in the driver's buffer (same indices).
-      for k in items.indices {
-        if k < drawn.mirroredItems.count {
-          drawn.mirroredItems[k] = items[k].mirrored(in: viewport)
-        } else {
-          drawn.mirroredItems.append(items[k].mirrored(in: viewport))
-        }
-      }
-      if drawn.mirroredItems.count > items.count {
-        drawn.mirroredItems.removeLast(drawn.mirroredItems.count - items.count)
-      }
-      frame.items = drawn.mirroredItems
-    } else {
-      frame.items = items
-    }
-    frame.drawingOrder = drawn.order
-    if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+    orderChanged = !Self.sameElements(drawn.nextOrder, drawn.order)
+    if orderChanged { swap(&drawn.nextOrder, &drawn.order) }
   }
 
   /// Makes `array` `count` long: appends `filler` or drops the last elements (only when the

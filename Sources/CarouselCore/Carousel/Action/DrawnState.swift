@@ -4,6 +4,10 @@
 struct DrawnState: Sendable {
   /// The visible items were recomputed since the last update: the next one draws.
   var needsDraw = true
+  /// The driver's `visibleVersion` the draws were made for, when the next frame may only
+  /// update them in place (they show every shown slot and hide none, no item is exposed to
+  /// accessibility); `nil` otherwise.
+  var plan: Int?
   /// The copy each slot's view shows, as last drawn (departing views are found here).
   var copies: [VisibleCopy?] = []
   /// The drawing order last handed out.

@@ -42,6 +42,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
   var openDrags = 0
   /// The updates applied.
   var updates = 0
+  /// The drawing order as the frames last set it.
+  var drawingOrder: [Int] = []
   /// The accessibility element's state as the updates last set it.
   var accessibility: CarouselAccessibilitySummary?
 
@@ -132,6 +134,11 @@ struct FrontEndModel<Layout: CarouselLayout> {
         #expect(
           item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite, sourceLocation: sourceLocation)
         #expect(draw.phase.isFinite, sourceLocation: sourceLocation)
+        // The command says what the driver says of the slot now.
+        #expect(
+          item == driver.attributes(inSlot: draw.slot) && draw.copy == driver.visibleCopy(inSlot: draw.slot)
+            && draw.phase == driver.relativePosition(inSlot: draw.slot),
+          "the command is the slot's attributes, copy and phase", sourceLocation: sourceLocation)
         if assigned || slots[draw.slot] == nil {
           let previous = slots[draw.slot]?.configurations ?? 0
           slots[draw.slot] = ItemView(
@@ -147,6 +154,27 @@ struct FrontEndModel<Layout: CarouselLayout> {
           slots[draw.slot]?.attributes = item
           slots[draw.slot]?.isHidden = false
         }
+      }
+    }
+    if !update.frame.isEmpty {
+      // The drawing order: the shown slots by ascending z, ties in slot order.
+      drawingOrder = update.frame.drawingOrder
+      var shownZ: [(slot: Int, z: Double)] = []
+      for slot in 0..<driver.slotCount {
+        if let item = driver.attributes(inSlot: slot) { shownZ.append((slot, item.zIndex)) }
+      }
+      shownZ.sort { a, b in a.z < b.z || (a.z == b.z && a.slot < b.slot) }
+      let expected = shownZ.map(\.slot)
+      #expect(drawingOrder == expected, "the drawing order ascends in z", sourceLocation: sourceLocation)
+      // One adjustable element: the destination's copy nearest the resting place speaks.
+      if !driver.configuration.exposesItemsToAccessibility {
+        let speaking = update.frame.draws.filter(\.isAccessibilityElement).map(\.slot)
+        let candidates = update.frame.draws.filter { draw in
+          guard let item = update.frame.attributes(of: draw) else { return false }
+          return item.index == driver.destinationIndex
+        }
+        let nearest = candidates.min { abs($0.phase) < abs($1.phase) }.map(\.slot)
+        #expect(speaking == (nearest.map { [$0] } ?? []), "the speaking slot", sourceLocation: sourceLocation)
       }
     }
     // The callbacks, in order.
