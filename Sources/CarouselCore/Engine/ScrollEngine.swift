@@ -272,18 +272,8 @@ public struct ScrollEngine: Sendable {
       guard touch.phase == .ended || touch.phase == .cancelled, case .dragging = state else { return .none }
       return handle(TouchEvent(.cancelled, location: 0, time: time))
     }
-    if touch.phase == .moved, case .dragging(let drag) = state, configuration.isScrollable,
-      Self.isUsableTime(touch.time)
-    {
-      // The hot path (every move of a drag), what the general one below does in this case:
-      // the advance to the touch's time changes nothing but the clock while dragging.
-      var events = ScrollEvents()
-      time = max(touch.time, time)
-      moveDrag(to: touch.location, from: drag, at: time)
-      finishCall(into: &events)
-      return events
-    }
     var events = ScrollEvents()
+    if handlesMove(touch, into: &events) { return events }
     // During a drag, every touch the engine takes replaces the velocity (0 for a new touch,
     // the estimate after the move, the release's): the advance does not estimate it first.
     advance(to: touch.time, into: &events, samplesDragVelocity: !configuration.isScrollable)
@@ -320,6 +310,25 @@ public struct ScrollEngine: Sendable {
   ///
   /// - Complexity: O(1) per phase change, and at most a few phase changes per call (never
   ///   more than ``maximumTransitionsPerCall``).
+  /// ``handle(_:)`` adding its events to `events` (empty).
+  mutating func handle(_ touch: TouchEvent, into events: inout ScrollEvents) {
+    if !handlesMove(touch, into: &events) { events = handle(touch) }
+  }
+
+  /// The hot path (every move of a drag), what ``handle(_:)``'s general path does in this
+  /// case (the advance to the touch's time changes nothing but the clock while dragging);
+  /// `false`, changing nothing, for any other touch.
+  @inline(__always)
+  private mutating func handlesMove(_ touch: TouchEvent, into events: inout ScrollEvents) -> Bool {
+    guard touch.phase == .moved, case .dragging(let drag) = state, configuration.isScrollable, touch.isValid,
+      Self.isUsableTime(touch.time)
+    else { return false }
+    time = max(touch.time, time)
+    moveDrag(to: touch.location, from: drag, at: time)
+    finishCall(into: &events)
+    return true
+  }
+
   @discardableResult
   public mutating func advance(to time: Double) -> ScrollEvents {
     var events = ScrollEvents()

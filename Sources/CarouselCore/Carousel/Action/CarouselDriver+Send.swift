@@ -25,24 +25,27 @@ extension CarouselDriver {
   ///   allocation once the buffers have grown, as long as the previous update was dropped.
   @_specialize(exported:true,where Layout == AnyCarouselLayout)
   public mutating func send(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate {
-    // The action taken apart in one switch (no copy of it), one update built at the end (no
-    // default value overwritten field by field).
-    var handled = true
+    // The action taken apart in one switch (no copy of it); the update built where it is
+    // returned, the frequent paths (a frame, a touch) writing their events straight into it.
+    var update = CarouselUpdate(
+      events: ScrollEvents(), frame: CarouselFrame(), schedule: .idle, isHandled: true,
+      feedback: SelectionFeedbackPlan(), departures: [], accessibility: nil)
     var input: CarouselInput?
     var routine = false
-    let events = apply(action, handled: &handled, input: &input, routine: &routine)
-    return finish(events, isHandled: handled, input: input, routine: routine)
+    apply(action, into: &update.events, handled: &update.isHandled, input: &input, routine: &routine)
+    finish(&update, input: input, routine: routine)
+    return update
   }
 
   /// Applies `action`: its events, whether it was taken and the input (as applied) it was.
   private mutating func apply(
-    _ action: consuming CarouselAction<Layout>, handled: inout Bool, input: inout CarouselInput?, routine: inout Bool
-  ) -> ScrollEvents {
-    var events: ScrollEvents
+    _ action: consuming CarouselAction<Layout>, into events: inout ScrollEvents, handled: inout Bool,
+    input: inout CarouselInput?, routine: inout Bool
+  ) {
     switch consume action {
     case .frame(let raw):
       routine = true
-      events = advance(to: clock.map(raw, engineTime: engine.time))
+      advance(to: clock.map(raw, engineTime: engine.time), into: &events)
     case .input(.touch(var touch)):
       // The most frequent input (every move of a finger) goes straight to the touch path;
       // it is always taken (isHandled).
@@ -50,7 +53,7 @@ extension CarouselDriver {
       let time = clock.map(touch.time, engineTime: engine.time)
       touch.time = time
       input = .touch(touch)
-      events = handleTouch(touch)
+      handleTouch(touch, into: &events)
       if let tapped = events.tappedIndex, scrollsToTappedItem {
         events.merge(scroll(toIndex: tapped, animated: true, at: time))
       }
@@ -80,7 +83,6 @@ extension CarouselDriver {
     case .data(let change, let raw):
       events = apply(change, at: clock.map(raw, engineTime: engine.time))
     }
-    return events
   }
 
   /// The state for apps and front ends to read: position, phase, progress. O(1) (O(log n)
@@ -193,16 +195,12 @@ extension CarouselDriver {
   /// destination, which the events report when it changes: otherwise its state is not looked
   /// at again.
   @inline(__always)
-  private mutating func finish(
-    _ events: consuming ScrollEvents, isHandled: Bool, input: CarouselInput?, routine: Bool
-  )
-    -> CarouselUpdate
-  {
-    let feedback = feedbackPlan(input: input, events: events)
+  private mutating func finish(_ update: inout CarouselUpdate, input: CarouselInput?, routine: Bool) {
+    update.feedback = feedbackPlan(input: input, events: update.events)
     // Departing views: the slots that showed the copies as last drawn.
     if !drawn.departures.isEmpty { drawn.departures.removeAll(keepingCapacity: true) }
-    if !drawn.leaving.isEmpty || !events.disappeared.isEmpty {
-      for copy in events.disappeared {
+    if !drawn.leaving.isEmpty || !update.events.disappeared.isEmpty {
+      for copy in update.events.disappeared {
         if let k = drawn.leaving.firstIndex(where: { $0.copy == copy }) {
           drawn.departures.append(drawn.leaving[k].slot)
           drawn.leaving.remove(at: k)
@@ -212,19 +210,15 @@ extension CarouselDriver {
       }
       drawn.leaving.removeAll(keepingCapacity: true)
     }
-    var frame = CarouselFrame()
     let destination = destinationIndex
-    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &frame, destination: destination) }
-    frame.slotCount = slotCount
-    let accessibility =
-      routine && !events.destinationIndexChanged && drawn.accessibility != nil
-      ? nil : accessibilitySummaryIfChanged(destination: destination)
-    let schedule = self.schedule
-    // (An empty list is the shared empty one, not the driver's buffer: nothing to retain.)
-    let departures = drawn.departures.isEmpty ? [] : drawn.departures
-    return CarouselUpdate(
-      events: events, frame: frame, schedule: schedule, isHandled: isHandled, feedback: feedback,
-      departures: departures, accessibility: accessibility)
+    if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame, destination: destination) }
+    update.frame.slotCount = slotCount
+    if !routine || update.events.destinationIndexChanged || drawn.accessibility == nil {
+      update.accessibility = accessibilitySummaryIfChanged(destination: destination)
+    }
+    update.schedule = schedule
+    // (An empty list stays the shared empty one, not the driver's buffer: nothing to retain.)
+    if !drawn.departures.isEmpty { update.departures = drawn.departures }
   }
 
   /// The slot commands of the latest frame, the drawing order and the accessibility order;

@@ -306,11 +306,16 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// `CarouselAccessibility.animatesScroll(in:)`) applies and reports at once.
   @discardableResult
   mutating func advance(to time: Double) -> ScrollEvents {
-    guard environment.isVisible else { return ScrollEvents() }
     var events = ScrollEvents()
+    advance(to: time, into: &events)
+    return events
+  }
+
+  /// ``advance(to:)`` adding its events to `events` (a frame's update writes them in place).
+  mutating func advance(to time: Double, into events: inout ScrollEvents) {
+    guard environment.isVisible else { return }
     engine.advance(to: time, into: &events)
     report(into: &events, advanced: true)
-    return events
   }
 
   /// Scrolls to item `index` (the shortest way round when looping). Ignored while a finger

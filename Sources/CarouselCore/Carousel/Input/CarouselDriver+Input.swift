@@ -133,6 +133,19 @@ extension CarouselDriver {
 
   // MARK: Touches
 
+  /// ``handleTouch(_:)`` writing into `events` (empty): a move of a drag goes straight to the
+  /// engine and writes there, as `move(_:time:)` would.
+  mutating func handleTouch(_ input: TouchInput, into events: inout ScrollEvents) {
+    if input.phase == .moved, case .dragging(var touch) = touchState, touch.finger == input.finger {
+      touch.location = input.location
+      touchState = .dragging(touch)
+      engine.handle(TouchEvent(.moved, location: translator.location(touch.location), time: input.time), into: &events)
+      report(into: &events)
+      return
+    }
+    events = handleTouch(input)
+  }
+
   mutating func handleTouch(_ input: TouchInput) -> ScrollEvents {
     let time = input.time
     if input.phase == .moved {
