@@ -175,7 +175,10 @@ struct FrontEndModel {
       precondition(draw.slot > previous && draw.slot < slots, "draw of slot \(draw.slot) after \(previous)")
       previous = draw.slot
       switch draw.command {
-      case .show(let item, let assigned):
+      case .show(let k, let assigned):
+        precondition(
+          update.frame.items.indices.contains(k), "slot \(draw.slot) shows item \(k) of \(update.frame.items.count)")
+        let item = update.frame.items[k]
         precondition(
           draw.copy?.index == item.index, "slot \(draw.slot) shows \(item.index) as \(String(describing: draw.copy))")
         precondition(draw.phase.isFinite, "phase \(draw.phase)")
