@@ -21,6 +21,8 @@ public struct AnyCarouselLayout: CarouselLayout {
 
   public var perspective: Double? { base.perspective }
 
+  public var clicksLikeAPicker: Bool { base.clicksLikeAPicker }
+
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
     base.anchors(count: count, viewport: viewport, isLooping: isLooping)
   }

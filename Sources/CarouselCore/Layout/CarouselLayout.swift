@@ -25,6 +25,11 @@ public protocol CarouselLayout: Sendable, Hashable {
   /// `nil` for flat ones.
   var perspective: Double? { get }
 
+  /// Whether the layout is a picker that clicks on every item it passes, as `UIPickerView`
+  /// does: ``CarouselSelectionFeedback/automatic`` plays selection haptics only then. `false`
+  /// by default; ``DrumLayout`` says `true`.
+  var clicksLikeAPicker: Bool { get }
+
   /// Where the engine may come to rest: one anchor per item. Some layouts rest differently
   /// without looping (pages never scroll past the end of the content).
   func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors
@@ -56,6 +61,8 @@ public protocol CarouselLayout: Sendable, Hashable {
 
 extension CarouselLayout {
   public var perspective: Double? { nil }
+
+  public var clicksLikeAPicker: Bool { false }
 
   /// Computes the attributes of every item visible at `offset` into `items`: those whose
   /// drawn bounding box intersects the viewport, in ascending track position.

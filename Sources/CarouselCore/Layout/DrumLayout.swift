@@ -53,6 +53,9 @@ public struct DrumLayout: CarouselLayout {
     didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Defaults.perspective) }
   }
   public var axis: ScrollAxis { .vertical }
+
+  /// A picker: it clicks on every row it passes (``CarouselSelectionFeedback/automatic``).
+  public var clicksLikeAPicker: Bool { true }
   public var perspective: Double? { eyeDistance }
 
   public init(

@@ -16,7 +16,7 @@ extension ScrollViewPaging {
     -> SnapAnchors
   {
     let inset = leadingInset.isFinite ? leadingInset : 0
-    let clamped = leadingEdges.filter(\.isFinite).map {
+    let clamped = leadingEdges.filter { $0.isFinite }.map {
       min(max($0 - inset, validOffsets.lowerBound), validOffsets.upperBound)
     }.sorted()
     var unique: [Double] = []

@@ -109,7 +109,7 @@ public struct SnapAnchors: Sendable, Hashable {
   public init(offsets: [Double], period: Double? = nil) {
     let limit = Self.maximumLength
     let sorted = Array(
-      offsets.lazy.filter(\.isFinite).map { min(max($0, -limit), limit) }.sorted().prefix(Self.maximumCount))
+      offsets.lazy.filter { $0.isFinite }.map { min(max($0, -limit), limit) }.sorted().prefix(Self.maximumCount))
     var smallestGap = Double.infinity
     for i in sorted.indices.dropFirst() where sorted[i] > sorted[i - 1] {
       smallestGap = min(smallestGap, sorted[i] - sorted[i - 1])

@@ -22,7 +22,8 @@ public enum CarouselAccessibility {
     var parts: [String] = []
     for text in texts {
       guard let text else { continue }
-      let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      let trimmed = String(
+        text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
       if !trimmed.isEmpty, trimmed != parts.last { parts.append(trimmed) }
     }
     return parts.isEmpty ? nil : parts.joined(separator: separator)

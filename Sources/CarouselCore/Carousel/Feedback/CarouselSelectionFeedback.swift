@@ -16,7 +16,7 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
   /// Whether haptics play with `layout`. O(1).
   package func isEnabled<Layout: CarouselLayout>(for layout: Layout) -> Bool {
     switch self {
-    case .automatic: return layout is DrumLayout || (layout as? AnyCarouselLayout)?.base is DrumLayout
+    case .automatic: return layout.clicksLikeAPicker
     case .enabled: return true
     case .disabled: return false
     }

@@ -81,5 +81,31 @@ import Testing
     #expect(!CarouselSelectionFeedback.automatic.isEnabled(for: AnyCarouselLayout(.wheel())))
     #expect(CarouselSelectionFeedback.enabled.isEnabled(for: AnyCarouselLayout(.linear())))
     #expect(!CarouselSelectionFeedback.disabled.isEnabled(for: AnyCarouselLayout(.drum())))
+    #expect(CarouselSelectionFeedback.automatic.isEnabled(for: DrumLayout()))
+  }
+
+  /// An app's own layout that says it clicks like a picker gets the haptics by default, erased
+  /// or not (the protocol says it; nothing casts to find out).
+  @Test func automaticIsOnForAnAppsPickerLayout() {
+    struct Picker: CarouselLayout {
+      var inner = LinearLayout()
+      var axis: ScrollAxis { inner.axis }
+      var clicksLikeAPicker: Bool { true }
+      func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+        inner.anchors(count: count, viewport: viewport, isLooping: isLooping)
+      }
+      func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+        inner.contentLength(count: count, viewport: viewport)
+      }
+      func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+        inner.candidatePositions(offset: offset, count: count, viewport: viewport)
+      }
+      func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+        inner.attributes(at: position, offset: offset, count: count, viewport: viewport)
+      }
+    }
+    #expect(CarouselSelectionFeedback.automatic.isEnabled(for: Picker()))
+    #expect(CarouselSelectionFeedback.automatic.isEnabled(for: AnyCarouselLayout(Picker())))
+    #expect(!CarouselSelectionFeedback.automatic.isEnabled(for: AnyCarouselLayout(LinearLayout())))
   }
 }
