@@ -308,3 +308,55 @@ def test_render_applies_flags_on_top_of_an_example(carousel_bin):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.count("<path") > 0, "wheel items are drawn as sectors"
     assert 'height="' in proc.stdout and "wheel" not in proc.stderr
+
+
+# --------------------------------------------------------------------------------------
+# Issue 30, 5: a failed write to standard output is an error, not exit 0
+# --------------------------------------------------------------------------------------
+
+STDOUT_COMMANDS = [
+    ["simulate", "--example", "fling"],
+    ["simulate", "--example", "fling", "--json"],
+    ["layout"],
+    ["layout", "--json"],
+    ["snap", "--offset", "10"],
+    ["render", "--offset", "0"],
+    ["bench", "--frames", "10"],
+    ["layout", "--help"],
+]
+
+
+@pytest.mark.parametrize("args", STDOUT_COMMANDS, ids=lambda a: " ".join(a))
+def test_a_full_standard_output_is_an_error(carousel_bin, args):
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([carousel_bin] + args, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert error_lines(proc) == ["Error: cannot write to standard output: No space left on device"], proc.stderr
+
+
+@pytest.mark.parametrize("args", STDOUT_COMMANDS, ids=lambda a: " ".join(a))
+def test_a_closed_standard_output_is_an_error(carousel_bin, args):
+    # The shell's `>&-`: the tool starts with descriptor 1 closed.
+    proc = subprocess.run(
+        ["sh", "-c", '"$0" "$@" >&-', carousel_bin] + args, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert error_lines(proc) == ["Error: cannot write to standard output: Bad file descriptor"], proc.stderr
+
+
+def test_a_closed_standard_output_is_not_taken_by_the_output_file(carousel_bin, scratch):
+    """With descriptor 1 closed, `render -o FILE` writes the file (which must not become standard
+    output) and succeeds: it prints nothing."""
+    path = os.path.join(scratch, "picture.svg")
+    proc = subprocess.run(
+        ["sh", "-c", '"$0" render --offset 0 -o "$1" >&-', carousel_bin, path], stderr=subprocess.PIPE, text=True,
+        timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    with open(path) as f:
+        assert f.read().startswith(SVG_START)
+
+
+def test_a_large_output_arrives_whole(carousel_bin):
+    """The tool's own buffered writer loses nothing: a long JSON run parses."""
+    proc = cli(carousel_bin, "simulate", ["--example", "fling", "--json", "--fps", "1000"])
+    assert proc.returncode == 0, proc.stderr
+    assert len(proc.stdout) > 65536 and json.loads(proc.stdout)["frames"]

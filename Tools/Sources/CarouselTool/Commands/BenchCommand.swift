@@ -39,14 +39,14 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     let result = Self.measure(geometry.carouselLayout, options: geometry, frames: frames)
     if json {
-      print(
+      StandardOutput.write(
         JSONWriter.object([
           ("nsPerFrame", JSONWriter.number(result.nsPerFrame)), ("frames", String(frames)),
           ("items", String(geometry.count)), ("layout", JSONWriter.string(geometry.layout.rawValue)),
           ("slots", String(result.slots)),
         ]))
     } else {
-      print(
+      StandardOutput.write(
         "\(geometry.layout.rawValue), \(geometry.count) items: \(fmt(result.nsPerFrame, 0)) ns per frame over \(frames) frames, \(result.slots) views; the 120 Hz frame budget is 8,333,333 ns"
       )
     }
@@ -158,6 +158,6 @@ struct BenchCommand: ParsableCommand {
   /// Keeps a checksum alive without printing it.
   @inline(never)
   static func sink(_ value: Int) {
-    if value == Int.min { print("", terminator: "") }
+    if value == Int.min { StandardOutput.write("", terminator: "") }
   }
 }

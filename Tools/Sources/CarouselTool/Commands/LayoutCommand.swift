@@ -27,7 +27,7 @@ struct LayoutCommand: ParsableCommand, OffsetCommand {
       throw ToolError("--offset \(offset): the layout gave a number that is not finite; nothing is printed")
     }
     if json {
-      print(
+      StandardOutput.write(
         JSONWriter.object([
           ("contentLength", contentLength.map(JSONWriter.number) ?? "null"),
           ("perspective", layout.perspective.map(JSONWriter.number) ?? "null"),
@@ -35,14 +35,14 @@ struct LayoutCommand: ParsableCommand, OffsetCommand {
         ]))
       return
     }
-    print(
+    StandardOutput.write(
       "\(geometry.layout.rawValue), \(geometry.count) items, offset \(fmt(offset, 2)) pt, content \(contentLength.map { fmt($0, 1) + " pt" } ?? "endless")"
     )
-    print(
+    StandardOutput.write(
       "index".leftPad(6) + "position".leftPad(10) + "center".leftPad(20) + "size".leftPad(18) + "scale".leftPad(8)
         + "rotation".leftPad(10) + "z".leftPad(7))
     for item in items {
-      print(
+      StandardOutput.write(
         String(item.index).leftPad(6) + String(item.position).leftPad(10)
           + "(\(fmt(item.center.x, 1)), \(fmt(item.center.y, 1)))".leftPad(20)
           + "\(fmt(item.size.width, 1))×\(fmt(item.size.height, 1))".leftPad(18) + fmt(item.scale, 3).leftPad(8)

@@ -102,7 +102,7 @@ struct RenderCommand: ParsableCommand {
     if let output, output != "-" {
       try Output.save(svg, to: output)
     } else {
-      print(svg, terminator: "")
+      StandardOutput.write(svg, terminator: "")
     }
   }
 

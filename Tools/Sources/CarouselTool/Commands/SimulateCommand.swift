@@ -93,10 +93,10 @@ struct SimulateCommand: ParsableCommand {
       throw ToolError("\(gestureArgument): \(error.description)")
     }
     if json {
-      Self.write(json: result) { print($0, terminator: "") }
-      print()
+      Self.write(json: result) { StandardOutput.write($0, terminator: "") }
+      StandardOutput.write("")
     } else {
-      print(Self.summary(result, options: options, example: example, trace: gesture))
+      StandardOutput.write(Self.summary(result, options: options, example: example, trace: gesture))
     }
   }
 

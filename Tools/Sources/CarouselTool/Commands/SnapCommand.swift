@@ -19,14 +19,14 @@ struct SnapCommand: ParsableCommand, OffsetCommand {
       throw ToolError("--offset \(offset): the snapped offset is not a finite number; nothing is printed")
     }
     if json {
-      print(
+      StandardOutput.write(
         JSONWriter.object([
           ("offset", snapped.map { JSONWriter.number($0.offset) } ?? "null"), ("index", JSONWriter.optional(index)),
         ]))
     } else if let snapped, let index {
-      print("offset \(fmt(offset, 2)) snaps to \(fmt(snapped.offset, 2)) (item \(index))")
+      StandardOutput.write("offset \(fmt(offset, 2)) snaps to \(fmt(snapped.offset, 2)) (item \(index))")
     } else {
-      print("no items: nothing to snap to")
+      StandardOutput.write("no items: nothing to snap to")
     }
   }
 }

@@ -81,8 +81,12 @@ enum Output {
   /// Writes every byte of `text` to `fd`, continuing after partial writes and EINTR.
   /// - Returns: `nil`, or the `errno` of the write that failed.
   static func writeAll(_ text: String, to fd: Int32) -> Int32? {
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBytes { buffer -> Int32? in
+    writeAll(bytes: Array(text.utf8), to: fd)
+  }
+
+  /// ``writeAll(_:to:)`` for bytes.
+  static func writeAll(bytes: [UInt8], to fd: Int32) -> Int32? {
+    bytes.withUnsafeBytes { buffer -> Int32? in
       var done = 0
       while done < buffer.count {
         let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
@@ -104,6 +108,7 @@ extension CarouselCommand {
   /// `--example NAME` stands for the example's arguments before the others
   /// (``Example/expanding(_:)``).
   package static func runAsMain(_ arguments: [String]? = nil) -> Never {
+    StandardOutput.guardDescriptors()
     do {
       var command = try parseAsRoot(Example.expanding(arguments ?? Array(CommandLine.arguments.dropFirst())))
       try command.run()
@@ -112,7 +117,7 @@ extension CarouselCommand {
       let code = exitCode(for: error)
       let text = fullMessage(for: error)
       if code == .success {
-        if !text.isEmpty { print(text) }
+        if !text.isEmpty { StandardOutput.write(text) }
       } else if !text.isEmpty {
         Output.writeError(text)
       }
@@ -121,9 +126,16 @@ extension CarouselCommand {
   }
 }
 
-/// The C library's `exit` (inside a command, `exit` names ArgumentParser's `exit(withError:)`):
-/// flushes standard output and ends the process.
-private func terminate(_ code: Int32) -> Never { exit(code) }
+/// Writes out standard output and ends the process (the C library's `exit`; inside a command,
+/// `exit` names ArgumentParser's `exit(withError:)`): with status 1 and a message when a write
+/// to standard output failed, whatever the status would have been.
+private func terminate(_ code: Int32) -> Never {
+  if let failure = StandardOutput.finish() {
+    Output.writeError("Error: \(failure)")
+    exit(1)
+  }
+  exit(code)
+}
 
 /// The C library's `read(2)` (``Output/read(_:limit:argument:)`` hides the name inside `Output`).
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
