@@ -360,3 +360,45 @@ def test_a_large_output_arrives_whole(carousel_bin):
     proc = cli(carousel_bin, "simulate", ["--example", "fling", "--json", "--fps", "1000"])
     assert proc.returncode == 0, proc.stderr
     assert len(proc.stdout) > 65536 and json.loads(proc.stdout)["frames"]
+
+
+# --------------------------------------------------------------------------------------
+# Issue 30, 5: a FIFO with no reader or writer is given up on with a message
+# --------------------------------------------------------------------------------------
+# (Each give-up takes the tool's patience, 10 s: these tests wait for it, they assert no bound.)
+
+
+def test_an_output_fifo_no_process_reads_is_given_up(carousel_bin, scratch):
+    fifo = os.path.join(scratch, "pipe")
+    os.mkfifo(fifo)
+    proc = render_to(carousel_bin, fifo)
+    assert proc.returncode == 1 and proc.stdout == "", proc
+    assert error_lines(proc) == [
+        f"Error: --output: cannot write '{fifo}': no process reads it (a FIFO), given up after 10 s"], proc.stderr
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+@pytest.mark.parametrize("command", ["simulate", "render"])
+def test_a_trace_fifo_no_process_writes_is_given_up(carousel_bin, scratch, command):
+    fifo = os.path.join(scratch, "pipe")
+    os.mkfifo(fifo)
+    proc = cli(carousel_bin, command, ["--trace", fifo])
+    assert proc.returncode == 1 and proc.stdout == "", proc
+    assert error_lines(proc) == [
+        f"Error: --trace: cannot read '{fifo}': no process writes to it (a FIFO), given up after 10 s"], proc.stderr
+
+
+def test_a_trace_written_into_a_fifo_is_read(carousel_bin, scratch):
+    """A process that writes the trace a moment after the tool starts waiting is read whole."""
+    fifo = os.path.join(scratch, "pipe")
+    os.mkfifo(fifo)
+    plain = os.path.join(scratch, "fling.json")
+    with open(plain, "w") as f:
+        json.dump(fling_trace(), f)
+    proc = subprocess.Popen([carousel_bin, "simulate", "--count", "20", "--trace", fifo, "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    with open(fifo, "w") as f:
+        json.dump(fling_trace(), f)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    assert json.loads(out) == cli_json(carousel_bin, "simulate", ["--count", "20", "--trace", plain])

@@ -19,8 +19,22 @@ enum Output {
     func failure(_ code: Int32) -> ToolError {
       ToolError("--output: cannot write '\(Quoting.bounded(path))': \(String(cString: strerror(code)))")
     }
-    let fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o666)
+    // Non-blocking, so that a FIFO no process reads is not waited on for ever: the open is
+    // tried again for ``fifoPatience`` seconds, then given up.
+    var fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, mode: 0o666)
+    var waited = 0.0
+    while fd < 0 && errno == ENXIO && waited < fifoPatience {
+      _ = usleep(10_000)
+      waited += 0.01
+      fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, mode: 0o666)
+    }
+    if fd < 0 && errno == ENXIO {
+      throw ToolError(
+        "--output: cannot write '\(Quoting.bounded(path))': no process reads it (a FIFO), given up after \(Int(fifoPatience)) s"
+      )
+    }
     guard fd >= 0 else { throw failure(errno) }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     if let code = writeAll(text, to: fd) {
       _ = close(fd)
       throw failure(code)
@@ -43,8 +57,25 @@ enum Output {
     }
     var fd: Int32 = 0
     if path != "-" {
-      fd = openRetrying(path, O_RDONLY | O_CLOEXEC)
+      // Non-blocking, so that a FIFO no process writes is not waited on for ever: its first
+      // bytes are awaited for ``fifoPatience`` seconds, then given up.
+      fd = openRetrying(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
       guard fd >= 0 else { throw failure(errno) }
+      var status = stat()
+      if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
+        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var result: Int32
+        repeat {
+          result = poll(&ready, 1, Int32(fifoPatience * 1000))
+        } while result < 0 && errno == EINTR
+        if result == 0 {
+          _ = close(fd)
+          throw ToolError(
+            "\(argument): cannot read '\(Quoting.bounded(path))': no process writes to it (a FIFO), given up after \(Int(fifoPatience)) s"
+          )
+        }
+      }
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     }
     defer { if path != "-" { _ = close(fd) } }
     var bytes: [UInt8] = []
@@ -61,6 +92,10 @@ enum Output {
     }
     return bytes
   }
+
+  /// How long a FIFO given as `-o` or `--trace` may go without a reader or a writer before
+  /// the tool gives up on it, in seconds.
+  static let fifoPatience = 10.0
 
   /// `open(2)`, called again when a signal interrupts it.
   /// - Returns: the descriptor, or -1 with `errno` set.
