@@ -56,6 +56,21 @@ import Testing
     #expect(message?.contains("show fewer items") == true)
   }
 
+  /// 100,000 samples in a millisecond, each swinging the content 3,000 pt: the samples, not
+  /// the frames, report the events past the limit, and the refusal says so (it advised
+  /// lowering --fps or showing fewer items, which changes nothing here).
+  @Test func aFlurryOfSamplesIsRefusedForItsSamples() throws {
+    var samples = [#"{"t":0.1,"x":300,"y":100,"phase":"began"}"#]
+    for i in 1..<99_990 {
+      samples.append(#"{"t":\#(0.1 + Double(i) * 1e-8),"x":\#(300 - (i % 2) * 3000),"y":100,"phase":"moved"}"#)
+    }
+    samples.append(#"{"t":0.1011,"x":250,"y":100,"phase":"ended"}"#)
+    let message = try Self.run(["--count", "1000", "--json"], trace: "[" + samples.joined(separator: ",") + "]")
+    #expect(message?.contains("more than 200000 events") == true, "\(message ?? "accepted")")
+    #expect(message?.contains("give a trace with fewer samples") == true, "\(message ?? "accepted")")
+    #expect(message?.contains("lower --fps") == false)
+  }
+
   /// An ordinary simulation is within the budget.
   @Test func theExampleIsWithinTheBudget() throws {
     var command = try SimulateCommand.parse(["--example", "banners"])

@@ -161,8 +161,11 @@ struct Simulation: Sendable {
     let limit = Int(min(restFrames, frameLimit))
     frames.reserveCapacity(Int(min((last + 2) * framesPerSecond, frameLimit)) + 1)
     var k = 0
+    // The events the samples reported, apart from the frames': a refusal names its cause.
+    var eventsFromSamples = 0
     while true {
       let t = Double(k) / framesPerSecond
+      let eventsBeforeSamples = events.count
       while next < trace.samples.count, trace.samples[next].time <= t {
         let sample = trace.samples[next]
         let reported: ScrollEvents
@@ -186,6 +189,7 @@ struct Simulation: Sendable {
         }
         next += 1
       }
+      eventsFromSamples += events.count - eventsBeforeSamples
       switch player {
       case .engine(var engine):
         engine.advance(to: t)
@@ -203,10 +207,16 @@ struct Simulation: Sendable {
       }
       frames.append(frame)
       guard events.count <= ToolLimits.events else {
-        throw Refused(
-          description:
-            "the carousel reported more than \(ToolLimits.events) events by frame \(k) (t = \(t) s; the event limit); lower --fps or show fewer items (\(Self.itemFlags))"
-        )
+        let head =
+          "the carousel reported more than \(ToolLimits.events) events by frame \(k) (t = \(t) s; the event limit)"
+        if eventsFromSamples * 2 > events.count {
+          // Most came from the trace's samples (a touch system reports about one a frame).
+          throw Refused(
+            description:
+              "\(head), \(eventsFromSamples) of them from its first \(next) samples; give a trace with fewer samples (a touch screen reports about one per frame)"
+          )
+        }
+        throw Refused(description: "\(head); lower --fps or show fewer items (\(Self.itemFlags))")
       }
       if next == trace.samples.count, t >= last, engine.phase == .idle {
         let restingSince = engine.restingSince ?? t
