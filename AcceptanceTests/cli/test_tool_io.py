@@ -402,3 +402,33 @@ def test_a_trace_written_into_a_fifo_is_read(carousel_bin, scratch):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err
     assert json.loads(out) == cli_json(carousel_bin, "simulate", ["--count", "20", "--trace", plain])
+
+
+# --------------------------------------------------------------------------------------
+# Issue 30, 5: a path that is not UTF-8 is used byte for byte
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("spelling", ["separate", "equals"])
+def test_an_output_path_that_is_not_utf8_is_written_byte_for_byte(carousel_bin, scratch, spelling):
+    path = os.path.join(os.fsencode(scratch), b"\xff picture.svg")
+    args = [b"-o", path] if spelling == "separate" else [b"--output=" + path]
+    proc = subprocess.run([os.fsencode(carousel_bin), b"render", b"--offset", b"0"] + args, capture_output=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert os.listdir(os.fsencode(scratch)) == [b"\xff picture.svg"]
+    with open(path, "rb") as f:
+        assert f.read().startswith(b"<svg")
+
+
+def test_a_trace_path_that_is_not_utf8_reads_that_file(carousel_bin, scratch):
+    """The trace named by the bytes is read, not the file its lossy decoding names."""
+    base = os.fsencode(scratch)
+    with open(os.path.join(base, b"\xfe.json"), "w") as f:
+        json.dump(fling_trace(), f)
+    with open(os.path.join(base, "\ufffd.json".encode()), "w") as f:
+        f.write("not the trace")
+    proc = subprocess.run([os.fsencode(carousel_bin), b"simulate", b"--count", b"20", b"--json", b"--trace",
+                           os.path.join(base, b"\xfe.json")], capture_output=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == cli_json(carousel_bin, "simulate", ["--example", "fling"])

@@ -99,12 +99,40 @@ enum Output {
 
   /// `open(2)`, called again when a signal interrupts it.
   /// - Returns: the descriptor, or -1 with `errno` set.
+  /// The path is the command line's bytes (``commandLineBytes(of:)``), not its UTF-8
+  /// decoding, when that decoding replaced some.
   private static func openRetrying(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
     var fd: Int32
+    let raw = commandLineBytes(of: path)
     repeat {
-      fd = open(path, flags, mode)
+      if let raw {
+        fd = raw.withUnsafeBufferPointer { open($0.baseAddress!, flags, mode) }
+      } else {
+        fd = open(path, flags, mode)
+      }
     } while fd < 0 && errno == EINTR
     return fd
+  }
+
+  /// The bytes (NUL-terminated) of the command-line argument that `value` was decoded from,
+  /// when the decoding replaced bytes that are not UTF-8 (U+FFFD): a path is a byte string,
+  /// and `-o $'\xff.svg'` names the file `\xff.svg`, not `\u{FFFD}.svg`. An argument is the
+  /// value itself or `--option=value`. `nil` when the value is valid UTF-8 or comes from no
+  /// argument (an example's).
+  static func commandLineBytes(of value: String) -> [CChar]? {
+    guard value.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    for i in 1..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[i] else { continue }
+      let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument))
+      let decoded = { (part: Slice<UnsafeBufferPointer<CChar>>) in
+        String(decoding: part.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+      if decoded(bytes[...]) == value { return Array(bytes) + [0] }
+      if let equals = bytes.firstIndex(of: 61), decoded(bytes[(equals + 1)...]) == value {
+        return Array(bytes[(equals + 1)...]) + [0]
+      }
+    }
+    return nil
   }
 
   /// Writes a message and a line break to standard error in one `write` (more only if the
