@@ -20,6 +20,7 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
 import websockets
 
 from conftest import SAFETY, Server
@@ -1046,3 +1047,40 @@ def test_frame_replies_are_paced_not_dropped(hooked_server):
 
     asyncio.run(main())
     assert hooked_server.stats()["messagesHeldBack"] > before
+
+
+# Issue 30: a request head the HTTP parser refuses is answered 400 and closed at once (it was
+# never answered, waited out the idle limit and held a place under the connection cap).
+
+MALFORMED_HEADS = [
+    b"BREW / HTTP/1.1\r\n\r\n",
+    b"get / HTTP/1.1\r\nHost: HOST\r\n\r\n",
+    b"GET / HTTP/9.9\r\nHost: HOST\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: HOST\r\n folded: yes\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: HOST\r\nX-A: b\rc\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: HOST\r\nX A: b\r\n\r\n",
+    b"GET /\x01 HTTP/1.1\r\nHost: HOST\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: HOST\r\n" + b"X-A: b\r\n" * 1001 + b"\r\n",
+]
+
+
+@pytest.mark.parametrize("head", MALFORMED_HEADS, ids=lambda h: h[:24].decode("latin-1"))
+def test_a_head_the_parser_refuses_is_answered_400_and_closed(server, head):
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=SAFETY)
+    sock.sendall(head.replace(b"HOST", f"127.0.0.1:{server.port}".encode()))
+    data = read_until_closed(sock, timeout=30)
+    sock.close()
+    assert data.startswith(b"HTTP/1.1 400 Bad Request") and not data.endswith(b"<not closed>"), data[:200]
+
+
+def test_many_refused_heads_do_not_lock_out_the_page(server):
+    """300 connections that each send a 45-byte BREW head are answered and closed; the page
+    still loads."""
+    socks = [socket.create_connection(("127.0.0.1", server.port), timeout=SAFETY) for _ in range(300)]
+    for sock in socks:
+        sock.sendall(b"BREW / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: 1234\r\n\r\n")
+    for sock in socks:
+        data = read_until_closed(sock, timeout=30)
+        sock.close()
+        assert data.startswith(b"HTTP/1.1 400 Bad Request") and not data.endswith(b"<not closed>"), data[:200]
+    assert status_of(server.port, f"127.0.0.1:{server.port}", upgrade=False, path="/") == 200

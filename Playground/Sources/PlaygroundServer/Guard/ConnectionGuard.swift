@@ -249,6 +249,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       if let registration { registry?.headArrived(registration) }
       let head = RequestHead(held.readableBytesView.prefix(end))
       let port = context.channel.localAddress?.port ?? -1
+      // A head the HTTP parser would refuse is answered first: its Host means nothing.
+      if head.malformation != nil {
+        counters.count(\.refusedRequests)
+        return refuse(context: context, status: "400 Bad Request", reason: "")
+      }
       if let reason = head.refusal(policy: HostPolicy(port: port, hosts: hosts)) {
         counters.count(\.refusedHosts)
         return refuse(context: context, status: "403 Forbidden", reason: reason + "\n")

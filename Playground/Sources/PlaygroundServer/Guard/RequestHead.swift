@@ -12,11 +12,14 @@ struct RequestHead {
 
   /// The request line's target (`/style.css`), as sent.
   var target: [UInt8] = []
+  /// Why the HTTP parser would refuse the head (``malformation(of:)``), if it would.
+  var malformation: String?
 
   /// Reads the head's request line and header lines. Lines end at LF, with or without CR
   /// before it, so that no line the HTTP parser might read as a header of its own hides
   /// inside another.
   init(_ bytes: some Collection<UInt8>) {
+    malformation = Self.malformation(of: Array(bytes))
     let requestLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
     let words = requestLine.split(separator: UInt8(ascii: " "))
     if words.count >= 2 { target = Array(words[1]) }
@@ -71,11 +74,71 @@ struct RequestHead {
   /// for a body (no route of the playground takes one, and a WebSocket upgrade has none),
   /// `400` for a target with a NUL byte, raw or `%00` (a static path would otherwise be cut
   /// there: `/style.css%00.html` served `style.css` as HTML).
+  /// The methods the HTTP parser knows (llhttp's, uppercase): any other word is refused.
+  static let methods: Set<String> = [
+    "DELETE", "GET", "HEAD", "POST", "PUT", "CONNECT", "OPTIONS", "TRACE", "COPY", "LOCK", "MKCOL", "MOVE",
+    "PROPFIND", "PROPPATCH", "SEARCH", "UNLOCK", "BIND", "REBIND", "UNBIND", "ACL", "REPORT", "MKACTIVITY",
+    "CHECKOUT", "MERGE", "M-SEARCH", "NOTIFY", "SUBSCRIBE", "UNSUBSCRIBE", "PATCH", "PURGE", "MKCALENDAR", "LINK",
+    "UNLINK", "SOURCE", "QUERY",
+  ]
+  /// The most header lines a head may have.
+  static let maximumHeaderLines = 1_000
+
+  /// What in a complete head (up to its blank line) the HTTP parser refuses, which the guard
+  /// answers with `400 Bad Request` at once (the parser itself would drop the connection
+  /// without an answer and leave it open until the idle limit): `nil` for a well-formed head.
+  /// A request line of exactly three words (a known uppercase method, a target of visible
+  /// ASCII, `HTTP/1.0` or `HTTP/1.1`); at most ``maximumHeaderLines`` header lines, none
+  /// folded (starting with a space or a tab), each a token name, a colon and a value without
+  /// control bytes; no NUL or bare CR anywhere. O(bytes).
+  static func malformation(of bytes: [UInt8]) -> String? {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = 0
+    for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
+      var line = bytes[start..<i]
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      if line.contains(UInt8(ascii: "\r")) { return "a bare CR" }
+      if line.contains(0) { return "a NUL byte" }
+      lines.append(line)
+      start = i + 1
+      if line.isEmpty && lines.count > 1 { break }
+    }
+    guard let request = lines.first else { return "no request line" }
+    let words = request.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard words.count == 3, words.allSatisfy({ !$0.isEmpty }) else { return "a request line that is not three words" }
+    guard methods.contains(String(decoding: words[0], as: UTF8.self)) else { return "an unknown method" }
+    guard words[1].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return "a control byte in the target" }
+    let version = String(decoding: words[2], as: UTF8.self)
+    guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return "an unsupported version" }
+    let headers = lines.dropFirst().prefix { !$0.isEmpty }
+    guard headers.count <= maximumHeaderLines else { return "more than \(maximumHeaderLines) header lines" }
+    for line in headers {
+      if line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t") { return "a folded header line" }
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
+        return "a header line without a name"
+      }
+      guard line[..<colon].allSatisfy(isTokenByte) else { return "a header name that is not a token" }
+      let controls = line[(colon + 1)...].contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }
+      if controls { return "a control byte in a header value" }
+    }
+    return nil
+  }
+
+  /// RFC 9110's `tchar`.
+  private static func isTokenByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default: return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    }
+  }
+
   var refusedStatus: String? {
     let percentZeroZero = target.indices.dropLast(2).contains {
       target[$0] == UInt8(ascii: "%") && target[$0 + 1] == UInt8(ascii: "0") && target[$0 + 2] == UInt8(ascii: "0")
     }
-    if target.contains(0) || percentZeroZero {
+    if target.contains(0) || percentZeroZero || malformation != nil {
       return "400 Bad Request"
     }
     switch bodyFraming {
