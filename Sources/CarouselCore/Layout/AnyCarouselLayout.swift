@@ -23,6 +23,8 @@ public struct AnyCarouselLayout: CarouselLayout {
 
   public var clicksLikeAPicker: Bool { base.clicksLikeAPicker }
 
+  public var naturalCrossLength: Double? { base.naturalCrossLength }
+
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
     base.anchors(count: count, viewport: viewport, isLooping: isLooping)
   }

@@ -24,6 +24,9 @@ public struct CardStackLayout: CarouselLayout {
   public var inset: Double { didSet { inset = SnapAnchors.clampedSpacing(inset) } }
   public var spacing: Double { didSet { spacing = SnapAnchors.clampedSpacing(spacing) } }
   public var itemHeight: Double { didSet { itemHeight = Self.clampedHeight(itemHeight) } }
+
+  /// ``itemHeight``: the items' fixed length across the axis (``CarouselLayout/naturalCrossLength``).
+  public var naturalCrossLength: Double? { itemHeight }
   public var minScale: Double { didSet { minScale = Self.clampedScale(minScale) } }
   /// How many cards the pile under the centre card shows, in ``stackDepthRange``.
   public var stackDepth: Int { didSet { stackDepth = Self.clampedDepth(stackDepth) } }

@@ -30,6 +30,13 @@ public protocol CarouselLayout: Sendable, Hashable {
   /// by default; ``DrumLayout`` says `true`.
   var clicksLikeAPicker: Bool { get }
 
+  /// The length across the scroll axis the items ask for, in points, when they have a fixed
+  /// one: the item height of `.linear(itemHeight:)`, `.cards(itemHeight:)` and
+  /// `.coverFlow(itemHeight:)`; `nil` (the default) for layouts that fill whatever they are
+  /// given. A declarative front end uses it as the carousel's ideal height inside a vertical
+  /// scroll view, which proposes none. O(1).
+  var naturalCrossLength: Double? { get }
+
   /// Where the engine may come to rest: one anchor per item. Some layouts rest differently
   /// without looping (pages never scroll past the end of the content).
   func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors
@@ -63,6 +70,8 @@ extension CarouselLayout {
   public var perspective: Double? { nil }
 
   public var clicksLikeAPicker: Bool { false }
+
+  public var naturalCrossLength: Double? { nil }
 
   /// Computes the attributes of every item visible at `offset` into `items`: those whose
   /// drawn bounding box intersects the viewport, in ascending track position.

@@ -17,6 +17,9 @@ public struct CoverFlowLayout: CarouselLayout {
   public var itemSize: LinearLayout.ItemSize
   /// The item height; `nil` makes items as tall as they are wide, within the viewport.
   public var itemHeight: Double? { didSet { itemHeight = LinearLayout.clampedHeight(itemHeight) } }
+
+  /// ``itemHeight``: the items' fixed length across the axis (``CarouselLayout/naturalCrossLength``).
+  public var naturalCrossLength: Double? { itemHeight }
   /// The distance between side items, as a fraction of the item width.
   public var sideSpacing: Double { didSet { sideSpacing = Self.clampedSideSpacing(sideSpacing) } }
   /// The rotation of side items, in radians.

@@ -42,6 +42,9 @@ public struct LinearLayout: CarouselLayout {
   /// The item's thickness across the axis, centred; `nil` fills the viewport. Non-finite or
   /// non-positive values count as `nil`, values above ``SnapAnchors/maximumExtent`` as that.
   public var itemHeight: Double? { didSet { itemHeight = Self.clampedHeight(itemHeight) } }
+
+  /// ``itemHeight``: the items' fixed length across the axis (``CarouselLayout/naturalCrossLength``).
+  public var naturalCrossLength: Double? { itemHeight }
   public var axis: ScrollAxis
 
   public init(
