@@ -108,7 +108,7 @@ extension ScrollEvents {
   /// on, one per item passed, oldest first.
   ///
   /// - Complexity: O(appeared + disappeared + selection steps); no allocation.
-  public func forEachCallback(_ body: (ScrollCallback) throws -> Void) rethrows {
+  public func forEachCallback<Failure: Error>(_ body: (ScrollCallback) throws(Failure) -> Void) throws(Failure) {
     guard !isEmpty else { return }
     if dragBegan { try body(.dragBegan) }
     if handedOff { try body(.handedOff) }
@@ -116,7 +116,7 @@ extension ScrollEvents {
     if dragEnded { try body(.dragEnded) }
     if let i = willSettle { try body(.willSettle(i)) }
     if currentIndexChanged { try body(.currentIndex(currentIndex)) }
-    if let selection { try selection.forEachIndex { try body(.selection($0)) } }
+    if let selection { try selection.forEachIndex { (index) throws(Failure) in try body(.selection(index)) } }
     if destinationIndexChanged { try body(.destinationIndex(destinationIndex)) }
     if let p = progress { try body(.progress(p)) }
     for c in disappeared { try body(.disappeared(c)) }

@@ -6,7 +6,6 @@ extension ScrollEngine {
   ///
   /// The behaviour's members read and write through the configuration
   /// (`configuration.snapping`), so the two never need to be spelled twice.
-  @dynamicMemberLookup
   public struct Configuration: Sendable, Hashable {
     /// The resting offsets of the items (their spacing and count).
     public var anchors: SnapAnchors
@@ -33,10 +32,61 @@ extension ScrollEngine {
       self.behavior = behavior
     }
 
-    /// Reads and writes a member of ``behavior``.
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ScrollBehavior, Value>) -> Value {
-      get { behavior[keyPath: keyPath] }
-      set { behavior[keyPath: keyPath] = newValue }
+    // The members of ``behavior``, read and written here too (written out rather than looked
+    // up by key path: Embedded Swift has no key paths).
+
+    /// ``ScrollBehavior/isLooping`` of ``behavior``.
+    public var isLooping: Bool {
+      get { behavior.isLooping }
+      set { behavior.isLooping = newValue }
+    }
+
+    /// ``ScrollBehavior/snapping`` of ``behavior``.
+    public var snapping: SnapPolicy {
+      get { behavior.snapping }
+      set { behavior.snapping = newValue }
+    }
+
+    /// ``ScrollBehavior/decelerationRate`` of ``behavior``.
+    public var decelerationRate: DecelerationRate {
+      get { behavior.decelerationRate }
+      set { behavior.decelerationRate = newValue }
+    }
+
+    /// ``ScrollBehavior/spring`` of ``behavior``.
+    public var spring: Spring {
+      get { behavior.spring }
+      set { behavior.spring = newValue }
+    }
+
+    /// ``ScrollBehavior/edgeSpring`` of ``behavior``.
+    public var edgeSpring: Spring {
+      get { behavior.edgeSpring }
+      set { behavior.edgeSpring = newValue }
+    }
+
+    /// ``ScrollBehavior/minimumFlingSpeed`` of ``behavior``.
+    public var minimumFlingSpeed: Double {
+      get { behavior.minimumFlingSpeed }
+      set { behavior.minimumFlingSpeed = newValue }
+    }
+
+    /// ``ScrollBehavior/committedFlingSpeed`` of ``behavior``.
+    public var committedFlingSpeed: Double {
+      get { behavior.committedFlingSpeed }
+      set { behavior.committedFlingSpeed = newValue }
+    }
+
+    /// ``ScrollBehavior/autoplay`` of ``behavior``.
+    public var autoplay: Autoplay? {
+      get { behavior.autoplay }
+      set { behavior.autoplay = newValue }
+    }
+
+    /// ``ScrollBehavior/rubberBandCoefficient`` of ``behavior``.
+    public var rubberBandCoefficient: Double {
+      get { behavior.rubberBandCoefficient }
+      set { behavior.rubberBandCoefficient = newValue }
     }
 
     /// The number of items.

@@ -4,41 +4,61 @@
 /// Every requirement is forwarded to the wrapped layout, so the geometry is exactly the
 /// wrapped layout's. The cost is one dynamic dispatch per call. Two erased layouts are equal
 /// when they wrap layouts of the same type that are equal.
+///
+/// With Embedded Swift, which has no values of protocol type, the layout is held in a generic
+/// class instead (``LayoutBox``, one subclass per layout type) and ``base`` does not exist;
+/// there, wrapping an `AnyCarouselLayout` again wraps it (no dynamic cast finds the original),
+/// so the twice-wrapped layout is not equal to the once-wrapped one.
 public struct AnyCarouselLayout: CarouselLayout {
-  /// The wrapped layout.
-  public let base: any CarouselLayout
+  #if hasFeature(Embedded)
+    let box: AnyLayoutBox
 
-  /// Wraps `layout`; wrapping an `AnyCarouselLayout` again keeps the original inside.
-  public init(_ layout: some CarouselLayout) {
-    if let erased = layout as? AnyCarouselLayout {
-      self.base = erased.base
-    } else {
-      self.base = layout
+    /// Wraps `layout`.
+    public init(_ layout: some CarouselLayout) {
+      box = LayoutBox(layout)
     }
-  }
 
-  public var axis: ScrollAxis { base.axis }
+    /// What the requirements are forwarded to.
+    var erased: AnyLayoutBox { box }
+  #else
+    /// The wrapped layout.
+    public let base: any CarouselLayout
 
-  public var perspective: Double? { base.perspective }
+    /// Wraps `layout`; wrapping an `AnyCarouselLayout` again keeps the original inside.
+    public init(_ layout: some CarouselLayout) {
+      if let erased = layout as? AnyCarouselLayout {
+        self.base = erased.base
+      } else {
+        self.base = layout
+      }
+    }
 
-  public var clicksLikeAPicker: Bool { base.clicksLikeAPicker }
+    /// What the requirements are forwarded to.
+    var erased: any CarouselLayout { base }
+  #endif
 
-  public var naturalCrossLength: Double? { base.naturalCrossLength }
+  public var axis: ScrollAxis { erased.axis }
+
+  public var perspective: Double? { erased.perspective }
+
+  public var clicksLikeAPicker: Bool { erased.clicksLikeAPicker }
+
+  public var naturalCrossLength: Double? { erased.naturalCrossLength }
 
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
-    base.anchors(count: count, viewport: viewport, isLooping: isLooping)
+    erased.anchors(count: count, viewport: viewport, isLooping: isLooping)
   }
 
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    base.contentLength(count: count, viewport: viewport)
+    erased.contentLength(count: count, viewport: viewport)
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    base.candidatePositions(offset: offset, count: count, viewport: viewport)
+    erased.candidatePositions(offset: offset, count: count, viewport: viewport)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    base.attributes(at: position, offset: offset, count: count, viewport: viewport)
+    erased.attributes(at: position, offset: offset, count: count, viewport: viewport)
   }
 
   /// Forwarded as one call, so the wrapped layout computes the whole frame without a dynamic
@@ -46,23 +66,25 @@ public struct AnyCarouselLayout: CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    base.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+    erased.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
   }
 
   public static func == (lhs: AnyCarouselLayout, rhs: AnyCarouselLayout) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    lhs.erased.isEqual(to: rhs.erased)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(type(of: base)))
-    base.hash(into: &hasher)
+    hasher.combine(ObjectIdentifier(type(of: erased)))
+    erased.hash(into: &hasher)
   }
 }
 
-extension CarouselLayout {
-  /// Whether `other` is a layout of the same type, equal to this one.
-  fileprivate func isEqual(to other: any CarouselLayout) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+#if !hasFeature(Embedded)
+  extension CarouselLayout {
+    /// Whether `other` is a layout of the same type, equal to this one.
+    fileprivate func isEqual(to other: any CarouselLayout) -> Bool {
+      guard let other = other as? Self else { return false }
+      return self == other
+    }
   }
-}
+#endif

@@ -6,26 +6,29 @@ extension DrumLayout {
     @usableFromInline static let perspective = 500.0
   }
 
-  /// The picker drum's facts for the tool and the playground.
-  @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
-    DrumLayout.self, toolName: "drum", factoryName: "drum",
-    parameters: [
-      LayoutParameter(
-        "rowHeight", flag: "item-height", summary: "row height", kind: .number, default: .number(Defaults.rowHeight),
-        range: SnapAnchors.minimumPitch...SnapAnchors.maximumExtent
-      ) { (layout: DrumLayout) in .number(layout.rowHeight) },
-      LayoutParameter(
-        "radius", flag: "radius", summary: "radius", kind: .optional(.number), default: .absent, range: .length
-      ) { (layout: DrumLayout) in layout.radius.map(LayoutValue.number) ?? .absent },
-      LayoutParameter(
-        "rowWidth", flag: nil, summary: "row width", kind: .optional(.number), default: .absent,
-        range: 1...SnapAnchors.maximumExtent
-      ) { (layout: DrumLayout) in layout.rowWidth.map(LayoutValue.number) ?? .absent },
-      .perspective(default: Defaults.perspective) { (layout: DrumLayout) in layout.eyeDistance },
-    ]
-  ) { values in
-    DrumLayout(
-      rowHeight: values.number("rowHeight"), radius: values.optionalNumber("radius"),
-      rowWidth: values.optionalNumber("rowWidth"), perspective: values.number("perspective"))
-  }
+  // For the tool and the playground: not in Embedded Swift, which has no values of protocol type.
+  #if !hasFeature(Embedded)
+    /// The picker drum's facts for the tool and the playground.
+    @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
+      DrumLayout.self, toolName: "drum", factoryName: "drum",
+      parameters: [
+        LayoutParameter(
+          "rowHeight", flag: "item-height", summary: "row height", kind: .number, default: .number(Defaults.rowHeight),
+          range: SnapAnchors.minimumPitch...SnapAnchors.maximumExtent
+        ) { (layout: DrumLayout) in .number(layout.rowHeight) },
+        LayoutParameter(
+          "radius", flag: "radius", summary: "radius", kind: .optional(.number), default: .absent, range: .length
+        ) { (layout: DrumLayout) in layout.radius.map(LayoutValue.number) ?? .absent },
+        LayoutParameter(
+          "rowWidth", flag: nil, summary: "row width", kind: .optional(.number), default: .absent,
+          range: 1...SnapAnchors.maximumExtent
+        ) { (layout: DrumLayout) in layout.rowWidth.map(LayoutValue.number) ?? .absent },
+        .perspective(default: Defaults.perspective) { (layout: DrumLayout) in layout.eyeDistance },
+      ]
+    ) { values in
+      DrumLayout(
+        rowHeight: values.number("rowHeight"), radius: values.optionalNumber("radius"),
+        rowWidth: values.optionalNumber("rowWidth"), perspective: values.number("perspective"))
+    }
+  #endif
 }

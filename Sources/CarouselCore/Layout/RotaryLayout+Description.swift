@@ -8,23 +8,26 @@ extension RotaryLayout {
     @usableFromInline static let perspective = 600.0
   }
 
-  /// The rotary cylinder's facts for the tool and the playground.
-  @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
-    RotaryLayout.self, toolName: "rotary", factoryName: "rotary",
-    parameters: [
-      .itemSize(default: Defaults.itemSize) { (layout: RotaryLayout) in layout.itemSize },
-      .optionalItemHeight { (layout: RotaryLayout) in layout.itemHeight },
-      .spacing(default: Defaults.spacing) { (layout: RotaryLayout) in layout.spacing },
-      LayoutParameter(
-        "itemsAround", flag: nil, summary: "items around", kind: .integer, default: .integer(Defaults.itemsAround),
-        range: Double(itemsAroundRange.lowerBound)...Double(itemsAroundRange.upperBound)
-      ) { (layout: RotaryLayout) in .integer(layout.itemsAround) },
-      .perspective(default: Defaults.perspective) { (layout: RotaryLayout) in layout.eyeDistance },
-    ]
-  ) { values in
-    RotaryLayout(
-      itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
-      spacing: values.number("spacing"), itemsAround: values.integer("itemsAround"),
-      perspective: values.number("perspective"))
-  }
+  // For the tool and the playground: not in Embedded Swift, which has no values of protocol type.
+  #if !hasFeature(Embedded)
+    /// The rotary cylinder's facts for the tool and the playground.
+    @_spi(LayoutDescription) public static let layoutDescription = LayoutDescription(
+      RotaryLayout.self, toolName: "rotary", factoryName: "rotary",
+      parameters: [
+        .itemSize(default: Defaults.itemSize) { (layout: RotaryLayout) in layout.itemSize },
+        .optionalItemHeight { (layout: RotaryLayout) in layout.itemHeight },
+        .spacing(default: Defaults.spacing) { (layout: RotaryLayout) in layout.spacing },
+        LayoutParameter(
+          "itemsAround", flag: nil, summary: "items around", kind: .integer, default: .integer(Defaults.itemsAround),
+          range: Double(itemsAroundRange.lowerBound)...Double(itemsAroundRange.upperBound)
+        ) { (layout: RotaryLayout) in .integer(layout.itemsAround) },
+        .perspective(default: Defaults.perspective) { (layout: RotaryLayout) in layout.eyeDistance },
+      ]
+    ) { values in
+      RotaryLayout(
+        itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
+        spacing: values.number("spacing"), itemsAround: values.integer("itemsAround"),
+        perspective: values.number("perspective"))
+    }
+  #endif
 }

@@ -49,3 +49,51 @@ import Testing
     #expect(AnyCarouselLayout(.wheel()).naturalCrossLength == nil)
   }
 }
+
+/// The class-based erasure Embedded Swift builds use (``LayoutBox``), run natively: it forwards
+/// every requirement and compares by layout type and value without a dynamic cast.
+@Suite struct LayoutBoxTests {
+  let viewport = CarouselSize(width: 375, height: 200)
+
+  @Test func aBoxForwardsEveryRequirement() {
+    let layouts: [AnyLayoutBox] = [
+      LayoutBox(LinearLayout()), LayoutBox(WheelLayout()), LayoutBox(CoverFlowLayout(itemHeight: 120)),
+      LayoutBox(DrumLayout()), LayoutBox(PagesLayout(sizes: [300, 120, 80], axis: .vertical)),
+    ]
+    let plain: [AnyCarouselLayout] = [
+      AnyCarouselLayout(LinearLayout()), AnyCarouselLayout(WheelLayout()),
+      AnyCarouselLayout(CoverFlowLayout(itemHeight: 120)), AnyCarouselLayout(DrumLayout()),
+      AnyCarouselLayout(PagesLayout(sizes: [300, 120, 80], axis: .vertical)),
+    ]
+    for (box, layout) in zip(layouts, plain) {
+      #expect(box.axis == layout.axis && box.perspective == layout.perspective)
+      #expect(box.clicksLikeAPicker == layout.clicksLikeAPicker && box.naturalCrossLength == layout.naturalCrossLength)
+      #expect(
+        box.anchors(count: 9, viewport: viewport, isLooping: true)
+          == layout.anchors(count: 9, viewport: viewport, isLooping: true))
+      #expect(box.contentLength(count: 9, viewport: viewport) == layout.contentLength(count: 9, viewport: viewport))
+      #expect(
+        box.candidatePositions(offset: 130, count: 9, viewport: viewport)
+          == layout.candidatePositions(offset: 130, count: 9, viewport: viewport))
+      #expect(
+        box.attributes(at: 2, offset: 130, count: 9, viewport: viewport)
+          == layout.attributes(at: 2, offset: 130, count: 9, viewport: viewport))
+      var boxed: [ItemAttributes] = []
+      var direct: [ItemAttributes] = []
+      box.visibleItems(offset: 130, count: 9, viewport: viewport, isLooping: true, into: &boxed)
+      layout.visibleItems(offset: 130, count: 9, viewport: viewport, isLooping: true, into: &direct)
+      #expect(!boxed.isEmpty && boxed == direct)
+    }
+  }
+
+  @Test func boxesAreEqualForEqualLayoutsOfOneTypeOnly() {
+    #expect(LayoutBox(LinearLayout()).isEqual(to: LayoutBox(LinearLayout())))
+    #expect(!LayoutBox(LinearLayout()).isEqual(to: LayoutBox(LinearLayout(spacing: 3))))
+    #expect(!LayoutBox(WheelLayout()).isEqual(to: LayoutBox(DrumLayout())))
+    var a = Hasher()
+    var b = Hasher()
+    LayoutBox(WheelLayout(visibleItems: 7)).hash(into: &a)
+    LayoutBox(WheelLayout(visibleItems: 7)).hash(into: &b)
+    #expect(a.finalize() == b.finalize())
+  }
+}

@@ -44,9 +44,10 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
   ///   prepared only until it next gives feedback.
   ///
   /// Nothing when `isEnabled` is false. O(selection steps), no allocation.
-  package static func forEachAction(
-    isEnabled: Bool, input: CarouselInput?, events: ScrollEvents, isMoving: Bool, _ body: (Action) throws -> Void
-  ) rethrows {
+  package static func forEachAction<Failure: Error>(
+    isEnabled: Bool, input: CarouselInput?, events: ScrollEvents, isMoving: Bool,
+    _ body: (Action) throws(Failure) -> Void
+  ) throws(Failure) {
     guard isEnabled else { return }
     var prepares = false
     switch input {

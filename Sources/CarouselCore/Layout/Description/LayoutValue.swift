@@ -1,30 +1,36 @@
-/// One value of a built-in layout's parameter, as a ``LayoutDescription`` reads and builds it.
-@_spi(LayoutDescription)
-public enum LayoutValue: Sendable, Hashable {
-  /// A number (points, a scale, an angle, …).
-  case number(Double)
-  /// A whole number (items, cards).
-  case integer(Int)
-  /// An item size across the scroll axis.
-  case itemSize(LinearLayout.ItemSize)
-  /// A scroll axis.
-  case axis(ScrollAxis)
-  /// Where items rest.
-  case alignment(SnapAnchors.Alignment)
-  /// A list of lengths (the page sizes).
-  case sizes([Double])
-  /// An optional parameter left out (`nil`).
-  case absent
+// The layout descriptions and the replay budget serve the tool and the playground only: not
+// in Embedded Swift, which has no values of protocol type or dynamic casts.
+#if !hasFeature(Embedded)
 
-  /// The number, if this is one.
-  public var number: Double? {
-    if case .number(let value) = self { return value }
-    return nil
+  /// One value of a built-in layout's parameter, as a ``LayoutDescription`` reads and builds it.
+  @_spi(LayoutDescription)
+  public enum LayoutValue: Sendable, Hashable {
+    /// A number (points, a scale, an angle, …).
+    case number(Double)
+    /// A whole number (items, cards).
+    case integer(Int)
+    /// An item size across the scroll axis.
+    case itemSize(LinearLayout.ItemSize)
+    /// A scroll axis.
+    case axis(ScrollAxis)
+    /// Where items rest.
+    case alignment(SnapAnchors.Alignment)
+    /// A list of lengths (the page sizes).
+    case sizes([Double])
+    /// An optional parameter left out (`nil`).
+    case absent
+
+    /// The number, if this is one.
+    public var number: Double? {
+      if case .number(let value) = self { return value }
+      return nil
+    }
+
+    /// The whole number, if this is one.
+    public var integer: Int? {
+      if case .integer(let value) = self { return value }
+      return nil
+    }
   }
 
-  /// The whole number, if this is one.
-  public var integer: Int? {
-    if case .integer(let value) = self { return value }
-    return nil
-  }
-}
+#endif

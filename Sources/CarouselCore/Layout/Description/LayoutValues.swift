@@ -1,43 +1,49 @@
-/// The values of a built-in layout's parameters, by label: what a ``LayoutDescription`` reads
-/// from a layout and builds one from. Starts from the description's defaults.
-@_spi(LayoutDescription)
-public struct LayoutValues: Sendable, Hashable {
-  private var values: [String: LayoutValue]
+// The layout descriptions and the replay budget serve the tool and the playground only: not
+// in Embedded Swift, which has no values of protocol type or dynamic casts.
+#if !hasFeature(Embedded)
 
-  init(_ values: [String: LayoutValue]) { self.values = values }
+  /// The values of a built-in layout's parameters, by label: what a ``LayoutDescription`` reads
+  /// from a layout and builds one from. Starts from the description's defaults.
+  @_spi(LayoutDescription)
+  public struct LayoutValues: Sendable, Hashable {
+    private var values: [String: LayoutValue]
 
-  /// The value of the parameter with this label (``LayoutValue/absent`` if there is none).
-  public subscript(label: String) -> LayoutValue {
-    get { values[label] ?? .absent }
-    set { values[label] = newValue }
+    init(_ values: [String: LayoutValue]) { self.values = values }
+
+    /// The value of the parameter with this label (``LayoutValue/absent`` if there is none).
+    public subscript(label: String) -> LayoutValue {
+      get { values[label] ?? .absent }
+      set { values[label] = newValue }
+    }
+
+    // The typed reads the descriptions' builders use; ``LayoutDescription/make(_:)`` has
+    // checked every value against its parameter's kind first.
+
+    func number(_ label: String) -> Double { self[label].number ?? 0 }
+
+    func optionalNumber(_ label: String) -> Double? { self[label].number }
+
+    func integer(_ label: String) -> Int { self[label].integer ?? 0 }
+
+    func itemSize(_ label: String) -> LinearLayout.ItemSize {
+      if case .itemSize(let size) = self[label] { return size }
+      return .inset(0)
+    }
+
+    func axis(_ label: String) -> ScrollAxis {
+      if case .axis(let axis) = self[label] { return axis }
+      return .horizontal
+    }
+
+    func alignment(_ label: String) -> SnapAnchors.Alignment {
+      if case .alignment(let alignment) = self[label] { return alignment }
+      return .leading
+    }
+
+    func sizes(_ label: String) -> [Double] {
+      if case .sizes(let sizes) = self[label] { return sizes }
+      return []
+    }
   }
 
-  // The typed reads the descriptions' builders use; ``LayoutDescription/make(_:)`` has
-  // checked every value against its parameter's kind first.
-
-  func number(_ label: String) -> Double { self[label].number ?? 0 }
-
-  func optionalNumber(_ label: String) -> Double? { self[label].number }
-
-  func integer(_ label: String) -> Int { self[label].integer ?? 0 }
-
-  func itemSize(_ label: String) -> LinearLayout.ItemSize {
-    if case .itemSize(let size) = self[label] { return size }
-    return .inset(0)
-  }
-
-  func axis(_ label: String) -> ScrollAxis {
-    if case .axis(let axis) = self[label] { return axis }
-    return .horizontal
-  }
-
-  func alignment(_ label: String) -> SnapAnchors.Alignment {
-    if case .alignment(let alignment) = self[label] { return alignment }
-    return .leading
-  }
-
-  func sizes(_ label: String) -> [Double] {
-    if case .sizes(let sizes) = self[label] { return sizes }
-    return []
-  }
-}
+#endif
