@@ -6,7 +6,7 @@
 /// when they wrap layouts of the same type that are equal.
 ///
 /// With Embedded Swift, which has no values of protocol type, the layout is held in a generic
-/// class instead (``LayoutBox``, one subclass per layout type) and ``base`` does not exist;
+/// class instead (`LayoutBox`, one subclass per layout type) and ``base`` does not exist;
 /// there, wrapping an `AnyCarouselLayout` again wraps it (no dynamic cast finds the original),
 /// so the twice-wrapped layout is not equal to the once-wrapped one.
 public struct AnyCarouselLayout: CarouselLayout {
