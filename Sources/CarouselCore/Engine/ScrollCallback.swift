@@ -108,6 +108,7 @@ extension ScrollEvents {
   /// on, one per item passed, oldest first.
   ///
   /// - Complexity: O(appeared + disappeared + selection steps); no allocation.
+  @inlinable
   public func forEachCallback<Failure: Error>(_ body: (ScrollCallback) throws(Failure) -> Void) throws(Failure) {
     guard !isEmpty else { return }
     if dragBegan { try body(.dragBegan) }

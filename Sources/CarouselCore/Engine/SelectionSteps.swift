@@ -38,6 +38,7 @@ public struct SelectionSteps: Sendable, Hashable {
   }
 
   /// The item index of each step, in the order the selection point passed them. O(steps).
+  @inlinable
   public func forEachIndex<Failure: Error>(_ body: (Int) throws(Failure) -> Void) throws(Failure) {
     let steps = stepCount
     guard steps > 0, count > 0 else { return }

@@ -6,20 +6,19 @@
 /// when they wrap layouts of the same type that are equal.
 ///
 /// With Embedded Swift, which has no values of protocol type, the layout is held in a generic
-/// class instead (`LayoutBox`, one subclass per layout type) and ``base`` does not exist;
+/// class instead (`LayoutBox`, one subclass per layout type), and ``base`` is not public;
 /// there, wrapping an `AnyCarouselLayout` again wraps it (no dynamic cast finds the original),
 /// so the twice-wrapped layout is not equal to the once-wrapped one.
 public struct AnyCarouselLayout: CarouselLayout {
   #if hasFeature(Embedded)
-    let box: AnyLayoutBox
+    /// The wrapped layout, in its class (internal: Embedded Swift has no values of protocol
+    /// type to show it as).
+    let base: AnyLayoutBox
 
     /// Wraps `layout`.
     public init(_ layout: some CarouselLayout) {
-      box = LayoutBox(layout)
+      base = LayoutBox(layout)
     }
-
-    /// What the requirements are forwarded to.
-    var erased: AnyLayoutBox { box }
   #else
     /// The wrapped layout.
     public let base: any CarouselLayout
@@ -32,33 +31,30 @@ public struct AnyCarouselLayout: CarouselLayout {
         self.base = layout
       }
     }
-
-    /// What the requirements are forwarded to.
-    var erased: any CarouselLayout { base }
   #endif
 
-  public var axis: ScrollAxis { erased.axis }
+  public var axis: ScrollAxis { base.axis }
 
-  public var perspective: Double? { erased.perspective }
+  public var perspective: Double? { base.perspective }
 
-  public var clicksLikeAPicker: Bool { erased.clicksLikeAPicker }
+  public var clicksLikeAPicker: Bool { base.clicksLikeAPicker }
 
-  public var naturalCrossLength: Double? { erased.naturalCrossLength }
+  public var naturalCrossLength: Double? { base.naturalCrossLength }
 
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
-    erased.anchors(count: count, viewport: viewport, isLooping: isLooping)
+    base.anchors(count: count, viewport: viewport, isLooping: isLooping)
   }
 
   public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    erased.contentLength(count: count, viewport: viewport)
+    base.contentLength(count: count, viewport: viewport)
   }
 
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    erased.candidatePositions(offset: offset, count: count, viewport: viewport)
+    base.candidatePositions(offset: offset, count: count, viewport: viewport)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    erased.attributes(at: position, offset: offset, count: count, viewport: viewport)
+    base.attributes(at: position, offset: offset, count: count, viewport: viewport)
   }
 
   /// Forwarded as one call, so the wrapped layout computes the whole frame without a dynamic
@@ -66,16 +62,16 @@ public struct AnyCarouselLayout: CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    erased.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+    base.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
   }
 
   public static func == (lhs: AnyCarouselLayout, rhs: AnyCarouselLayout) -> Bool {
-    lhs.erased.isEqual(to: rhs.erased)
+    lhs.base.isEqual(to: rhs.base)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(type(of: erased)))
-    erased.hash(into: &hasher)
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    base.hash(into: &hasher)
   }
 }
 
