@@ -201,24 +201,23 @@ public struct ScrollEngine: Sendable {
   /// cycle; `nil` with no items. Clamped to 0..<count when not looping.
   @inline(__always)
   public var currentPosition: Int? {
-    offset == indexedOffset ? indexedPosition : lookUpPosition()
-  }
-
-  private func lookUpPosition() -> Int? {
-    let count = configuration.count
-    guard count > 0 else { return nil }
-    let p = configuration.anchors.nearestPosition(to: offset)
-    return configuration.loops ? p : min(max(p, 0), count - 1)
+    offset == indexedOffset ? indexedPosition : lookUp().position
   }
 
   /// Where the content is on the track: the anchor at or before ``offset`` and the fraction of
   /// the way to the next (``SnapAnchors/fractionalPosition(of:)``); (0, 0) with no items.
   var contentPosition: (position: Int, fraction: Double) {
-    offset == indexedOffset ? indexedFraction : lookUpFraction()
+    offset == indexedOffset ? indexedFraction : lookUp().fraction
   }
 
-  private func lookUpFraction() -> (position: Int, fraction: Double) {
-    configuration.count > 0 ? configuration.anchors.fractionalPosition(of: offset) : (0, 0)
+  /// ``currentPosition`` and ``contentPosition`` at ``offset``, from one search of the anchors
+  /// (`nil` and (0, 0) with no items).
+  private func lookUp() -> (position: Int?, fraction: (position: Int, fraction: Double)) {
+    let count = configuration.count
+    guard count > 0 else { return (nil, (0, 0)) }
+    let found = configuration.anchors.nearestAndFractionalPosition(of: offset)
+    let position = configuration.loops ? found.nearest : min(max(found.nearest, 0), count - 1)
+    return (position, (found.position, found.fraction))
   }
 
   /// The index of the item nearest to the content, in 0..<count; `nil` with no items.
@@ -540,15 +539,7 @@ public struct ScrollEngine: Sendable {
   mutating func finishCall(into events: inout ScrollEvents) {
     rebase()
     if offset != indexedOffset {
-      let count = configuration.count
-      if count > 0 {
-        let found = configuration.anchors.nearestAndFractionalPosition(of: offset)
-        indexedPosition = configuration.loops ? found.nearest : min(max(found.nearest, 0), count - 1)
-        indexedFraction = (found.position, found.fraction)
-      } else {
-        indexedPosition = nil
-        indexedFraction = (0, 0)
-      }
+      (indexedPosition, indexedFraction) = lookUp()
       indexedOffset = offset
       let index = currentIndex
       if index != reportedIndex {

@@ -138,12 +138,17 @@ extension CarouselDriver {
   mutating func handleTouch(_ input: TouchInput, into events: inout ScrollEvents) {
     if input.phase == .moved, case .dragging(var touch) = touchState, touch.finger == input.finger {
       touch.location = input.location
-      touchState = .dragging(touch)
-      engine.handle(TouchEvent(.moved, location: translator.location(touch.location), time: input.time), into: &events)
+      dragMove(touch, time: input.time, into: &events)
       report(into: &events)
       return
     }
     events = handleTouch(input)
+  }
+
+  /// A move of the dragging finger: the content follows it.
+  private mutating func dragMove(_ touch: FollowedTouch, time: Double, into events: inout ScrollEvents) {
+    touchState = .dragging(touch)
+    engine.handle(TouchEvent(.moved, location: translator.location(touch.location), time: time), into: &events)
   }
 
   mutating func handleTouch(_ input: TouchInput) -> ScrollEvents {
@@ -218,8 +223,9 @@ extension CarouselDriver {
       touchState = .ignored(touch)
       return engine.advance(to: time)
     case .dragging:
-      touchState = .dragging(touch)
-      return engine.handle(TouchEvent(.moved, location: translator.location(touch.location), time: time))
+      var events = ScrollEvents()
+      dragMove(touch, time: time, into: &events)
+      return events
     case .caught:
       touchState = .caught(touch)
       guard rules.drag == .driver, holdsContent else { return engine.advance(to: time) }

@@ -21,12 +21,13 @@ enum Output {
     }
     // Non-blocking, so that a FIFO no process reads is not waited on for ever: the open is
     // tried again for ``fifoPatience`` seconds, then given up.
-    var fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, mode: 0o666)
+    var fd: Int32
     var waited = 0.0
-    while fd < 0 && errno == ENXIO && waited < fifoPatience {
+    while true {
+      fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, mode: 0o666)
+      guard fd < 0 && errno == ENXIO && waited < fifoPatience else { break }
       _ = usleep(10_000)
       waited += 0.01
-      fd = openRetrying(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, mode: 0o666)
     }
     if fd < 0 && errno == ENXIO {
       throw ToolError(
