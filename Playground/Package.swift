@@ -34,6 +34,17 @@ let package = Package(
       ],
       resources: [.copy("Web")]
     ),
+    // The page's engine: the demos, their drivers and settings, the recording of the last
+    // gesture, and the functions the WebAssembly module exports (`ck_…`). Embedded Swift
+    // compiles it for the page (scripts/build-wasm), SwiftPM natively for its tests: no
+    // Foundation, no values of protocol type, dynamic casts or key paths.
+    .target(
+      name: "PlaygroundEngine",
+      dependencies: [
+        .product(name: "CarouselCore", package: "CarouselKit"),
+        .product(name: "CarouselTrace", package: "CarouselTools"),
+      ]
+    ),
     // glibc's malloc_trim, which Swift's Glibc module does not export (the server returns
     // freed memory to the system once the tabs are gone).
     .target(name: "CAllocator"),
@@ -63,6 +74,10 @@ let package = Package(
         "PlaygroundServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .testTarget(
+      name: "PlaygroundEngineTests",
+      dependencies: ["PlaygroundEngine", .product(name: "CarouselCore", package: "CarouselKit")]
     ),
     .testTarget(
       name: "PlaygroundCoreTests",

@@ -58,8 +58,8 @@ public struct ScrollEngine: Sendable {
   /// times to better than 0.2 ms, so every autoplay step and motion makes progress.
   public static let maximumTime = 1e12
   /// The largest magnitude of the unwrapped track positions (``cycle`` × count + position):
-  /// 2⁵⁰. See the type's "Limits".
-  public static let maximumTrackPosition = 1 << 50
+  /// 2⁵⁰ (2³⁰ where `Int` has 32 bits, as in WebAssembly's wasm32). See the type's "Limits".
+  public static let maximumTrackPosition = Int.bitWidth >= 64 ? 1 << 50 : 1 << 30
   /// The most phase changes one ``CarouselAction/frame(time:)`` makes (256). Autoplay catching up after a
   /// pause makes at most about 22; the bound only guarantees that a call always returns.
   /// Any change left over is made by the next call.

@@ -35,8 +35,10 @@ public struct SnapAnchors: Sendable, Hashable {
   public static let maximumLength = 1e22
   /// The largest magnitude of a position computed from an offset
   /// (``floorPosition(_:)``, ``nearestPosition(to:)``): 2⁵², where every position is
-  /// exactly representable as a `Double`. Positions of offsets further out saturate.
-  public static let maximumPosition = 1 << 52
+  /// exactly representable as a `Double`. Positions of offsets further out saturate. Where
+  /// `Int` has 32 bits (WebAssembly's wasm32), 2³⁰ instead: still above ``maximumCount``,
+  /// with room for the sums the targeting makes.
+  public static let maximumPosition = Int.bitWidth >= 64 ? 1 << 52 : 1 << 30
 
   /// How anchors are aligned with their items.
   public enum Alignment: String, Sendable, Hashable, CaseIterable {

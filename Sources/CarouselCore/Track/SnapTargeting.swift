@@ -80,9 +80,10 @@ public struct SnapTargeting: Sendable, Hashable {
       if isFling {
         position = Self.atLeastNextAnchor(position, in: &anchors, offset: offset, velocity: velocity)
       }
-      // Both within about ±2⁶², so the sums cannot overflow.
+      // The start within ±Int.max / 2 and the limit at most maximumCount (below 2³⁰), so
+      // the sums cannot overflow, with 64-bit and 32-bit `Int` alike.
       let limit = policy.maxItemsPerFling ?? 1
-      let start = min(max(startPosition, -(1 << 62)), 1 << 62)
+      let start = min(max(startPosition, -(Int.max / 2)), Int.max / 2)
       position = min(max(position, start - limit), start + limit)
     }
     if !isLooping {

@@ -1,55 +1,56 @@
-// The playground page: sends pointer events and frame times to the Swift server over a
-// WebSocket and draws what the engine answers. Times are seconds on one clock: pointer
-// events' `timeStamp` and `performance.now()` share the page's time origin.
+// The playground page: a front end of the Swift engine, like the UIKit and SwiftUI ones.
+// `carousel.wasm` is CarouselCore compiled to WebAssembly with the playground's demos
+// (Playground/Sources/PlaygroundEngine); this file turns pointer, wheel, key and panel events
+// into the engine's actions at once, sends a display frame at each animation frame while the
+// engine's schedule asks for one, and applies each update the engine writes: the slot
+// commands with the items' attributes, the state and the events. It decides nothing. Times
+// are seconds on one clock: events' `timeStamp` and `performance.now()` share the page's
+// time origin.
 "use strict";
 
 (() => {
-  const names = ["banners", "selector", "cards", "wheel", "pages", "fullpage"];
-  const demos = {};
   const statusNode = document.getElementById("status");
   const logNode = document.getElementById("log");
   const codeNode = document.getElementById("swift-code");
   const panelSelect = document.getElementById("panel-demo");
   const plotCanvas = document.getElementById("plot");
   const plotTitle = document.getElementById("plot-title");
+  const traceNode = document.getElementById("trace-output");
 
-  let socket = null;
-  let ready = false; // the hello arrived on the current socket
-  let frameInFlight = false;
-  let frameSentAt = 0;
-  let framesAwaited = []; // per frame sent and not answered yet: messages.sent when it left
+  const demos = {};
+  let names = []; // the demos, as the engine numbers them
+  let engine = null; // the module's exports
+  let words = null; // the engine's vocabulary (Playground.vocabulary())
+  let H = {}; // header offsets by name
+  let D = {}; // draw offsets by name
   let selected = "banners";
-  let reconnectDelay = 500;
 
   // What tests and curious people can reach from the console.
   const api = {
     demos,
-    errors: [], // error replies, newest last
-    events: {}, // per demo: the driver's events from the frames, oldest first (at most 2000)
-    trace: null, // the latest "trace" reply (Copy as trace)
-    // sent and received count the socket's messages; seen is how many of the sent ones the
-    // latest frame reply reflects (the server answers in order), so a test that waits until
-    // seen reaches sent knows the page shows what its input did.
+    errors: [], // refused calls, newest last
+    events: {}, // per demo: the driver's events, oldest first (at most 2000)
+    trace: null, // the latest "Copy as trace"
+    // Every action is applied before send() returns, so what the page shows always reflects
+    // every message sent (seen === sent): tests wait on it as they did when a server answered.
     messages: { sent: 0, received: 0, seen: 0 },
-    sendRaw(text) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(text); },
-    send(message) { send(message); },
-    get connected() { return ready; },
+    // The cost of the engine per frame in the page: calls into the module and applying their
+    // updates, in ms (performance.now()), over the frames that moved something.
+    frameCost: { frames: 0, total: 0, max: 0 },
+    send(message) { return dispatch(message); },
+    replay(trace, fps) { return replay(trace, fps); },
+    get connected() { return engine !== null; },
+    get moduleBytes() { return moduleBytes; },
     // While true the page sends no frame: a test replaying a gesture with exact event times
     // (in the future of the page's clock) sets it, so that no frame stamped earlier than a
     // pointer event reaches the driver between them; the frames go on once it is false.
     framesHeld: false,
   };
   window.playground = api;
+  let moduleBytes = 0;
 
   const seconds = (ms) => Math.max(ms, 0) / 1000;
   const now = () => seconds(performance.now());
-
-  function send(message) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(message));
-    api.messages.sent++;
-    return true;
-  }
 
   function setStatus(status, text) {
     statusNode.dataset.status = status;
@@ -60,38 +61,25 @@
     logNode.textContent = text;
   }
 
-  // ---------------------------------------------------------------- demos
+  // ---------------------------------------------------------------- the engine's memory
 
-  for (const name of names) {
-    const stage = document.querySelector(`[data-demo="${name}"]`);
-    demos[name] = {
-      name,
-      stage,
-      axis: stage.dataset.axis || "horizontal",
-      card: document.querySelector(`[data-card="${name}"]`),
-      readout: document.querySelector(`[data-readout="${name}"]`),
-      eventLog: document.querySelector(`[data-events="${name}"]`),
-      indicator: document.querySelector(`[data-indicator="${name}"]`),
-      slots: [], // one element per slot, reused as the planner says
-      count: null,
-      currentIndex: null,
-      settings: null,
-      swift: "",
-      pointerId: null, // the first pointer down (the one the driver follows), for the cursor and plot
-      pointers: new Set(), // every pointer down on the stage: all go to the driver
-      wheel: null,
-      lastSize: null,
-    };
-    api.events[name] = [];
-    attachInput(demos[name]);
+  function text(length) {
+    if (length < 0) return null;
+    return new TextDecoder().decode(new Uint8Array(engine.memory.buffer, engine.ck_text(), length));
   }
 
-  function resetSlots(demo) {
-    for (const node of demo.slots) node.remove();
-    demo.slots = [];
-    demo.count = null;
-    demo.currentIndex = null;
+  let view = null;
+  // The update the engine wrote last (a Float64Array over the module's memory; the buffer
+  // moves when it grows, and the memory's buffer changes when the memory grows).
+  function buffer() {
+    const address = engine.ck_buffer();
+    if (!view || view.buffer !== engine.memory.buffer || view.byteOffset !== address) {
+      view = new Float64Array(engine.memory.buffer, address, (engine.memory.buffer.byteLength - address) >> 3);
+    }
+    return view;
   }
+
+  // ---------------------------------------------------------------- applying an update
 
   function slotElement(demo, slot) {
     while (demo.slots.length <= slot) {
@@ -106,30 +94,78 @@
     return demo.slots[slot];
   }
 
-  // Applies one demo's frame state: the slot plan and the attributes of the visible items.
-  function applyFrame(demo, state) {
+  function hideSlot(node) {
+    node.hidden = true;
+    node.dataset.role = "slot";
+    delete node.dataset.index;
+    delete node.dataset.position;
+  }
+
+  // The attributes of one draw, in the shape Render.place reads.
+  function attributes(b, at) {
+    const m11 = b[at + D.m11];
+    return {
+      index: b[at + D.index],
+      position: b[at + D.position],
+      center: { x: b[at + D.centerX], y: b[at + D.centerY] },
+      size: { width: b[at + D.width], height: b[at + D.height] },
+      scale: b[at + D.scale],
+      rotation: b[at + D.rotation],
+      zIndex: b[at + D.zIndex],
+      alpha: b[at + D.alpha],
+      transform: Number.isNaN(m11) ? null : Array.from(b.subarray(at + D.m11, at + D.m11 + 16)),
+      arc: Number.isNaN(b[at + D.arcAngle]) ? null
+        : { angle: b[at + D.arcAngle], innerRadius: b[at + D.arcInnerRadius], outerRadius: b[at + D.arcOuterRadius] },
+    };
+  }
+
+  // Applies the update the engine wrote for `demo`: its slot commands (hide; show, filling the
+  // element when the slot was assigned a new item), its state, schedule and events.
+  function apply(demo) {
+    const b = buffer();
+    const count = b[H.count];
     const stage = demo.stage;
-    if (demo.count !== state.count) {
-      demo.count = state.count;
-      stage.dataset.count = String(state.count);
+    if (demo.count !== count) {
+      demo.count = count;
+      stage.dataset.count = String(count);
       updateIndicator(demo, true);
     }
-    for (let i = state.slotCount; i < demo.slots.length; i++) hideSlot(demo.slots[i]);
-    for (const entry of state.slots) {
-      const node = slotElement(demo, entry.slot);
-      if (entry.index === undefined) {
-        if (entry.change !== "unchanged" || !node.hidden) hideSlot(node);
+    const perspective = b[H.perspective];
+    const wanted = Number.isNaN(perspective) ? "" : `${perspective}px`;
+    if (stage.style.perspective !== wanted) stage.style.perspective = wanted;
+    const slotCount = b[H.slotCount];
+    for (let i = slotCount; i < demo.slots.length; i++) if (!demo.slots[i].hidden) hideSlot(demo.slots[i]);
+    const draws = b[H.drawCount];
+    let at = words.header;
+    for (let k = 0; k < draws; k++, at += words.draw) {
+      const node = slotElement(demo, b[at + D.slot]);
+      const command = b[at + D.command];
+      if (command === 0) {
+        hideSlot(node);
         continue;
       }
-      if (entry.change === "assigned" || node.hidden) {
-        Render.content(demo.name, node, entry, state.count);
-        node.dataset.index = String(entry.index);
-        node.dataset.position = String(entry.position);
+      const item = attributes(b, at);
+      if (command === 2 || node.hidden) {
+        Render.content(demo.name, node, item, count);
+        node.dataset.index = String(item.index);
+        node.dataset.position = String(item.position);
         node.dataset.role = "item";
         node.hidden = false;
       }
-      Render.place(demo.name, node, entry);
+      Render.place(demo.name, node, item);
     }
+    const state = {
+      count,
+      phase: words.phases[b[H.phase]],
+      unwrappedOffset: b[H.unwrappedOffset],
+      velocity: b[H.velocity],
+      currentIndex: b[H.currentIndex] < 0 ? null : b[H.currentIndex],
+      time: b[H.time],
+      slotCount,
+    };
+    demo.schedule = b[H.schedule];
+    demo.wakeTime = b[H.wakeTime];
+    const events = readEvents(b, at, b[H.eventCount], state.time);
     const index = state.currentIndex === null ? "" : String(state.currentIndex);
     if (stage.dataset.currentIndex !== index) {
       stage.dataset.currentIndex = index;
@@ -140,20 +176,38 @@
     stage.dataset.offset = state.unwrappedOffset.toFixed(2);
     stage.dataset.velocity = state.velocity.toFixed(1);
     stage.dataset.ready = "true";
-    logEvents(demo, state.events);
+    logEvents(demo, events);
     demo.readout.textContent =
-      `item ${state.currentIndex === null ? "–" : state.currentIndex} of ${state.count} · ${state.phase}` +
-      ` · offset ${state.unwrappedOffset.toFixed(1)} pt · ${Math.round(state.velocity)} pt/s · ${state.slotCount} views`;
+      `item ${state.currentIndex === null ? "–" : state.currentIndex} of ${count} · ${state.phase}` +
+      ` · offset ${state.unwrappedOffset.toFixed(1)} pt · ${Math.round(state.velocity)} pt/s · ${slotCount} views`;
+    recordPlot(demo.name, state);
+    return state;
   }
 
-  // The driver's events, as they came with the frames: the log under the demo.
+  // The update's events that the log lists (the kinds `carousel simulate` lists by default),
+  // as `{t, kind, index, copy}`.
+  function readEvents(b, at, count, time) {
+    const list = [];
+    for (let k = 0; k < count; k++, at += words.event) {
+      const kind = words.events[b[at]];
+      if (!words.logged.includes(kind)) continue;
+      const event = { t: time, kind };
+      if (kind !== "dragBegan" && kind !== "dragEnded" && kind !== "handedOff") {
+        event.index = b[at + 1] < 0 ? null : b[at + 1];
+      }
+      if (kind === "appeared" || kind === "disappeared") event.copy = b[at + 2];
+      list.push(event);
+    }
+    return list;
+  }
+
+  // The driver's events: the log under the demo.
   function logEvents(demo, events) {
-    if (!events || !events.length) return;
+    if (!events.length) return;
     const all = api.events[demo.name];
     all.push(...events);
     if (all.length > 2000) all.splice(0, all.length - 2000);
     const box = demo.eventLog;
-    if (!box) return;
     for (const e of events) {
       if (e.kind === "appeared" || e.kind === "disappeared") continue;
       const line = document.createElement("li");
@@ -162,13 +216,6 @@
       box.prepend(line);
     }
     while (box.children.length > 12) box.lastChild.remove();
-  }
-
-  function hideSlot(node) {
-    node.hidden = true;
-    node.dataset.role = "slot";
-    delete node.dataset.index;
-    delete node.dataset.position;
   }
 
   function updateIndicator(demo, rebuild) {
@@ -182,7 +229,7 @@
           const dot = document.createElement("button");
           dot.type = "button";
           dot.setAttribute("aria-label", `Show banner ${i + 1}`);
-          dot.addEventListener("click", () => send({ type: "scroll", demo: demo.name, index: i, animated: true, t: now() }));
+          dot.addEventListener("click", () => dispatch({ type: "scroll", demo: demo.name, index: i, animated: true, t: now() }));
           box.appendChild(dot);
         }
       } else {
@@ -193,6 +240,114 @@
     dots.forEach((dot, i) => dot.setAttribute("aria-current", String(i === demo.currentIndex)));
     const text = box.querySelector(".text");
     if (text) text.textContent = `${demo.currentIndex === null ? "–" : demo.currentIndex + 1} / ${count}`;
+  }
+
+  // ---------------------------------------------------------------- actions
+
+  const touchPhases = { began: 0, moved: 1, ended: 2, cancelled: 3 };
+  const scrollPhases = { possible: 0, began: 1, changed: 2, ended: 3, cancelled: 4 };
+  const arrows = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3 };
+
+  function refuse(message, why) {
+    api.errors.push({ message, why });
+    log(`refused: ${why}`);
+    return false;
+  }
+
+  // Hands one action to the engine and applies its update. Messages are the old WebSocket
+  // protocol's shapes ({type: "pointer", demo, phase, x, y, pointerId, target, t}, "key",
+  // "scroll", "resize", "configure", "frame", "trace", "wheel"), so tests and the console
+  // can drive the page the way its own handlers do. Returns the call's answer (whether the
+  // engine took a key or a wheel event), or false for a refused message.
+  function dispatch(message) {
+    if (!engine) return false;
+    api.messages.sent++;
+    api.messages.received++;
+    try {
+      return handle(message);
+    } finally {
+      api.messages.seen = api.messages.sent;
+    }
+  }
+
+  function handle(message) {
+    if (message.type === "frame") {
+      for (const name of names) frame(demos[name], message.t, true);
+      return true;
+    }
+    const demo = demos[message.demo];
+    if (!demo) return refuse(message, `unknown demo ${message.demo}`);
+    const n = demo.number;
+    switch (message.type) {
+      case "pointer": {
+        const phase = touchPhases[message.phase];
+        if (phase === undefined) return refuse(message, `unknown phase ${message.phase}`);
+        if (engine.ck_touch(n, phase, message.x, message.y ?? demo.middle, message.t, message.pointerId ?? 0,
+          message.target === "control" ? 1 : 0) < 0) return refuse(message, "the engine refused the pointer");
+        apply(demo);
+        return true;
+      }
+      case "wheel": {
+        const phase = scrollPhases[message.phase];
+        if (phase === undefined) return refuse(message, `unknown phase ${message.phase}`);
+        const handled = engine.ck_pointer_scroll(n, phase, message.discrete ? 1 : 0, message.x, message.y, message.t);
+        apply(demo);
+        return handled === 1;
+      }
+      case "key": {
+        const arrow = arrows[message.key];
+        if (arrow === undefined) return refuse(message, `unknown key ${message.key}`);
+        const handled = engine.ck_key(n, arrow, message.t);
+        apply(demo);
+        return handled === 1;
+      }
+      case "scroll":
+        engine.ck_scroll(n, message.index, message.animated ? 1 : 0, message.t);
+        apply(demo);
+        return true;
+      case "resize":
+        engine.ck_resize(n, message.width, message.height, message.t);
+        apply(demo);
+        demo.middle = message.height / 2;
+        return true;
+      case "configure": {
+        let changed = false;
+        for (const [key, value] of Object.entries(message.settings || {})) {
+          const field = words.settings.indexOf(key);
+          if (field < 0) return refuse(message, `unknown setting ${key}`);
+          const number = key === "snapping" ? words.snapping.indexOf(value) : Number(value);
+          const answer = engine.ck_configure(n, field, number, message.t);
+          if (answer < 0) return refuse(message, `${key} = ${JSON.stringify(value)} is not a value of the setting`);
+          if (answer === 1) {
+            apply(demo);
+            changed = true;
+          }
+        }
+        describe(demo);
+        return changed;
+      }
+      case "trace":
+        showTrace(JSON.parse(text(engine.ck_trace(n))));
+        return true;
+      default:
+        return refuse(message, `unknown type ${message.type}`);
+    }
+  }
+
+  // A display frame for one demo, when its schedule asks for one (always with `force`).
+  function frame(demo, t, force) {
+    if (!force && !(demo.schedule === 0 || (demo.schedule === 1 && t >= demo.wakeTime))) return false;
+    engine.ck_frame(demo.number, t);
+    apply(demo);
+    return true;
+  }
+
+  // The demo's settings and Swift code, as the engine describes them.
+  function describe(demo) {
+    const info = JSON.parse(text(engine.ck_describe(demo.number)));
+    demo.settings = info.settings;
+    demo.swift = info.swift;
+    if (demo.name === selected) showSettings(demo);
   }
 
   // ---------------------------------------------------------------- input
@@ -212,7 +367,7 @@
     const p = position(demo, event);
     const message = { type: "pointer", demo: demo.name, phase, x: p.x, y: p.y, pointerId: event.pointerId, t: eventTime(event) };
     if (target) message.target = target;
-    send(message);
+    dispatch(message);
   }
 
   // Every pointer goes to the driver as it comes (it follows the first finger and ignores a
@@ -221,7 +376,7 @@
   function attachInput(demo) {
     const stage = demo.stage;
     stage.addEventListener("pointerdown", (event) => {
-      if (!ready) return;
+      if (!engine) return;
       if (event.pointerType === "mouse" && event.button !== 0) return;
       const control = event.target instanceof Element && event.target.closest("button") !== null;
       demo.pointers.add(event.pointerId);
@@ -261,64 +416,72 @@
     document.addEventListener("pointerup", finish("ended"));
     document.addEventListener("pointercancel", finish("cancelled"));
 
-    // Trackpads and wheels: the scroll deltas drive a drag, released when they stop.
+    // Trackpads and wheels: the engine's pointer scrolling (UIKit's scroll pan). The browser
+    // reports no end of a scroll gesture: it ends when the wheel events stop for 90 ms.
     stage.addEventListener("wheel", (event) => {
-      if (!ready || demo.pointerId !== null) return;
-      const horizontal = demo.axis === "horizontal";
-      const primary = horizontal ? event.deltaX : event.deltaY;
-      const other = horizontal ? event.deltaY : event.deltaX;
-      if (Math.abs(primary) <= Math.abs(other)) return; // let the page scroll
-      event.preventDefault();
+      if (!engine || demo.pointerId !== null) return;
       const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 300 : 1;
+      const discrete = event.deltaMode !== 0;
       const t = eventTime(event);
+      // The translation the content moves by, as a finger's drag would move it.
+      const dx = -event.deltaX * unit;
+      const dy = -event.deltaY * unit;
       if (!demo.wheel) {
-        demo.wheel = { x: 0, t, timer: 0 };
-        send({ type: "pointer", demo: demo.name, phase: "began", x: 0, t });
+        const possible = { type: "wheel", demo: demo.name, phase: "possible", discrete, x: dx, y: dy, t };
+        if (!dispatch(possible)) return; // across the axis, or nothing to scroll: the page scrolls
+        demo.wheel = { x: 0, y: 0, t, discrete, timer: 0 };
+        dispatch({ type: "wheel", demo: demo.name, phase: "began", discrete, x: 0, y: 0, t });
         startPlot(demo, t);
         select(demo.name);
       }
-      demo.wheel.x -= primary * unit;
-      demo.wheel.t = t;
-      send({ type: "pointer", demo: demo.name, phase: "moved", x: demo.wheel.x, t });
-      clearTimeout(demo.wheel.timer);
-      demo.wheel.timer = setTimeout(() => endWheel(demo), 90);
+      event.preventDefault();
+      const wheel = demo.wheel;
+      wheel.x += dx;
+      wheel.y += dy;
+      wheel.t = t;
+      dispatch({ type: "wheel", demo: demo.name, phase: "changed", discrete, x: wheel.x, y: wheel.y, t });
+      clearTimeout(wheel.timer);
+      wheel.timer = setTimeout(() => endWheel(demo), 90);
     }, { passive: false });
 
-    // Arrow keys go to the driver's press(_:at:), which steps along the axis.
-    const arrows = demo.axis === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    // Arrow keys go to the driver, which steps along the axis (and says whether it did).
     stage.addEventListener("keydown", (event) => {
-      if (!event.key.startsWith("Arrow")) return;
-      send({ type: "key", demo: demo.name, key: event.key, t: eventTime(event) });
-      if (arrows.includes(event.key)) event.preventDefault();
+      if (!(event.key in arrows)) return;
+      if (dispatch({ type: "key", demo: demo.name, key: event.key, t: eventTime(event) })) event.preventDefault();
     });
 
     stage.addEventListener("click", () => select(demo.name));
   }
 
   function endWheel(demo) {
-    if (!demo.wheel) return;
-    clearTimeout(demo.wheel.timer);
-    send({ type: "pointer", demo: demo.name, phase: "ended", x: demo.wheel.x, t: demo.wheel.t });
-    markRelease(demo, demo.wheel.t);
+    const wheel = demo.wheel;
+    if (!wheel) return;
+    clearTimeout(wheel.timer);
     demo.wheel = null;
+    dispatch({ type: "wheel", demo: demo.name, phase: "ended", discrete: wheel.discrete, x: wheel.x, y: wheel.y, t: wheel.t });
+    markRelease(demo, wheel.t);
   }
 
   // The viewport of each demo is its stage's size: the engine lays out in it and keeps the
   // current item when it changes.
-  function sendSize(demo, force) {
+  function stageSize(demo) {
     const rect = demo.stage.getBoundingClientRect();
-    const width = Math.round(rect.width * 100) / 100;
-    const height = Math.round(rect.height * 100) / 100;
+    return { width: Math.round(rect.width * 100) / 100, height: Math.round(rect.height * 100) / 100 };
+  }
+
+  function sendSize(demo) {
+    const { width, height } = stageSize(demo);
     if (width < 1 || height < 1) return;
-    if (!force && demo.lastSize && demo.lastSize.width === width && demo.lastSize.height === height) return;
-    if (send({ type: "resize", demo: demo.name, width, height, t: now() })) demo.lastSize = { width, height };
+    if (demo.lastSize && demo.lastSize.width === width && demo.lastSize.height === height) return;
+    demo.lastSize = { width, height };
+    dispatch({ type: "resize", demo: demo.name, width, height, t: now() });
+    describe(demo);
   }
 
   const resizeObserver = new ResizeObserver(() => {
-    if (!ready) return;
-    for (const name of names) sendSize(demos[name], false);
+    if (!engine) return;
+    for (const name of names) sendSize(demos[name]);
   });
-  for (const name of names) resizeObserver.observe(demos[name].stage);
 
   // ---------------------------------------------------------------- panel
 
@@ -349,7 +512,7 @@
   }
 
   function configure(patch) {
-    send({ type: "configure", demo: selected, settings: patch, t: now() });
+    dispatch({ type: "configure", demo: selected, settings: patch, t: now() });
   }
 
   for (const input of document.querySelectorAll("[data-setting]")) {
@@ -358,18 +521,12 @@
       if (input.type === "checkbox") return input.checked;
       if (input.tagName === "SELECT") return input.value;
       const value = Number(input.value);
-      return Number.isFinite(value) ? value : null;
+      return Number.isFinite(value) && input.value !== "" ? value : null;
     };
-    const apply = () => {
+    input.addEventListener(input.type === "range" ? "input" : "change", () => {
       const value = read();
-      if (value === null || value === "") return;
-      if (input.type === "number" && (key === "count" || key === "maxItemsPerFling")) {
-        configure({ [key]: Math.round(value) });
-      } else {
-        configure({ [key]: value });
-      }
-    };
-    input.addEventListener(input.type === "range" ? "input" : "change", apply);
+      if (value !== null) configure({ [key]: value });
+    });
   }
   for (const button of document.querySelectorAll("[data-rate]")) {
     button.addEventListener("click", () => configure({ decelerationRate: Number(button.dataset.rate) }));
@@ -378,26 +535,63 @@
     button.addEventListener("click", () => select(button.dataset.tune));
   }
   panelSelect.addEventListener("change", () => select(panelSelect.value));
-  // Copy as trace: the server turns the selected demo's last gesture into a trace and the
+
+  // Copy as trace: the engine turns the selected demo's last gesture into a trace and the
   // carousel simulate command line that replays it.
-  const traceNode = document.getElementById("trace-output");
   document.getElementById("copy-trace").addEventListener("click", () => {
-    send({ type: "trace", demo: selected });
+    dispatch({ type: "trace", demo: selected });
   });
 
-  function showTrace(message) {
-    api.trace = message;
-    const json = "[\n" + message.trace.map((s) => "  " + JSON.stringify(s)).join(",\n") + "\n]";
-    const text = message.command
-      ? `cat > gesture.json <<'EOF'\n${json}\nEOF\n${message.command}\n`
-      : "";
-    traceNode.textContent = (message.reproducible ? "" : `# not reproducible: ${message.problem}\n`) + text;
-    if (text && navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+  function showTrace(trace) {
+    api.trace = trace;
+    const json = "[\n" + trace.trace.map((s) => "  " + JSON.stringify(s)).join(",\n") + "\n]";
+    const shown = trace.command ? `cat > gesture.json <<'EOF'\n${json}\nEOF\n${trace.command}\n` : "";
+    traceNode.textContent = (trace.reproducible ? "" : `# not reproducible: ${trace.problem}\n`) + shown;
+    if (shown && navigator.clipboard) navigator.clipboard.writeText(shown).catch(() => {});
   }
 
   document.getElementById("copy-swift").addEventListener("click", () => {
     if (navigator.clipboard) navigator.clipboard.writeText(codeNode.textContent).catch(() => {});
   });
+
+  // ---------------------------------------------------------------- replay
+
+  // Replays a trace (a "Copy as trace" object) in a carousel of its own, as `carousel
+  // simulate --input touch` plays it: a frame every 1/fps s from t = 0, the samples at or
+  // before a frame's time handed to the driver before that frame, until the samples are over
+  // and the carousel rests. Returns the frames ({t, offset (unwrapped), velocity, phase,
+  // index}), as the tool's JSON lists them. The equivalence check compares the two.
+  function replay(trace, fps = 120) {
+    const r = trace.replay;
+    const input = new Float64Array(engine.memory.buffer, engine.ck_input(), 16);
+    r.settings.forEach((value, i) => { input[i] = value; });
+    const n = engine.ck_create_with(names.indexOf(trace.demo), r.width, r.height, 0, r.index);
+    if (n < 0) throw new Error("the engine refused the replay's settings");
+    const samples = trace.trace;
+    const last = samples.length ? Math.max(...samples.map((s) => s.t)) : 0;
+    const frames = [];
+    let next = 0;
+    try {
+      for (let k = 0; k < 1e6; k++) {
+        const t = k / fps;
+        while (next < samples.length && samples[next].t <= t) {
+          const s = samples[next++];
+          engine.ck_touch(n, touchPhases[s.phase], s.x, s.y, s.t, s.finger, s.target === "control" ? 1 : 0);
+        }
+        engine.ck_frame(n, t);
+        const b = buffer();
+        const phase = words.phases[b[H.phase]];
+        frames.push({
+          t, offset: b[H.unwrappedOffset], velocity: b[H.velocity], phase,
+          index: b[H.currentIndex] < 0 ? null : b[H.currentIndex],
+        });
+        if (next === samples.length && t >= last && phase === "idle") break;
+      }
+    } finally {
+      engine.ck_destroy(n);
+    }
+    return frames;
+  }
 
   // ---------------------------------------------------------------- plot
 
@@ -416,14 +610,15 @@
     if (plot.demo === demo.name && plot.recording) plot.release = t - plot.start;
   }
 
-  function recordPlot(t, name, state) {
+  function recordPlot(name, state) {
     if (!plot.recording || plot.demo !== name) return;
-    if (plot.points.length < 4000) plot.points.push({ t: t - plot.start, x: state.unwrappedOffset, v: state.velocity });
+    if (plot.points.length < 4000) plot.points.push({ t: state.time - plot.start, x: state.unwrappedOffset, v: state.velocity });
     if (plot.release !== null && state.phase === "idle") plot.recording = false;
-    drawPlot();
+    plot.dirty = true;
   }
 
   function drawPlot() {
+    plot.dirty = false;
     const canvas = plotCanvas;
     const ratio = window.devicePixelRatio || 1;
     const width = Math.max(canvas.clientWidth, 10);
@@ -482,99 +677,110 @@
     g.fillText(`${Math.round(xMax - xMin)} pt · ±${Math.round(vMax)} pt/s`, pad.l, height - 3);
   }
 
-  // ---------------------------------------------------------------- connection
+  // ---------------------------------------------------------------- frames
 
-  function onMessage(event) {
-    api.messages.received++;
-    let message;
-    try {
-      message = JSON.parse(event.data);
-    } catch (_) {
-      return;
-    }
-    switch (message.type) {
-      case "hello":
-        ready = true;
-        reconnectDelay = 500;
-        setStatus("connected", "connected to the Swift engine");
-        for (const info of message.demos) {
-          const demo = demos[info.name];
-          if (!demo) continue;
-          resetSlots(demo);
-          demo.settings = info.settings;
-          demo.swift = info.swift;
-          demo.lastSize = null;
-          sendSize(demo, true);
-        }
-        select(selected);
-        break;
-      case "frame":
-        frameInFlight = false;
-        if (framesAwaited.length) api.messages.seen = framesAwaited.shift();
-        for (const [name, state] of Object.entries(message.demos)) {
-          const demo = demos[name];
-          if (!demo) continue;
-          applyFrame(demo, state);
-          recordPlot(message.t, name, state);
-        }
-        break;
-      case "config": {
-        const demo = demos[message.demo];
-        if (!demo) break;
-        demo.settings = message.settings;
-        demo.swift = message.swift;
-        if (message.demo === selected) showSettings(demo);
-        break;
-      }
-      case "trace":
-        showTrace(message);
-        break;
-      case "error":
-        api.errors.push(message);
-        log(`server: ${message.code}: ${message.message}`);
-        break;
-      default:
-        break;
-    }
-  }
-
-  function connect() {
-    setStatus("connecting", "connecting…");
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${scheme}://${location.host}/ws`);
-    socket = ws;
-    ready = false;
-    frameInFlight = false;
-    framesAwaited = [];
-    ws.addEventListener("message", onMessage);
-    ws.addEventListener("close", () => {
-      if (socket !== ws) return;
-      ready = false;
-      setStatus("disconnected", "disconnected: is the playground running? retrying…");
-      for (const name of names) {
-        const demo = demos[name];
-        demo.pointerId = null;
-        demo.pointers.clear();
-        demo.stage.classList.remove("dragging");
-      }
-      setTimeout(connect, reconnectDelay);
-      reconnectDelay = Math.min(reconnectDelay * 2, 5000);
-    });
-  }
-
-  // The page drives time: one frame request per display frame, at most one in flight.
+  // One display frame: each demo whose schedule asks for it gets a frame action (the display
+  // link runs while the content moves; autoplay's wake-ups come at their time).
   function tick() {
     requestAnimationFrame(tick);
-    if (!ready || api.framesHeld) return;
-    const t = performance.now();
-    if (frameInFlight && t - frameSentAt < 500) return;
-    if (send({ type: "frame", t: seconds(t) })) {
-      framesAwaited.push(api.messages.sent);
-      frameInFlight = true;
-      frameSentAt = t;
+    if (!engine || api.framesHeld) return;
+    const started = performance.now();
+    const t = seconds(started);
+    let moved = false;
+    for (const name of names) moved = frame(demos[name], t, false) || moved;
+    if (moved) {
+      const cost = performance.now() - started;
+      api.frameCost.frames++;
+      api.frameCost.total += cost;
+      api.frameCost.max = Math.max(api.frameCost.max, cost);
     }
+    if (plot.dirty) drawPlot();
   }
 
-  connect();
-  requestAnimationFrame(tick);
+  // ---------------------------------------------------------------- start
+
+  // What the module imports: WASI's output calls, which only the runtime's fatal-error
+  // message uses (written to the console).
+  function imports() {
+    let message = "";
+    const memory = () => new DataView(engine.memory.buffer);
+    return {
+      wasi_snapshot_preview1: {
+        fd_write(fd, iovs, count, written) {
+          const m = memory();
+          let total = 0;
+          for (let i = 0; i < count; i++) {
+            const address = m.getUint32(iovs + i * 8, true);
+            const length = m.getUint32(iovs + i * 8 + 4, true);
+            message += new TextDecoder().decode(new Uint8Array(engine.memory.buffer, address, length));
+            total += length;
+          }
+          if (message.includes("\n")) {
+            console.error(message);
+            message = "";
+          }
+          m.setUint32(written, total, true);
+          return 0;
+        },
+        fd_close: () => 0,
+        fd_seek: () => 0,
+      },
+    };
+  }
+
+  async function start() {
+    const response = await fetch("carousel.wasm");
+    if (!response.ok) throw new Error(`carousel.wasm: HTTP ${response.status}`);
+    const bytes = await response.arrayBuffer();
+    moduleBytes = bytes.byteLength;
+    const { instance } = await WebAssembly.instantiate(bytes, imports());
+    engine = instance.exports;
+    words = JSON.parse(text(engine.ck_vocabulary()));
+    words.headerFields.forEach((name, i) => { H[name] = i; });
+    words.drawFields.forEach((name, i) => { D[name] = i; });
+    names = words.demos;
+    for (const name of names) {
+      const stage = document.querySelector(`[data-demo="${name}"]`);
+      const demo = {
+        name,
+        stage,
+        axis: stage.dataset.axis || "horizontal",
+        card: document.querySelector(`[data-card="${name}"]`),
+        readout: document.querySelector(`[data-readout="${name}"]`),
+        eventLog: document.querySelector(`[data-events="${name}"]`),
+        indicator: document.querySelector(`[data-indicator="${name}"]`),
+        slots: [], // one element per slot, reused as the engine's commands say
+        count: null,
+        currentIndex: null,
+        settings: null,
+        swift: "",
+        schedule: 2,
+        wakeTime: NaN,
+        middle: 0, // the middle across the axis, for pointer messages without `y`
+        pointerId: null, // the first pointer down (the one the driver follows), for the cursor and plot
+        pointers: new Set(), // every pointer down on the stage: all go to the driver
+        wheel: null,
+        lastSize: null,
+      };
+      demos[name] = demo;
+      api.events[name] = [];
+      const { width, height } = stageSize(demo);
+      demo.lastSize = { width, height };
+      demo.middle = height / 2;
+      demo.number = engine.ck_create(names.indexOf(name), Math.max(width, 1), Math.max(height, 1), now());
+      apply(demo);
+      describe(demo);
+      attachInput(demo);
+      resizeObserver.observe(stage);
+    }
+    select(selected);
+    setStatus("ready", `the Swift engine runs in this page (${Math.round(moduleBytes / 1024)} KB of WebAssembly)`);
+    requestAnimationFrame(tick);
+  }
+
+  start().catch((error) => {
+    setStatus("failed", "the engine did not load");
+    log(String(error));
+    console.error(error);
+  });
 })();

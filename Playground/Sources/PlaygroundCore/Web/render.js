@@ -162,7 +162,13 @@ const Render = (() => {
     node.replaceChildren(box);
   }
 
-  const renderers = { banners: banner, selector: option, cards: card, wheel: wheel, pages: page, fullpage: full };
+  function row(node, index) {
+    node.replaceChildren(el("div", "row-label", String(index).padStart(2, "0")));
+  }
+
+  const renderers = {
+    banners: banner, selector: option, cards: card, wheel: wheel, pages: page, fullpage: full, drum: row,
+  };
 
   // Fills an element for an item (the slot was assigned).
   function content(demo, node, item, count) {
@@ -180,6 +186,7 @@ const Render = (() => {
     if (item.rotation) transform += ` rotate(${item.rotation}rad)`;
     if (item.scale !== 1) transform += ` scale(${item.scale})`;
     if (item.transform) transform += ` matrix3d(${item.transform.join(",")})`;
+    node.style.backfaceVisibility = item.transform ? "hidden" : "";
     node.style.transform = transform;
     node.style.zIndex = String(Math.round(item.zIndex * 100));
     node.style.opacity = String(item.alpha);

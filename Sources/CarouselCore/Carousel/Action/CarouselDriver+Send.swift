@@ -9,22 +9,32 @@ extension CarouselDriver {
   /// time). A time further behind continues from the clock instead: the clock was ahead.
   public static var maximumClockSkew: Double { 1 }
 
-  /// Applies one action and returns everything the front end must do: the one way in and
-  /// the one way out.
-  ///
-  /// The front end builds the action from what its platform reports (a touch, a frame of the
-  /// display link or a scheduled wake-up, its properties and the platform's settings as a
-  /// ``CarouselConfiguration``, a data change), sends it, and applies the returned
-  /// ``CarouselUpdate`` in its documented order; it keeps no copy of the driver's state.
-  ///
-  /// Times are seconds on one clock; a time that jumps by more than ``maximumClockJump``
-  /// forward or ``maximumClockSkew`` back re-bases the clock instead of being obeyed.
-  ///
-  /// - Complexity: per action O(visible items × slots), independent of the item count (plus
-  ///   O(log n) for pages of different sizes, O(n) for a data change with a mapping); no
-  ///   allocation once the buffers have grown, as long as the previous update was dropped.
-  @_specialize(exported:true,where Layout == AnyCarouselLayout)
-  public mutating func send(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate {
+  #if hasFeature(Embedded)
+    // Embedded Swift emits no exported specialization (a client module that uses one links
+    // against a symbol never built), so there the clients specialize the body themselves.
+    public mutating func send(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate { applying(action) }
+  #else
+    /// Applies one action and returns everything the front end must do: the one way in and
+    /// the one way out.
+    ///
+    /// The front end builds the action from what its platform reports (a touch, a frame of the
+    /// display link or a scheduled wake-up, its properties and the platform's settings as a
+    /// ``CarouselConfiguration``, a data change), sends it, and applies the returned
+    /// ``CarouselUpdate`` in its documented order; it keeps no copy of the driver's state.
+    ///
+    /// Times are seconds on one clock; a time that jumps by more than ``maximumClockJump``
+    /// forward or ``maximumClockSkew`` back re-bases the clock instead of being obeyed.
+    ///
+    /// - Complexity: per action O(visible items × slots), independent of the item count (plus
+    ///   O(log n) for pages of different sizes, O(n) for a data change with a mapping); no
+    ///   allocation once the buffers have grown, as long as the previous update was dropped.
+    @_specialize(exported:true,where Layout == AnyCarouselLayout)
+    public mutating func send(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate { applying(action) }
+  #endif
+
+  /// ``send(_:)``'s body.
+  @inline(__always)
+  mutating func applying(_ action: consuming CarouselAction<Layout>) -> CarouselUpdate {
     // The action taken apart in one switch (no copy of it); the update built where it is
     // returned, the frequent paths (a frame, a touch) writing their events straight into it.
     var update = CarouselUpdate(

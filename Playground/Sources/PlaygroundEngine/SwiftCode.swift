@@ -1,9 +1,9 @@
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
 
 /// The Swift code that reproduces a demo as the person sees it: the panel shows it.
-enum SwiftCode {
+package enum SwiftCode {
   /// The code that creates the demo's driver with these settings and this viewport.
-  static func driver(for kind: DemoKind, settings: DemoSettings, viewport: CarouselSize) -> String {
+  package static func driver(for kind: DemoKind, settings: DemoSettings, viewport: CarouselSize) -> String {
     var lines: [String] = []
     lines.append("import CarouselCore")
     lines.append("")
@@ -54,45 +54,9 @@ enum SwiftCode {
     return arguments
   }
 
-  /// A built-in layout as the static factory call that makes it (its ``LayoutDescription``),
-  /// with the arguments that differ from the factory's defaults and those the description
-  /// always names.
-  static func layout(_ layout: any CarouselLayout) -> String {
-    guard let description = LayoutDescription.describing(layout) else { return "/* \(type(of: layout)) */" }
-    var arguments: [String] = []
-    for parameter in description.parameters {
-      guard let value = parameter.value(in: layout), value != .absent else { continue }
-      guard parameter.isAlwaysWritten || value != parameter.defaultValue else { continue }
-      let code = self.code(value)
-      arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
-    }
-    return ".\(description.factoryName)(\(arguments.joined(separator: ", ")))"
-  }
-
-  /// A layout parameter's value as a Swift expression.
-  static func code(_ value: LayoutValue) -> String {
-    switch value {
-    case .number(let number): return self.number(number)
-    case .integer(let integer): return String(integer)
-    case .itemSize(let size): return itemSize(size)
-    case .axis(let axis): return ".\(axis.rawValue)"
-    case .alignment(let alignment): return ".\(alignment.rawValue)"
-    case .sizes(let sizes): return "[\(sizes.map(number).joined(separator: ", "))]"
-    case .absent: return "nil"
-    }
-  }
-
-  static func itemSize(_ size: LinearLayout.ItemSize) -> String {
-    switch size {
-    case .inset(let inset): return ".inset(\(number(inset)))"
-    case .absolute(let length): return ".absolute(\(number(length)))"
-    case .fraction(let fraction): return ".fraction(\(number(fraction)))"
-    }
-  }
-
   /// A number as a Swift literal: integers without a fraction, others in the shortest form
   /// that reads back the same.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)

@@ -1,7 +1,13 @@
 import CarouselCore
 
 /// The use cases the playground shows, one live demo each.
-package enum DemoKind: String, Sendable, Hashable, CaseIterable {
+///
+/// Each demo's layout is written once, in ``layout``; the Swift code and the `carousel
+/// simulate` flags that describe it (``layoutCode``, ``toolLayoutArguments``) are constants
+/// here because the page's WebAssembly build has no layout descriptions (they live in the
+/// tools' `CarouselLayoutDescriptions`); `DemoKindTests` derives both from the descriptions
+/// and checks that they match.
+package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   /// The infinite banner carousel of the banner article: 16-pt insets, 8-pt spacing, one
   /// item per swipe, the `.fast` rate.
   case banners
@@ -15,6 +21,21 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
   case pages
   /// Full-width infinite paging: the `n + 2` pager as a mode of the same engine.
   case fullpage
+  /// A `UIPickerView`-like drum picker: rows on a cylinder, seen in perspective.
+  case drum
+
+  /// The demo's name in the page (`data-demo`).
+  package var name: String {
+    switch self {
+    case .banners: return "banners"
+    case .selector: return "selector"
+    case .cards: return "cards"
+    case .wheel: return "wheel"
+    case .pages: return "pages"
+    case .fullpage: return "fullpage"
+    case .drum: return "drum"
+    }
+  }
 
   /// A short title for the page.
   package var title: String {
@@ -25,6 +46,7 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
     case .wheel: return "Wheel"
     case .pages: return "Pages of different sizes"
     case .fullpage: return "Full-page infinite paging"
+    case .drum: return "Drum picker"
     }
   }
 
@@ -37,6 +59,7 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
     case .wheel: return "A drum of arc-shaped items; the item at the top is zoomed. Infinite."
     case .pages: return "Vertical pages of different heights, one page per swipe."
     case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
+    case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
     }
   }
 
@@ -49,11 +72,12 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
     case .wheel: return CarouselSize(width: 375, height: 180)
     case .pages: return CarouselSize(width: 375, height: 420)
     case .fullpage: return CarouselSize(width: 375, height: 220)
+    case .drum: return CarouselSize(width: 375, height: 216)
     }
   }
 
   /// The settings the demo starts with.
-  var defaultSettings: DemoSettings {
+  package var defaultSettings: DemoSettings {
     switch self {
     case .banners:
       return DemoSettings(
@@ -70,6 +94,8 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
     case .fullpage:
       return DemoSettings(
         count: 5, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
+    case .drum:
+      return DemoSettings(count: 60, behavior: ScrollBehavior(snapping: .nearest, decelerationRate: .normal))
     }
   }
 
@@ -77,11 +103,7 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
   package static let pageSizes: [Double] = [320, 200, 440, 260, 380]
 
   /// The scroll axis.
-  package var axis: ScrollAxis { self == .pages ? .vertical : .horizontal }
-
-  /// The layout, as Swift code (a static factory of `CarouselLayout`), written from
-  /// ``layout``'s values.
-  package var layoutCode: String { SwiftCode.layout(layout.base) }
+  package var axis: ScrollAxis { self == .pages || self == .drum ? .vertical : .horizontal }
 
   /// The demo's layout, the one place its constants are written.
   package var layout: AnyCarouselLayout {
@@ -92,17 +114,47 @@ package enum DemoKind: String, Sendable, Hashable, CaseIterable {
     case .wheel: return AnyCarouselLayout(.wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7))
     case .pages: return AnyCarouselLayout(.pages(Self.pageSizes, axis: .vertical))
     case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
+    case .drum: return AnyCarouselLayout(.drum(rowHeight: 36))
+    }
+  }
+
+  /// ``layout`` as Swift code (the static factory call that makes it, as the layout
+  /// descriptions write it).
+  package var layoutCode: String {
+    switch self {
+    case .banners: return ".linear(itemSize: .inset(16), spacing: 8)"
+    case .selector: return ".linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)"
+    case .cards: return ".cards(inset: 36, spacing: 50, itemHeight: 200)"
+    case .wheel: return ".wheel(visibleItems: 5, itemHeight: 70, maxScale: 1.7)"
+    case .pages: return ".pages([320, 200, 440, 260, 380], axis: .vertical)"
+    case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
+    case .drum: return ".drum(rowHeight: 36)"
+    }
+  }
+
+  /// ``layout`` as `carousel simulate` flags (the layout descriptions' tool flags).
+  package var toolLayoutArguments: [String] {
+    switch self {
+    case .banners: return ["--layout", "linear", "--inset", "16", "--spacing", "8"]
+    case .selector: return ["--layout", "linear", "--inset", "36", "--spacing", "100", "--item-height", "200"]
+    case .cards: return ["--layout", "cards", "--inset", "36", "--spacing", "50", "--item-height", "200"]
+    case .wheel: return ["--layout", "wheel", "--visible-items", "5", "--item-height", "70", "--max-scale", "1.7"]
+    case .pages: return ["--layout", "pages", "--page-sizes", "320,200,440,260,380", "--axis", "vertical"]
+    case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
+    case .drum: return ["--layout", "drum", "--row-height", "36"]
     }
   }
 
   /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run,
   /// configured as `carousel simulate --input touch` replays it (no prefetching, a tap
   /// reported without scrolling to the item).
-  func makeDriver(settings: DemoSettings, viewport: CarouselSize, time: Double) -> CarouselDriver<AnyCarouselLayout> {
+  func makeDriver(
+    settings: DemoSettings, viewport: CarouselSize, index: Int = 0, time: Double
+  ) -> CarouselDriver<AnyCarouselLayout> {
     CarouselDriver(
       CarouselConfiguration(
         layout: layout, viewport: viewport, behavior: settings.behavior, prefetchDistance: 0, scrollsToTappedItem: false
       ),
-      count: settings.count, time: time)
+      count: settings.count, index: index, time: time)
   }
 }

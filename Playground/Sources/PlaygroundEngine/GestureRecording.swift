@@ -1,4 +1,4 @@
-@_spi(ReplayBudget) import CarouselCore
+import CarouselCore
 import CarouselTrace
 
 /// The last gesture on one demo, as the driver saw it, so that the page can copy it as a
@@ -14,14 +14,14 @@ import CarouselTrace
 /// time, and every event but the time of the ones a frame notices (`didSettle`,
 /// `currentIndex` and views coming and going during a motion) is decided by the samples.
 ///
-/// **Memory and work.** Samples and events are kept as the JSON text the `trace` reply
-/// sends (written when they are recorded, with the trace's times: the time origin is known
-/// from the first sample), so a `trace` reply only copies them, whatever their number, and
+/// **Memory and work.** Samples and events are kept as the JSON text "Copy as trace" shows
+/// (written when they are recorded, with the trace's times: the time origin is known from
+/// the first sample), so copying a trace only copies them, whatever their number, and
 /// at most ``maximumSamples`` samples and ``maximumEvents`` events are kept. A gesture that
 /// passes either is not copied: its text is dropped (the memory returns at once) and only
 /// the reason is kept. So a recording holds at most about
 /// ``maximumSamples`` × 100 + ``maximumEvents`` × 70 bytes (``maximumBytes``).
-struct GestureRecording: Sendable {
+package struct GestureRecording: Sendable {
   /// The most samples a recording keeps (a longer gesture is not copied): 4,096, about 17 s
   /// of coalesced pointer events at 240 Hz.
   static let maximumSamples = 4_096
@@ -31,7 +31,7 @@ struct GestureRecording: Sendable {
   /// bytes, an event's about 70).
   static let maximumBytes = maximumSamples * 100 + maximumEvents * 70
 
-  var settings: DemoSettings
+  package var settings: DemoSettings
   var viewport: CarouselSize
   var startIndex: Int
   var startOffset: Double
@@ -48,16 +48,16 @@ struct GestureRecording: Sendable {
   private(set) var lastSampleTime = 0.0
   private(set) var largestCoordinate = 0.0
   /// Why a replay would not give what the page showed, if it would not.
-  var problem: String?
+  package var problem: String?
   /// Whether the recording passed a limit and dropped its samples and events.
   private(set) var isTruncated = false
   /// The demo came to rest: its unwrapped offset and current item then.
-  var finalOffset: Double?
-  var finalIndex: Int?
+  package private(set) var finalOffset: Double?
+  package private(set) var finalIndex: Int?
   /// When the demo came to rest, on the page's clock.
-  var finalTime: Double?
+  package private(set) var finalTime: Double?
 
-  var isFinished: Bool { finalOffset != nil }
+  package var isFinished: Bool { finalOffset != nil }
 
   init(settings: DemoSettings, viewport: CarouselSize, startIndex: Int, startOffset: Double) {
     self.settings = settings
@@ -82,15 +82,24 @@ struct GestureRecording: Sendable {
     largestCoordinate = coordinate.isNaN ? .infinity : max(largestCoordinate, coordinate)
   }
 
-  mutating func note(_ events: [Reply.Event]) {
-    guard !isTruncated, !events.isEmpty else { return }
-    guard eventCount + events.count <= Self.maximumEvents else {
-      return truncate("the gesture reported more than \(Self.maximumEvents) events (the playground keeps no more)")
+  /// Keeps the callbacks of one driver call at `time` that `carousel simulate` lists by
+  /// default (``ScrollCallback/Kind/isGestureOrDisplay``), in their one order.
+  mutating func note(_ events: ScrollEvents, at time: Double) {
+    events.forEachCallback { callback in
+      guard callback.kind.isGestureOrDisplay, !isTruncated else { return }
+      guard eventCount < Self.maximumEvents else {
+        return truncate("the gesture reported more than \(Self.maximumEvents) events (the playground keeps no more)")
+      }
+      append(TraceEvent(time: time - timeOrigin, callback: callback).json(.compact).utf8, to: &eventsText)
+      eventCount += 1
     }
-    let text = Reply.text(events.map { $0.at($0.t - timeOrigin) })
-    // The array's elements, without its brackets.
-    append(text.utf8.dropFirst().dropLast(), to: &eventsText)
-    eventCount += events.count
+  }
+
+  /// The demo came to rest with no finger down: the recording ends.
+  mutating func finish(offset: Double, index: Int?, time: Double) {
+    finalOffset = offset
+    finalIndex = index
+    finalTime = time
   }
 
   /// Drops the samples and events (their memory returns at once) and says why.
