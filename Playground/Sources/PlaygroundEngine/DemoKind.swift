@@ -141,7 +141,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .wheel: return ["--layout", "wheel", "--visible-items", "5", "--item-height", "70", "--max-scale", "1.7"]
     case .pages: return ["--layout", "pages", "--page-sizes", "320,200,440,260,380", "--axis", "vertical"]
     case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
-    case .drum: return ["--layout", "drum", "--row-height", "36"]
+    case .drum: return ["--layout", "drum", "--item-height", "36"]
     }
   }
 

@@ -5,7 +5,8 @@ import CarouselCore
 /// read by `app.js` through a `Float64Array` on the module's memory (no text, no
 /// allocation once the buffer has grown to its largest update).
 ///
-/// Layout (every value a `Double`; a missing index is -1, a missing number NaN):
+/// Layout (every value a `Double`; a missing index is -1, a missing number NaN; the
+/// viewport, `width` and `height`, is the configuration as the page sent it):
 ///
 /// - a header of ``headerLength`` values, at the offsets of ``Header``;
 /// - ``Header/drawCount`` draws of ``drawLength`` values each (``Draw``): the update's slot

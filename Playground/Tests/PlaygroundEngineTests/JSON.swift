@@ -2,9 +2,9 @@ import CarouselCore
 import Foundation
 import Testing
 
-@testable import PlaygroundCore
+@testable import PlaygroundEngine
 
-/// A JSON value, to read the server's replies in tests.
+/// A JSON value, to read the texts the engine writes for the page.
 enum JSON: Decodable, Equatable {
   case null
   case bool(Bool)
@@ -57,18 +57,7 @@ enum JSON: Decodable, Equatable {
   }
 }
 
-/// Parses a reply of the server.
-func reply(_ text: String) throws -> JSON {
+/// Parses a JSON text the engine wrote.
+func json(_ text: String) throws -> JSON {
   try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
 }
-
-/// Builds the JSON text of a message.
-func message(_ fields: [String: String]) -> String {
-  "{" + fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}"
-}
-
-func pointer(_ demo: DemoKind, _ phase: String, x: Double, t: Double) -> String {
-  "{\"type\":\"pointer\",\"demo\":\"\(demo.rawValue)\",\"phase\":\"\(phase)\",\"x\":\(x),\"t\":\(t)}"
-}
-
-func frame(_ t: Double) -> String { "{\"type\":\"frame\",\"t\":\(t)}" }

@@ -1,0 +1,85 @@
+@_spi(LayoutDescription) import CarouselCore
+import Testing
+
+@testable import PlaygroundEngine
+
+/// The Swift code and the `carousel simulate` flags each demo states as constants (the
+/// page's WebAssembly build has no layout descriptions) are what the layout descriptions
+/// write for the demo's layout.
+@Suite("Demo layouts")
+struct DemoKindTests {
+  @Test(arguments: DemoKind.allCases)
+  func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind) throws {
+    let layout = kind.layout.base
+    let description = try #require(LayoutDescription.describing(layout))
+    var arguments: [String] = []
+    for parameter in description.parameters {
+      guard let value = parameter.value(in: layout), value != .absent else { continue }
+      guard parameter.isAlwaysWritten || value != parameter.defaultValue else { continue }
+      let code = Self.code(value)
+      arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
+    }
+    #expect(kind.layoutCode == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
+  }
+
+  @Test(arguments: DemoKind.allCases)
+  func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind) throws {
+    let layout = kind.layout.base
+    let description = try #require(LayoutDescription.describing(layout))
+    // Every parameter without a flag is at its default (else the tool could not replay it).
+    for parameter in description.parameters where parameter.toolFlag == nil && parameter.kind != .itemSize {
+      #expect(parameter.value(in: layout) == parameter.defaultValue, "\(kind): \(parameter.summary)")
+    }
+    var arguments = ["--layout", description.toolName]
+    for parameter in description.parameters {
+      switch parameter.value(in: layout) {
+      case .itemSize(.inset(let inset)): arguments += ["--inset", SwiftCode.number(inset)]
+      case .itemSize(.fraction(let fraction)): arguments += ["--item-fraction", SwiftCode.number(fraction)]
+      case .none, .absent, .itemSize(.absolute): continue
+      case .some(let value):
+        guard let flag = parameter.toolFlag, value != parameter.defaultValue || parameter.isAlwaysWritten else {
+          continue
+        }
+        arguments += ["--\(flag)", Self.flagValue(value)]
+      }
+    }
+    #expect(kind.toolLayoutArguments == arguments)
+  }
+
+  static func code(_ value: LayoutValue) -> String {
+    switch value {
+    case .number(let number): return SwiftCode.number(number)
+    case .integer(let integer): return String(integer)
+    case .itemSize(.inset(let inset)): return ".inset(\(SwiftCode.number(inset)))"
+    case .itemSize(.absolute(let length)): return ".absolute(\(SwiftCode.number(length)))"
+    case .itemSize(.fraction(let fraction)): return ".fraction(\(SwiftCode.number(fraction)))"
+    case .axis(let axis): return ".\(axis.rawValue)"
+    case .alignment(let alignment): return ".\(alignment.rawValue)"
+    case .sizes(let sizes): return "[\(sizes.map(SwiftCode.number).joined(separator: ", "))]"
+    case .absent: return "nil"
+    }
+  }
+
+  static func flagValue(_ value: LayoutValue) -> String {
+    switch value {
+    case .number(let number): return SwiftCode.number(number)
+    case .integer(let integer): return String(integer)
+    case .axis(let axis): return axis.rawValue
+    case .alignment(let alignment): return alignment.rawValue
+    case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
+    case .itemSize, .absent: return ""
+    }
+  }
+
+  @Test func theBannersCommandLineHasTheDemosSettings() throws {
+    let arguments = try Replay.arguments(
+      kind: .banners, settings: DemoKind.banners.defaultSettings, viewport: CarouselSize(width: 389.33, height: 200),
+      index: 2
+    ).get()
+    #expect(
+      Replay.commandLine(arguments)
+        == "carousel simulate --layout linear --inset 16 --spacing 8 --viewport 389.33x200"
+        + " --count 8 --loop --snap paging --max-items-per-fling 1 --deceleration-rate 0.99 --spring-response 0.25"
+        + " --spring-damping 1 --min-fling-speed 200 --index 2 --input touch --trace gesture.json --json")
+  }
+}
