@@ -3,15 +3,18 @@
 import math
 import time
 
-DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage"]
-VERTICAL = {"pages"}
+DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage", "drum"]
+VERTICAL = {"pages", "drum"}
+DRUM_ROW = 36
+# The distance a finger moves before the content follows it (the driver's slop), in points.
+SLOP = 10
 PAGE_SIZES = [320, 200, 440, 260, 380]
 
 
 def open_playground(page, url):
     page.bring_to_front()  # background tabs get no animation frames
     page.goto(url)
-    page.wait_for_selector('[data-status="connected"]', timeout=15000)
+    page.wait_for_selector('[data-status="ready"]', timeout=15000)
     for demo in DEMOS:
         page.wait_for_selector(f'[data-demo="{demo}"][data-ready="true"]', timeout=15000)
     wait_all_idle(page)
@@ -47,9 +50,9 @@ def offset(page, demo):
 
 
 def sync(page, timeout=120.0):
-    """Waits until the page shows what everything it has sent so far did: a frame sent after
-    the last input message has been answered (`playground.messages.seen`, app.js). A guard
-    against a hang only; the page answers within a frame or two when the machine is calm."""
+    """Waits until the page shows what everything it has sent so far did
+    (`playground.messages.seen`, app.js: the engine runs in the page, so every action is
+    applied before the call that sends it returns). A guard against a hang only."""
     page.wait_for_function("(n) => window.playground.messages.seen >= n",
                            arg=page.evaluate("window.playground.messages.sent"), timeout=timeout * 1000)
 
@@ -108,6 +111,8 @@ def pitch(page, demo):
         return w
     if demo == "pages":
         return PAGE_SIZES[0]
+    if demo == "drum":
+        return DRUM_ROW
     if demo == "wheel":
         half = w / 2
         radius = half if h > half else (half * half + h * h) / (2 * h)
@@ -198,7 +203,8 @@ def fling(page, demo, distance=-220, catch_after=None):
 
 def assert_current_in_place(page, demo, tolerance=1.5):
     """The current item rests where the layout puts it: centred for the horizontal demos
-    (at the top of the drum for the wheel), its top edge at the top for the pages."""
+    (at the top of the drum for the wheel), its top edge at the top for the pages, centred
+    vertically for the drum picker."""
     index = current(page, demo)
     assert index is not None
     b = box(page, demo)
@@ -208,6 +214,8 @@ def assert_current_in_place(page, demo, tolerance=1.5):
             assert abs(it["y"] - b["y"]) <= tolerance, (demo, index, it, b)
         else:
             assert abs(it["y"] + it["height"] - (b["y"] + b["height"])) <= tolerance, (demo, index, it, b)
+    elif demo == "drum":
+        assert abs(it["cy"] - (b["y"] + b["height"] / 2)) <= tolerance, (demo, index, it, b)
     else:
         assert abs(it["cx"] - (b["x"] + b["width"] / 2)) <= tolerance, (demo, index, it, b)
     if demo == "wheel":

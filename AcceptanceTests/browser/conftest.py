@@ -5,6 +5,8 @@ Environment:
   CHROMIUM          the browser executable (default: /usr/bin/chromium, else chromium on PATH)
   PLAYGROUND_URL    use a playground that is already running instead of building one
   PLAYGROUND_BIN    start this playground executable instead of building one
+  PLAYGROUND_WASM   serve this WebAssembly module (`playground --wasm`) instead of the one the
+                    playground builds (Playground/scripts/build-wasm) when it starts
 """
 
 import json
@@ -61,8 +63,11 @@ def server():
             cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
         executable = os.path.join(bin_path, "playground")
         print(f"\nplayground built in {time.monotonic() - started:.1f} s")
+    arguments = [executable, "--port", "0"]
+    if os.environ.get("PLAYGROUND_WASM"):
+        arguments += ["--wasm", os.environ["PLAYGROUND_WASM"]]
     process = subprocess.Popen(
-        [executable, "--port", "0"],
+        arguments,
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines: "queue.Queue[str]" = queue.Queue()
 
@@ -72,7 +77,7 @@ def server():
 
     threading.Thread(target=pump, daemon=True).start()
     url = None
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 600  # the first start builds the WebAssembly module
     output = []
     while url is None and time.monotonic() < deadline:
         try:
@@ -103,12 +108,6 @@ def server():
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-
-
-@pytest.fixture(scope="session")
-def stats(server):
-    """Reads the server's /stats."""
-    return lambda: json.loads(_get(server + "stats"))
 
 
 @pytest.fixture(scope="session")

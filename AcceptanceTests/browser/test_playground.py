@@ -6,11 +6,11 @@ import time
 
 import pytest
 
-from browser_helpers import (DEMOS, assert_current_in_place, attr, box, count, current, drag, fling, item, items,
+from browser_helpers import (DEMOS, SLOP, assert_current_in_place, attr, box, count, current, drag, fling, item, items,
                              offset, open_playground, phase, pitch, release, stage, sync, timed_input,
                              mouse_event, touch_event, wait_all_idle, wait_idle)
 
-START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5}
+START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5, "drum": 60}
 
 
 def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
@@ -31,7 +31,8 @@ def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
 
 @pytest.mark.parametrize("demo", DEMOS)
 def test_a_slow_drag_past_half_an_item_moves_to_the_next(page, demo):
-    drag(page, demo, -0.7 * pitch(page, demo))
+    # The content follows the finger once it has moved SLOP points.
+    drag(page, demo, -(0.7 * pitch(page, demo) + SLOP))
     wait_idle(page, demo)
     assert current(page, demo) == 1
     assert_current_in_place(page, demo)
@@ -39,7 +40,7 @@ def test_a_slow_drag_past_half_an_item_moves_to_the_next(page, demo):
 
 @pytest.mark.parametrize("demo", DEMOS)
 def test_a_short_drag_springs_back(page, demo):
-    drag(page, demo, -0.25 * pitch(page, demo))
+    drag(page, demo, -(0.25 * pitch(page, demo) + SLOP))
     wait_idle(page, demo)
     assert current(page, demo) == 0
     assert_current_in_place(page, demo)
@@ -131,12 +132,11 @@ def test_resizing_the_window_keeps_the_current_item(page, screenshots):
     assert_current_in_place(page, "banners")
 
 
-def test_two_tabs_have_their_own_engines(context, server, stats):
+def test_two_tabs_have_their_own_engines(context, server):
     first = context.new_page()
     second = context.new_page()
     open_playground(first, server)
     open_playground(second, server)
-    assert stats()["openSessions"] >= 2
     first.bring_to_front()
     drag(first, "banners", -0.7 * pitch(first, "banners"))
     wait_idle(first, "banners")
@@ -156,44 +156,42 @@ def test_two_tabs_have_their_own_engines(context, server, stats):
     assert current(first, "banners") == 1
 
 
-def test_malformed_messages_get_an_error_reply_and_the_page_keeps_working(page, stats):
-    sessions_before = stats()["totalSessions"]
-    page.evaluate("""() => {
+def test_refused_messages_are_reported_and_the_page_keeps_working(page):
+    """Messages the page's bridge refuses (the console's `playground.send`, as the page's own
+    handlers send them) are reported and change nothing; numbers that are not finite reach
+    the engine, which keeps every drawn number finite."""
+    refused = page.evaluate("""() => {
         const p = window.playground;
-        p.sendRaw('this is not json');
-        p.sendRaw('{"type":"frame","t":1e400}');
-        p.sendRaw('{"type":"pointer","demo":"carousel","phase":"began","x":1,"t":1}');
-        p.sendRaw('{"type":"ping","pad":"' + 'x'.repeat(100 * 1024) + '"}');
-        p.sendRaw(new Uint8Array([1, 2, 3]));
-        p.sendRaw('{"type":"teleport"}');
-        p.sendRaw('{"type":"pointer","demo":"banners","phase":"moved","x":null,"t":1}');
-        p.sendRaw('{"type":"configure","demo":"banners","settings":{"count":-5}}');
+        const t = performance.now() / 1000;
+        const answers = [
+          p.send({type: "teleport"}),
+          p.send({type: "pointer", demo: "carousel", phase: "began", x: 1, t}),
+          p.send({type: "pointer", demo: "banners", phase: "hovered", x: 1, t}),
+          p.send({type: "key", demo: "banners", key: "Escape", t}),
+          p.send({type: "configure", demo: "banners", settings: {teleport: 1}, t}),
+          p.send({type: "configure", demo: "banners", settings: {snapping: "sideways"}, t}),
+          p.send({type: "configure", demo: "banners", settings: {springResponse: NaN}, t}),
+        ];
+        p.send({type: "pointer", demo: "banners", phase: "began", x: NaN, y: Infinity, t: NaN});
+        p.send({type: "pointer", demo: "banners", phase: "ended", x: 1e300, y: -1e300, t: 1e300});
+        p.send({type: "frame", t: performance.now() / 1000});
+        return {answers, errors: p.errors.length};
     }""")
-    page.wait_for_function("() => window.playground.errors.length >= 8", timeout=5000)
-    codes = page.evaluate("() => window.playground.errors.map(e => e.code)")
-    assert codes == ["bad-json", "bad-number", "unknown-demo", "too-large", "binary", "unknown-type",
-                     "bad-number", "bad-number"]
-    assert "limit is 65536" in page.evaluate("() => window.playground.errors[3].message")
-    assert page.locator("#log").inner_text().startswith("server: ")
-    # Same connection, same engine: the page keeps working.
-    assert attr(page, "banners", "data-count") == "8"
-    assert page.locator("#status").get_attribute("data-status") == "connected"
+    assert refused["answers"] == [False] * 7 and refused["errors"] == 7, refused
+    assert page.locator("#log").inner_text().startswith("refused: ")
+    wait_idle(page, "banners")
+    for i in items(page, "banners"):
+        assert all(abs(i[k]) < 1e6 for k in ("x", "y", "width", "height")), i
     drag(page, "banners", -0.7 * pitch(page, "banners"))
     wait_idle(page, "banners")
-    assert current(page, "banners") == 1
+    assert current(page, "banners") in (1, 2)
     assert_current_in_place(page, "banners")
-    assert stats()["totalSessions"] == sessions_before, "no reconnection happened"
 
 
-def test_a_flood_of_pointer_events_and_closed_tabs_leave_nothing_behind(context, server, stats):
-    before = stats()["openSessions"]
-    tabs = [context.new_page() for _ in range(3)]
-    for tab in tabs:
-        open_playground(tab, server)
-    assert stats()["openSessions"] == before + 3
-    started = time.monotonic()
-    tabs[0].bring_to_front()
-    tabs[0].evaluate("""() => {
+def test_a_flood_of_pointer_events_is_handled_in_the_page(context, server):
+    tab = context.new_page()
+    open_playground(tab, server)
+    tab.evaluate("""() => {
         const p = window.playground;
         const t0 = performance.now() / 1000;
         p.send({type: "pointer", demo: "wheel", phase: "began", x: 0, t: t0});
@@ -201,19 +199,12 @@ def test_a_flood_of_pointer_events_and_closed_tabs_leave_nothing_behind(context,
           p.send({type: "pointer", demo: "wheel", phase: "moved", x: (i % 500) - 250, t: t0 + i * 1e-5});
         }
         p.send({type: "pointer", demo: "wheel", phase: "ended", x: 0, t: t0 + 0.3});
-        p.send({type: "ping", id: 42});
     }""")
-    # A guard against a hang only (the lane runs beside CPU-bound steps): 120 s, like the server tests' SAFETY.
-    wait_idle(tabs[0], "wheel", timeout=120)
-    assert time.monotonic() - started < 120
-    assert_current_in_place(tabs[0], "wheel")
-    assert len(items(tabs[0], "wheel")) <= 12
-    for tab in tabs:
-        tab.close()
-    deadline = time.monotonic() + 10
-    while stats()["openSessions"] != before and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert stats()["openSessions"] == before, "closed tabs free their sessions"
+    # A guard against a hang only.
+    wait_idle(tab, "wheel", timeout=120)
+    assert_current_in_place(tab, "wheel")
+    assert len(items(tab, "wheel")) <= 12
+    tab.close()
 
 
 def test_the_panel_reconfigures_a_demo_live_and_shows_its_swift_code(page):
@@ -341,29 +332,3 @@ def test_a_trackpad_swipe_scrolls_the_banner(page):
     sync(page)
     assert phase(page, "banners") == "idle"
     assert current(page, "banners") == 1
-
-
-def _upgrade(server, origin):
-    """A raw WebSocket upgrade request; returns the HTTP status."""
-    import base64
-    import os
-    import socket
-    import urllib.parse
-
-    url = urllib.parse.urlparse(server)
-    with socket.create_connection((url.hostname, url.port), timeout=5) as sock:
-        key = base64.b64encode(os.urandom(16)).decode()
-        lines = [f"GET /ws HTTP/1.1", f"Host: {url.hostname}:{url.port}", "Upgrade: websocket",
-                 "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
-        if origin:
-            lines.append(f"Origin: {origin}")
-        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
-        status = sock.recv(1024).decode(errors="replace").split("\r\n")[0]
-        return int(status.split()[1])
-
-
-def test_other_sites_cannot_open_a_websocket(server):
-    url = server.rstrip("/")
-    assert _upgrade(server, None) == 101
-    assert _upgrade(server, url) == 101
-    assert _upgrade(server, "https://evil.example") != 101
