@@ -39,6 +39,7 @@
     frameCost: { frames: 0, total: 0, max: 0 },
     send(message) { return dispatch(message); },
     replay(trace, fps) { return replay(trace, fps); },
+    bench(name, frames) { return bench(name, frames); },
     get connected() { return engine !== null; },
     get moduleBytes() { return moduleBytes; },
     // While true the page sends no frame: a test replaying a gesture with exact event times
@@ -591,6 +592,38 @@
       engine.ck_destroy(n);
     }
     return frames;
+  }
+
+  // The engine's cost per frame in this page, without the DOM: a carousel of its own for the
+  // demo, kept moving (a fling every 120 frames), `frames` frames at 120 fps, each a
+  // `ck_frame` call and the read of its update's header. Returns microseconds per frame
+  // (performance.now(), whose resolution browsers coarsen: hence many frames).
+  function bench(name, frames = 20000) {
+    const demo = demos[name];
+    const { width, height } = demo.lastSize;
+    const n = engine.ck_create(names.indexOf(name), width, height, 0);
+    const horizontal = demo.axis === "horizontal";
+    const along = (horizontal ? width : height) * 0.8;
+    const touch = (phase, d, t) => engine.ck_touch(n, phase, horizontal ? along - d : width / 2,
+      horizontal ? height / 2 : along - d, t, 1, 0);
+    let spent = 0;
+    let sum = 0;
+    try {
+      for (let k = 0; k < frames; k++) {
+        const t = k / 120;
+        if (k % 120 === 0) {
+          for (let i = 0; i <= 6; i++) touch(i === 0 ? 0 : i === 6 ? 2 : 1, 30 * i, t - 0.05 + 0.008 * i);
+        }
+        const started = performance.now();
+        engine.ck_frame(n, t);
+        sum += buffer()[H.unwrappedOffset];
+        spent += performance.now() - started;
+      }
+    } finally {
+      engine.ck_destroy(n);
+    }
+    if (!Number.isFinite(sum)) throw new Error("the bench's offsets are not finite");
+    return (spent * 1000) / frames;
   }
 
   // ---------------------------------------------------------------- plot
