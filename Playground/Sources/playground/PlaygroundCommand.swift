@@ -4,7 +4,7 @@ import PlaygroundCore
 import PlaygroundServer
 
 /// `playground`: serves the CarouselKit playground, a page that runs the engine itself as a
-/// WebAssembly module.
+/// WebAssembly module, or writes it to a folder for any static host.
 @main
 struct PlaygroundCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,7 +13,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
     discussion: """
       Builds the engine's WebAssembly module (Playground/scripts/build-wasm) unless --wasm \
       names one, then serves the page and the module on a local web server and prints its \
-      address.
+      address, or with --export writes them to a folder that any static web server can serve.
       """)
 
   @Option(help: "The address to listen on. Loopback only by default; another address lets other machines connect.")
@@ -34,6 +34,13 @@ struct PlaygroundCommand: AsyncParsableCommand {
       "The WebAssembly module to serve as /carousel.wasm, instead of building it with Playground/scripts/build-wasm.",
       valueName: "path"))
   var wasm: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the site (every file of the page and carousel.wasm) into this folder, which must not exist or be empty, "
+        + "and exit instead of serving it.",
+      valueName: "folder"))
+  var export: String?
 
   /// Tests only: the script that builds the module, instead of Playground/scripts/build-wasm.
   @Option(help: .hidden) var buildScript: String?
@@ -56,7 +63,14 @@ struct PlaygroundCommand: AsyncParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let site: Site
     do {
+      // An export folder that cannot be used is refused before the module is built.
+      if let export { try Site.checkExportFolder(URL(fileURLWithPath: export)) }
       site = try Site.bundled(module: module())
+      if let export {
+        let written = try site.export(to: URL(fileURLWithPath: export))
+        print("Wrote \(written.count) files to \(export): serve the folder with any static web server.")
+        return
+      }
     } catch {
       throw Self.failure("\(error)")
     }

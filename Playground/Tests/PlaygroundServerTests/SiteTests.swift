@@ -4,7 +4,7 @@ import Testing
 
 @testable import PlaygroundServer
 
-/// The files the server serves: every file of the page's folder, found
+/// The files the server serves and the export writes: every file of the page's folder, found
 /// by listing it, and the module.
 @Suite("Site")
 struct SiteTests {
@@ -62,4 +62,45 @@ struct SiteTests {
     }
   }
 
+  // MARK: - Export
+
+  @Test func theExportIsEveryFileByteForByteInFoldersItCreates() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("<p>page</p>", to: "web/index.html")
+    try folder.write("svg", to: "web/images/logo.svg")
+    let module = try folder.write("\0asm", to: "module.wasm")
+    let site = try Site(folder: folder.url.appendingPathComponent("web"), module: module)
+    let target = folder.url.appendingPathComponent("out/site")
+    #expect(try site.export(to: target) == ["/carousel.wasm", "/images/logo.svg", "/index.html"])
+    for (path, source) in site.files {
+      #expect(
+        try Data(contentsOf: target.appendingPathComponent(String(path.dropFirst()))) == Data(contentsOf: source),
+        "\(path)")
+    }
+    // An empty folder that exists is fine.
+    let empty = folder.url.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+    #expect(try site.export(to: empty).count == 3)
+  }
+
+  @Test func anExportIntoAFolderThatIsNotEmptyOrIntoAFileIsRefusedNamingIt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("<p>", to: "web/index.html")
+    let module = try folder.write("wasm", to: "module.wasm")
+    let site = try Site(folder: folder.url.appendingPathComponent("web"), module: module)
+    for target in [
+      try folder.write("mine", to: "used/notes.txt").deletingLastPathComponent(),
+      try folder.write("", to: "hidden/.keep").deletingLastPathComponent(), module,
+    ] {
+      let before = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
+      #expect {
+        try site.export(to: target)
+      } throws: { error in
+        "\(error)" == "\(target.path) exists and is not an empty folder"
+      }
+      #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted() == before)
+    }
+  }
 }

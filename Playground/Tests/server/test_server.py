@@ -2,7 +2,8 @@
 it serves (every file of the page's folder and the module, with their content types and
 `Cache-Control: no-store`), the Host and Origin checks against DNS rebinding, paths outside the
 site, NUL and control bytes, request-head limits, heads the HTTP parser refuses, bodies, the
-rate limit and the connection cap; then the command itself: `--wasm` and the build script.
+rate limit and the connection cap; then the command itself: `--wasm`, the build script and
+`--export`.
 
 Loopback only; every wait is bounded (SAFETY), and every test is decided by statuses, counts and
 bytes, never by how long something took.
@@ -13,6 +14,8 @@ import re
 import socket
 import struct
 import subprocess
+import sys
+import threading
 import urllib.error
 import urllib.request
 
@@ -406,3 +409,78 @@ def test_the_engine_server_options_are_gone(executable, module):
     for options in (["--workers", "2"], ["--max-sessions", "8"], ["--engine-worker"], ["--idle-worker-seconds", "1"]):
         result = run(executable, "--port", "0", "--wasm", str(module), *options)
         assert result.returncode != 0 and "Unknown option" in result.stderr, options
+
+
+# ------------------------------------------------------------------ the export
+
+def serve_folder(folder: pathlib.Path) -> tuple[subprocess.Popen, int]:
+    """`python3 -m http.server` on a free loopback port, serving `folder`."""
+    process = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "0"], cwd=folder,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    found = threading.Event()
+    port = []
+
+    def pump():
+        for line in process.stdout:
+            match = re.search(r"port (\d+)", line)
+            if match and not port:
+                port.append(int(match.group(1)))
+                found.set()
+
+    threading.Thread(target=pump, daemon=True).start()
+    assert found.wait(SAFETY), "python3 -m http.server did not start"
+    return process, port[0]
+
+
+def test_the_export_is_the_whole_site_and_a_static_server_serves_it(executable, module, tmp_path):
+    target = tmp_path / "site"
+    result = run(executable, "--export", str(target), "--wasm", str(module))
+    assert result.returncode == 0, result.stderr
+    expected = {"/" + path.relative_to(WEB).as_posix(): path.read_bytes() for path in web_files()}
+    expected["/carousel.wasm"] = MODULE_BYTES
+    written = {"/" + path.relative_to(target).as_posix(): path.read_bytes()
+               for path in target.rglob("*") if path.is_file()}
+    assert written == expected
+    assert f"Wrote {len(expected)} files to {target}" in result.stdout
+    process, port = serve_folder(target)
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=SAFETY) as response:
+            assert response.read() == (WEB / "index.html").read_bytes()
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/carousel.wasm", timeout=SAFETY) as response:
+            assert response.read() == MODULE_BYTES
+            assert response.headers["Content-Type"] == "application/wasm"
+    finally:
+        process.terminate()
+        process.wait(timeout=SAFETY)
+
+
+def test_the_export_builds_the_module_with_the_script_and_takes_an_empty_folder(executable, tmp_path):
+    built = tmp_path / "built.wasm"
+    built.write_bytes(b"\0asm from the script")
+    target = tmp_path / "empty"
+    target.mkdir()
+    result = run(executable, "--export", str(target), "--build-script", str(script(tmp_path, f"echo '{built}'")))
+    assert result.returncode == 0, result.stderr
+    assert (target / "carousel.wasm").read_bytes() == b"\0asm from the script"
+    assert (target / "index.html").read_bytes() == (WEB / "index.html").read_bytes()
+
+
+def test_the_export_refuses_a_folder_that_is_not_empty_or_a_file_naming_it(executable, module, tmp_path):
+    used = tmp_path / "used"
+    used.mkdir()
+    (used / "notes.txt").write_text("mine")
+    hidden = tmp_path / "hidden"
+    hidden.mkdir()
+    (hidden / ".keep").write_text("")
+    a_file = tmp_path / "file"
+    a_file.write_text("mine")
+    # Checked before the module is built: a failing build script is never run.
+    failing = script(tmp_path, "echo 'the build ran' >&2\nexit 1")
+    for target in (used, hidden, a_file):
+        for source in (["--wasm", str(module)], ["--build-script", str(failing)]):
+            result = run(executable, "--export", str(target), *source)
+            assert result.returncode == 1
+            assert f"error: {target} exists and is not an empty folder" in result.stderr
+            assert "the build ran" not in result.stderr
+    assert sorted(path.name for path in used.iterdir()) == ["notes.txt"]
+    assert a_file.read_text() == "mine"
