@@ -19,9 +19,9 @@ import PlaygroundCore
 ///   after it on a kept-alive connection, pipelined or not) must be complete within
 ///   ``ServerLimits/headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close),
 ///   whether it arrives in pieces or in one write. The first head's time counts from the
-///   connection's start, a later head's from its first byte. The guard follows each request's
-///   body (``RequestFraming``) to find where the next head starts, and holds a head's bytes
-///   until it is complete; a later refusal waits until the HTTP layer has answered the requests
+///   connection's start, a later head's from its first byte. No request has a body (one with a
+///   body is refused), so the next head starts where a head ends; the guard holds a head's
+///   bytes until it is complete. A later refusal waits until the HTTP layer has answered the requests
 ///   before it (see ``State/ending(_:)``), so responses stay in order. A connection that sends
 ///   nothing for ``idleLimit`` is closed. Refusals close the connection the way a client that
 ///   hangs up does (`inputClosed`), so the HTTP layer logs nothing for them.
@@ -39,7 +39,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias OutboundIn = ByteBuffer
   typealias OutboundOut = ByteBuffer
 
-  /// The largest request head, in bytes (and the largest trailer section or chunk-size line).
+  /// The largest request head, in bytes.
   static let maximumHeadBytes = 16 * 1024
   /// The longest a connection may send nothing.
   static let idleLimit = TimeAmount.seconds(60)
@@ -51,9 +51,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   // (ConnectionGuard+Refusals.swift).
   enum State {
     case head(ByteBuffer)
-    /// After the first request: the unread rest of the current body (`nil` between
-    /// requests), and the bytes of the next head so far.
-    case http(RequestFraming?, ByteBuffer)
+    /// After the first request: the bytes of the next head so far.
+    case http(ByteBuffer)
     /// A later request was refused (with the status, if any) or cannot be followed: nothing
     /// more is read or passed on, the HTTP layer was told the input ended, and when it closes
     /// the connection (after answering the requests before), the refusal is written first.
@@ -142,7 +141,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       case .head:
         handler.counters.count(\.headsTimedOut)
         handler.refuse(context: context, status: "408 Request Timeout", reason: "")
-      case .http(nil, let held) where held.readableBytes > 0:
+      case .http(let held) where held.readableBytes > 0:
         handler.counters.count(\.headsTimedOut)
         handler.end(context: context, refusal: "408 Request Timeout")
       default:
@@ -193,15 +192,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     switch state {
     case .closed, .ending:
       return
-    case .http(let framing, var held):
-      state = .http(framing, ByteBuffer())  // no second reference to `held` while it grows
+    case .http(var held):
+      state = .http(ByteBuffer())  // no second reference to `held` while it grows
       held.writeBuffer(&bytes)
       // A request held back by the rate passes when its tokens are paid.
       guard resume == nil else {
-        state = .http(framing, held)
+        state = .http(held)
         return
       }
-      follow(context: context, framing: framing, bytes: held)
+      follow(context: context, bytes: held)
     case .head(var held):
       held.writeBuffer(&bytes)
       guard let end = Self.endOfHead(held) else {
@@ -231,45 +230,26 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       }
       _ = limiter.delay(bytes: end, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
       let request = held.readSlice(length: end)!
-      state = .http(RequestFraming(head.bodyFraming, limit: Self.maximumHeadBytes), ByteBuffer())
+      state = .http(ByteBuffer())
       context.fireChannelRead(wrapInboundOut(request))
-      guard case .http(let framing, _) = state else { return }
+      guard case .http = state else { return }
       if case .unknown = head.bodyFraming { return self.end(context: context, refusal: nil) }
-      follow(context: context, framing: framing, bytes: held)
+      follow(context: context, bytes: held)
     }
   }
 
   /// Passes on `bytes` (what the connection sent after the last request head passed on) up to
   /// the next request head that is not complete yet, holding each head until it is complete and
   /// refusing it if it is too large, as the first head is.
-  private func follow(context: ChannelHandlerContext, framing: RequestFraming?, bytes: ByteBuffer) {
-    var framing = framing
+  private func follow(context: ChannelHandlerContext, bytes: ByteBuffer) {
     var bytes = bytes
     while bytes.readableBytes > 0 {
-      if var body = framing {
-        let (consumed, outcome) = bytes.withUnsafeReadableBytes { body.advance(over: $0) }
-        framing = body
-        let slice = bytes.readSlice(length: consumed)!
-        switch outcome {
-        case .more, .done:
-          if outcome == .done { framing = nil }
-          state = .http(framing, ByteBuffer())
-          context.fireChannelRead(wrapInboundOut(slice))
-          // Passing bytes on may have closed the connection.
-          guard case .http = state else { return }
-        case .tooLarge:
-          return refuseLargeHead(context: context, later: true)
-        case .invalid:
-          return end(context: context, refusal: nil)
-        }
-        continue
-      }
       guard let end = Self.endOfHead(bytes) else {
         guard bytes.readableBytes <= Self.maximumHeadBytes else {
           return refuseLargeHead(context: context, later: true)
         }
         if headTimer == nil { startHeadTimer(context: context) }
-        state = .http(nil, bytes)
+        state = .http(bytes)
         return
       }
       guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context, later: true) }
@@ -282,14 +262,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
           // Held, whole, until its tokens are paid; the connection is not read meanwhile.
           headPrepaid = true
           counters.count(\.requestsHeldBack)
-          state = .http(nil, bytes)
+          state = .http(bytes)
           let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
           resume = context.eventLoop.scheduleTask(in: .nanoseconds(Int64((wait + Self.pacingBatch) * 1e9))) {
             let (handler, context) = loopBound.value
             handler.resume = nil
-            guard case .http(nil, let held) = handler.state else { return }
-            handler.state = .http(nil, ByteBuffer())
-            handler.follow(context: context, framing: nil, bytes: held)
+            guard case .http(let held) = handler.state else { return }
+            handler.state = .http(ByteBuffer())
+            handler.follow(context: context, bytes: held)
             // Outside a read cycle: the layers above hand on what they were given at the end of
             // one (NIOAsyncChannel batches its reads until then), so end this one, or the
             // requests that passed would wait for the client's next write.
@@ -309,14 +289,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         counters.count(\.refusedRequests)
         return self.end(context: context, refusal: status)
       }
-      let bodyFraming = parsed.bodyFraming
-      framing = RequestFraming(bodyFraming, limit: Self.maximumHeadBytes)
-      state = .http(framing, ByteBuffer())
+      state = .http(ByteBuffer())
       context.fireChannelRead(wrapInboundOut(head))
       guard case .http = state else { return }
-      if case .unknown = bodyFraming { return self.end(context: context, refusal: nil) }
+      if case .unknown = parsed.bodyFraming { return self.end(context: context, refusal: nil) }
     }
-    state = .http(framing, ByteBuffer())
+    state = .http(ByteBuffer())
   }
 
   /// Ends a connection whose earlier requests the HTTP layer may still be answering: tells it
