@@ -35,7 +35,7 @@ struct ConnectionGuardTests {
 
     func send(_ bytes: [UInt8]) throws { try channel.writeInbound(ByteBuffer(bytes: bytes)) }
 
-    /// The bytes the guard passed on to the HTTP and WebSocket layers since the last call.
+    /// The bytes the guard passed on to the HTTP layer since the last call.
     func passed() throws -> [UInt8] {
       var all: [UInt8] = []
       while let buffer = try channel.readInbound(as: ByteBuffer.self) { all += Array(buffer.readableBytesView) }
