@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The CarouselKit playground: a local web server (Hummingbird) that runs the real
-// CarouselCore engine for a page in the browser. A package of its own, so that apps that
-// depend on CarouselKit never pull a web server.
+// The CarouselKit playground: a page that runs the real CarouselCore engine in the browser
+// (a WebAssembly module), served by a local static web server (Hummingbird). A package of its
+// own, so that apps that depend on CarouselKit never pull a web server.
 let package = Package(
   name: "Playground",
   platforms: [.macOS(.v14)],
@@ -15,25 +15,15 @@ let package = Package(
     // The trace sample and the event JSON the `carousel` tool writes (its CarouselTrace library).
     .package(name: "CarouselTools", path: "../Tools"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     // Already used by Hummingbird; named for the connection guard (a channel handler).
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
   ],
   targets: [
-    // The message protocol, the per-connection session (one CarouselDriver per demo), the
-    // Swift code shown in the panel and the page's files: no networking, so tests call it
-    // directly.
-    .target(
-      name: "PlaygroundCore",
-      dependencies: [
-        .product(name: "CarouselCore", package: "CarouselKit"),
-        .product(name: "CarouselTrace", package: "CarouselTools"),
-      ],
-      resources: [.copy("Web")]
-    ),
+    // The page's files (Web/: HTML, CSS and app.js, the browser front end) and what serving
+    // them decides without networking (host policy, rate limiter), so tests call it directly.
+    .target(name: "PlaygroundCore", resources: [.copy("Web")]),
     // The page's engine: the demos, their drivers and settings, the recording of the last
     // gesture, and the functions the WebAssembly module exports (`ck_…`). Embedded Swift
     // compiles it for the page (scripts/build-wasm), SwiftPM natively for its tests: no
@@ -45,28 +35,21 @@ let package = Package(
         .product(name: "CarouselTrace", package: "CarouselTools"),
       ]
     ),
-    // glibc's malloc_trim, which Swift's Glibc module does not export (the server returns
-    // freed memory to the system once the tabs are gone).
-    .target(name: "CAllocator"),
-    // The server, built by `buildApplication(_:)`: the page's files, a WebSocket per tab, and
-    // the engine worker processes that run the sessions; tested running by Tests/server (pytest),
+    // The static server, built by `buildApplication(_:)`: the page's files and the WebAssembly
+    // module (`Site`), behind the connection guard; tested running by Tests/server (pytest),
     // its parts by PlaygroundServerTests (no HummingbirdTesting: its client pulls TLS and HTTP/2).
     .target(
       name: "PlaygroundServer",
       dependencies: [
         "PlaygroundCore",
-        "CAllocator",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ]
     ),
-    // The command: options, then `buildApplication`, or an engine worker
-    // (`playground --engine-worker`, the same executable).
+    // The command: options, the module (built or given), then `buildApplication` or the export.
     .executableTarget(
       name: "playground",
       dependencies: [
@@ -79,10 +62,7 @@ let package = Package(
       name: "PlaygroundEngineTests",
       dependencies: ["PlaygroundEngine", .product(name: "CarouselCore", package: "CarouselKit")]
     ),
-    .testTarget(
-      name: "PlaygroundCoreTests",
-      dependencies: ["PlaygroundCore", .product(name: "CarouselCore", package: "CarouselKit")]
-    ),
+    .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
     .testTarget(
       name: "PlaygroundServerTests",
       dependencies: [

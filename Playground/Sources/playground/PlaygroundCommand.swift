@@ -3,15 +3,17 @@ import Foundation
 import PlaygroundCore
 import PlaygroundServer
 
-/// `playground`: serves the CarouselKit playground page and runs the engine for it.
+/// `playground`: serves the CarouselKit playground, a page that runs the engine itself as a
+/// WebAssembly module, or writes it to a folder for any static host.
 @main
 struct PlaygroundCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "playground",
     abstract: "The CarouselKit playground: the real Swift engine, live in a browser.",
     discussion: """
-      Starts a local web server and prints its address. Open it in a browser: every demo \
-      is driven by CarouselCore running here, over a WebSocket.
+      Builds the engine's WebAssembly module (Playground/scripts/build-wasm) unless --wasm \
+      names one, then serves the page and the module on a local web server and prints its \
+      address, or with --export writes them to a folder that any static web server can serve.
       """)
 
   @Option(help: "The address to listen on. Loopback only by default; another address lets other machines connect.")
@@ -27,42 +29,55 @@ struct PlaygroundCommand: AsyncParsableCommand {
   )
   var allowedHosts: [String] = []
 
-  @Option(help: "The most engine worker processes (1…64); tabs share them beyond that.")
-  var workers = 4
+  @Option(
+    help: ArgumentHelp(
+      "The WebAssembly module to serve as /carousel.wasm, instead of building it with Playground/scripts/build-wasm.",
+      valueName: "path"))
+  var wasm: String?
 
-  @Option(help: "The most open sessions (tabs) at once (1…10000); further ones are refused with \"busy\".")
-  var maxSessions = 256
+  @Option(
+    help: ArgumentHelp(
+      "Write the site (every file of the page and carousel.wasm) into this folder, which must not exist or be empty, "
+        + "and exit instead of serving it.",
+      valueName: "folder"))
+  var export: String?
 
-  @Option(help: "Seconds a worker without tabs keeps running before it stops (0…3600); a new tab starts it again.")
-  var idleWorkerSeconds = 10.0
-
-  @Flag(help: .hidden) var engineWorker = false
-  /// Tests only: the `test-crash` and `test-hang` messages, and short timeouts.
+  /// Tests only: the script that builds the module, instead of Playground/scripts/build-wasm.
+  @Option(help: .hidden) var buildScript: String?
+  /// Tests only: a short head deadline, a low rate and a low connection cap.
   @Flag(help: .hidden) var testHooks = false
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0…65535, not \(port)") }
     guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
-    guard (1...64).contains(workers) else { throw ValidationError("--workers must be in 1…64, not \(workers)") }
-    guard (1...10_000).contains(maxSessions) else {
-      throw ValidationError("--max-sessions must be in 1…10000, not \(maxSessions)")
-    }
-    guard (0...3600).contains(idleWorkerSeconds) else {
-      throw ValidationError("--idle-worker-seconds must be in 0…3600, not \(idleWorkerSeconds)")
+    if let wasm {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: wasm, isDirectory: &isFolder), !isFolder.boolValue else {
+        throw ValidationError("--wasm \(wasm): no such file")
+      }
     }
   }
 
   func run() async throws {
-    if engineWorker { throw ExitCode(WorkerMain.run(testHooks: testHooks)) }
-    // A write to a worker that just ended must fail, not end the server.
+    // A reader of standard output that went away must not end the server.
     signal(SIGPIPE, SIG_IGN)
-    var configuration = PlaygroundConfiguration()
+    let site: Site
+    do {
+      // An export folder that cannot be used is refused before the module is built.
+      if let export { try Site.checkExportFolder(URL(fileURLWithPath: export)) }
+      site = try Site.bundled(module: module())
+      if let export {
+        let written = try site.export(to: URL(fileURLWithPath: export))
+        print("Wrote \(written.count) files to \(export): serve the folder with any static web server.")
+        return
+      }
+    } catch {
+      throw Self.failure("\(error)")
+    }
+    var configuration = PlaygroundConfiguration(site: site)
     configuration.host = host
     configuration.port = port
     configuration.allowedHosts = allowedHosts
-    configuration.workers = workers
-    configuration.maximumSessions = maxSessions
-    configuration.idleWorkerSeconds = idleWorkerSeconds
     configuration.testHooks = testHooks
     configuration.onRunning = { host, port in
       let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -78,13 +93,26 @@ struct PlaygroundCommand: AsyncParsableCommand {
     } catch {
       let text = String(describing: error)
       if text.contains("Address already in use") {
-        FileHandle.standardError.write(
-          Data("error: \(host):\(port) is already in use: choose another port with --port\n".utf8))
-      } else {
-        FileHandle.standardError.write(Data("error: \(text)\n".utf8))
+        throw Self.failure("\(host):\(port) is already in use: choose another port with --port")
       }
-      throw ExitCode.failure
+      throw Self.failure(text)
     }
+  }
+
+  /// The module to serve: `--wasm`, or the one the build script builds (its progress lines on
+  /// standard error).
+  func module() throws -> URL {
+    if let wasm { return URL(fileURLWithPath: wasm) }
+    let script = buildScript.map { URL(fileURLWithPath: $0) } ?? ModuleBuild.script
+    return try ModuleBuild.run(script) { line in
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+  }
+
+  /// Prints `error: message` on standard error; the command then exits with status 1.
+  static func failure(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    return .failure
   }
 
   static func isLoopback(_ host: String) -> Bool {

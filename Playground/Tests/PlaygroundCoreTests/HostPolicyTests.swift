@@ -1,4 +1,3 @@
-import CarouselCore
 import Testing
 
 @testable import PlaygroundCore

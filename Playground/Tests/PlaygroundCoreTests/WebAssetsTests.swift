@@ -1,14 +1,12 @@
-@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 import Testing
 
 @testable import PlaygroundCore
 
 @Suite("Web assets")
 struct WebAssetsTests {
-  @Test func thePageHasEveryDemoAndItsTestHooks() throws {
+  @Test func thePageHasItsTestHooks() throws {
     let assets = try WebAssets.load()
-    let html = String(decoding: try #require(assets.files["/"]).bytes, as: UTF8.self)
-    for kind in DemoKind.allCases { #expect(html.contains("data-demo=\"\(kind.rawValue)\"")) }
+    #expect(assets.files["/"] != nil)
     #expect(assets.files["/app.js"]?.contentType.hasPrefix("text/javascript") == true)
     let app = String(decoding: try #require(assets.files["/app.js"]).bytes, as: UTF8.self)
     for hook in ["dataset.currentIndex", "dataset.count", "dataset.index", "dataset.role = \"item\""] {

@@ -111,6 +111,15 @@ struct ExportsTests {
     #expect(ck_create(0, 375, 200, 2) == banners, "its number is reused")
   }
 
+  /// The page has an element for every demo the engine makes, with its axis.
+  @Test func thePageHasEveryDemo() throws {
+    let html = try String(contentsOf: Self.webFolder.appendingPathComponent("index.html"), encoding: .utf8)
+    for kind in DemoKind.allCases {
+      #expect(html.contains("data-demo=\"\(kind.name)\" data-axis=\"\(kind.axis.rawValue)\""), "\(kind.name)")
+      #expect(html.contains("<option value=\"\(kind.name)\">"), "\(kind.name) in the panel")
+    }
+  }
+
   /// Every control of the panel (each `data-setting` of the page) reaches the driver, and
   /// what the panel shows afterwards is what runs, clamped.
   @Test func everyControlOfThePageHasAFieldAndChangesTheSettings() throws {

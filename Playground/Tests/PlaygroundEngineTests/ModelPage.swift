@@ -141,4 +141,4 @@ extension ScrollCallback.Kind {
   }
 }
 
-extension UpdateBuffer.Header: Hashable {}
+

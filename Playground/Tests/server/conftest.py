@@ -1,5 +1,6 @@
 """Fixtures of the playground server tests: build the playground once and start it on free
-loopback ports (one ordinary server, one with the test hooks and short timeouts).
+loopback ports (one ordinary server, one with the test hooks' short limits), each serving a
+small stand-in module (`--wasm`), so that no test needs the real WebAssembly build.
 
 Environment:
   PLAYGROUND_BIN    use this playground executable instead of building one
@@ -9,6 +10,7 @@ import json
 import os
 import pathlib
 import re
+import resource
 import subprocess
 import threading
 import time
@@ -17,11 +19,23 @@ import urllib.request
 import pytest
 
 PLAYGROUND = pathlib.Path(__file__).resolve().parents[2]
+WEB = PLAYGROUND / "Sources" / "PlaygroundCore" / "Web"
 
-# How long any one wait (a reply, a close, a state in /stats) may take before a test gives up.
-# Only a guard against hanging: what the tests assert is decided by counting or by the order
-# of events, never by how long something took, so a busy machine only makes them slower.
+# How long any one wait (a response, a close, a count in /stats) may take before a test gives
+# up. Only a guard against hanging: what the tests assert is decided by counting, statuses or
+# the order of events, never by how long something took, so a busy machine only makes them
+# slower.
 SAFETY = 120.0
+
+# The tests open over a thousand sockets at once (the connection cap is 1,024), and the servers
+# they start inherit this limit.
+_soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+if _soft != resource.RLIM_INFINITY and _soft < 4096:
+    resource.setrlimit(resource.RLIMIT_NOFILE, (4096 if _hard == resource.RLIM_INFINITY else min(4096, _hard), _hard))
+
+# The stand-in module: the WebAssembly header (magic and version), then every byte value once,
+# so that a byte changed on the way shows.
+MODULE_BYTES = b"\0asm\x01\0\0\0" + bytes(range(256))
 
 
 def _executable() -> str:
@@ -39,7 +53,7 @@ def _executable() -> str:
 
 
 class Server:
-    """A running playground: its port, process and helpers."""
+    """A running playground: its port, process, output and helpers."""
 
     def __init__(self, executable: str, *options: str):
         self.process = subprocess.Popen([executable, "--port", "0", *options], stdout=subprocess.PIPE,
@@ -60,45 +74,11 @@ class Server:
             self.process.kill()
             pytest.exit("the playground did not start:\n" + "".join(self.output), returncode=1)
         self.url = f"http://127.0.0.1:{self.port}/"
-        self.ws = f"ws://127.0.0.1:{self.port}/ws"
 
     def stats(self) -> dict:
+        """What the connection guards refused or held back so far (`/stats`)."""
         with urllib.request.urlopen(self.url + "stats", timeout=SAFETY) as response:
             return json.loads(response.read())
-
-    def wait_for_sessions(self, count: int, timeout: float = SAFETY) -> dict:
-        deadline = time.monotonic() + timeout
-        while True:
-            stats = self.stats()
-            if stats["openSessions"] == count or time.monotonic() > deadline:
-                return stats
-            time.sleep(0.05)
-
-    def pids(self) -> list[int]:
-        """The server's process and its engine workers."""
-        pids = [self.process.pid]
-        for entry in pathlib.Path("/proc").iterdir():
-            if entry.name.isdigit():
-                try:
-                    stat = (entry / "stat").read_text()
-                except OSError:
-                    continue
-                if int(stat.rsplit(")", 1)[1].split()[1]) == self.process.pid:
-                    pids.append(int(entry.name))
-        return pids
-
-    def resident_kib(self) -> int:
-        """VmRSS of the server and its workers, in KiB."""
-        total = 0
-        for pid in self.pids():
-            try:
-                status = pathlib.Path(f"/proc/{pid}/status").read_text()
-            except OSError:
-                continue
-            match = re.search(r"VmRSS:\s+(\d+) kB", status)
-            if match:
-                total += int(match.group(1))
-        return total
 
     def wait_for(self, condition, timeout: float = SAFETY):
         """Polls `condition()` until it is true (returns True) or `timeout` passed (False)."""
@@ -106,7 +86,7 @@ class Server:
         while not condition():
             if time.monotonic() > deadline:
                 return False
-            time.sleep(0.2)
+            time.sleep(0.05)
         return True
 
     def stop(self):
@@ -124,17 +104,25 @@ def executable():
 
 
 @pytest.fixture(scope="session")
-def server(executable):
-    """An ordinary playground (default limits, 4 workers)."""
-    running = Server(executable)
+def module(tmp_path_factory) -> pathlib.Path:
+    """The stand-in module the servers serve as /carousel.wasm."""
+    path = tmp_path_factory.mktemp("module") / "carousel.wasm"
+    path.write_bytes(MODULE_BYTES)
+    return path
+
+
+@pytest.fixture(scope="session")
+def server(executable, module):
+    """An ordinary playground (the default limits)."""
+    running = Server(executable, "--wasm", str(module))
     yield running
     running.stop()
 
 
 @pytest.fixture(scope="session")
-def hooked_server(executable):
-    """A playground with the test hooks (`test-crash`, `test-hang`), timeouts of 1 s, a rate
-    limit of 200 messages per second with an abuse limit of 2 s, and at most 8 sessions."""
-    running = Server(executable, "--test-hooks", "--max-sessions", "8")
+def hooked_server(executable, module):
+    """A playground with the test hooks: a request head must be complete within 1 s, the rate
+    limit is 200 tokens per second in bursts of 200, and at most 64 connections are open."""
+    running = Server(executable, "--wasm", str(module), "--test-hooks")
     yield running
     running.stop()

@@ -1,15 +1,15 @@
 /// Decides which requests the playground answers, against DNS rebinding and other sites.
 ///
-/// Browsers let any web site open a WebSocket to 127.0.0.1, and a site can point a name of
-/// its own at 127.0.0.1 (DNS rebinding): its page then talks to the playground as
+/// Browsers let any web site send requests to 127.0.0.1, and a site can point a name of its
+/// own at 127.0.0.1 (DNS rebinding): its page then talks to the playground as
 /// `Host: evil.example:8080`, `Origin: http://evil.example:8080`, both "same origin". So the
 /// playground answers a request only when
 ///
 /// - its `Host` names a loopback address (`localhost`, `127.0.0.0/8`, `[::1]`) or one of the
 ///   configured host names (`--host`, `--allow-host`), **with the port the server listens
 ///   on** (a `Host` without a port means port 80); and
-/// - its `Origin`, when a browser sent it (`http(s)://…` or `null`; browsers always send one
-///   with a WebSocket), is `http://` + such a host and port. Origins of other schemes come
+/// - its `Origin`, when a browser sent it (`http(s)://…` or `null`; browsers send one with
+///   cross-origin requests), is `http://` + such a host and port. Origins of other schemes come
 ///   from non-browser clients and count as absent.
 ///
 /// Everything else is refused with HTTP 403. Names compare case-insensitively; IPv6
@@ -105,4 +105,9 @@ package struct HostPolicy: Sendable, Hashable {
 
 extension Character {
   fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// A value quoted for an error message, cut to 40 characters.
+func snippet(_ value: String) -> String {
+  value.count > 40 ? "\"\(value.prefix(40))…\"" : "\"\(value)\""
 }

@@ -1,27 +1,26 @@
-/// Paces one connection's WebSocket frames: a token bucket that delays instead of refusing.
+/// Paces one connection's requests: a token bucket that delays instead of refusing.
 ///
-/// Every frame costs ``cost(bytes:)`` = `1 + bytes / 4096` tokens, whatever its kind (text,
-/// binary, continuation, ping, pong, close), so that neither many small frames nor a few
-/// large ones go unpaid. The bucket holds ``burst`` tokens and refills at ``rate`` per
-/// second. A frame that finds too few tokens is handled late (``delay(bytes:at:)`` says how
-/// late), so the server reads that connection more slowly and TCP pushes back on the page:
-/// nothing is dropped and the replies stay in order. A real page sends about 60 frames and
-/// at most a few hundred pointer events per second and never waits.
+/// Every request head and every response costs ``cost(bytes:)`` = `1 + bytes / 4096` tokens,
+/// so that neither many small requests nor a few large responses go unpaid. The bucket holds
+/// ``burst`` tokens and refills at ``rate`` per second. A request that finds too few tokens is
+/// handled late (``delay(bytes:at:)`` says how late), so the server reads that connection
+/// more slowly and TCP pushes back on the client: nothing is dropped and the responses stay
+/// in order. A page loads a handful of files and never waits.
 ///
-/// A connection is *held back* from the first frame that has to wait until the bucket is
+/// A connection is *held back* from the first request that has to wait until the bucket is
 /// half full again (``burst`` / 2 tokens: a break of at least 0.5 s at the default rate).
-/// Held back for longer than ``abuseDuration`` seconds, it is abusive (``isAbusive(at:)``)
-/// and the server closes it (WebSocket code 1008). Only a refill to half the bucket ends a
-/// hold, not one frame that happens to find a token: a wait that overshoots by a few
-/// milliseconds leaves a few tokens, and a flood that just exceeds the rate would otherwise
-/// never count as held back for long.
+/// Held back for longer than ``abuseDuration`` seconds, it is abusive (``isAbusive(at:)``;
+/// the server closed WebSocket floods for it, and no longer uses it: a plain HTTP client is
+/// only paced). Only a refill to half the bucket ends a hold, not one request that happens to
+/// find a token: a wait that overshoots by a few milliseconds leaves a few tokens, and a flood
+/// that just exceeds the rate would otherwise never count as held back for long.
 ///
 /// Time is passed in (`at:`, seconds on any monotonic clock), so tests drive the limiter with
 /// a clock of their own.
 package struct RateLimiter: Sendable {
-  /// Tokens refilled per second (frames per second, sustained).
+  /// Tokens refilled per second (requests per second, sustained).
   package static let rate = 5_000.0
-  /// The bucket's size (frames in a burst).
+  /// The bucket's size (requests in a burst).
   package static let burst = 5_000.0
   /// Bytes that cost one more token.
   package static let bytesPerToken = 4_096
@@ -48,12 +47,13 @@ package struct RateLimiter: Sendable {
     tokens = burst
   }
 
-  /// The tokens a frame with `bytes` bytes of payload costs: 1, and 1 more per 4,096 bytes.
+  /// The tokens a request head or response of `bytes` bytes costs: 1, and 1 more per 4,096
+  /// bytes.
   package static func cost(bytes: Int) -> Double {
     Double(1 + max(bytes, 0) / bytesPerToken)
   }
 
-  /// Takes the cost of a frame of `bytes` payload bytes arriving at `now` (seconds,
+  /// Takes the cost of `bytes` bytes arriving (or sent) at `now` (seconds,
   /// monotonic) and returns how long to wait before handling it, in seconds (0: at once).
   package mutating func delay(bytes: Int, at now: Double) -> Double {
     if let updated { tokens = min(capacity, tokens + max(0, now - updated) * refill) }

@@ -27,9 +27,9 @@ extension ConnectionGuard {
     headTimer?.cancel()
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in
-      // As if the client had hung up: the HTTP upgrade handler, still waiting for a request,
-      // then ends quietly (its `inputClosed` path) instead of failing with an error that
-      // Hummingbird logs ("Error handling upgrade result") for every refused connection.
+      // As if the client had hung up: the HTTP layer, still waiting for a request, then ends
+      // quietly (its `inputClosed` path) instead of with an error for every refused
+      // connection.
       let context = loopBound.value
       context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
       context.close(promise: nil)

@@ -5,32 +5,32 @@ import NIOConcurrencyHelpers
 import NIOCore
 import PlaygroundCore
 
-/// The first handler of every connection, before any HTTP or WebSocket parsing:
+/// The first handler of every connection, before any HTTP parsing:
 ///
 /// - **Host and Origin.** It holds the bytes of the connection's first request until its
 ///   head is complete and answers `403 Forbidden` (and closes) if ``HostPolicy`` refuses its
-///   `Host` or `Origin` (the port is the one the connection came in on). WebSocket upgrades
-///   can only be a connection's first request, so every upgrade is checked here; later plain
-///   HTTP requests are checked again by the router's middleware.
+///   `Host` or `Origin` (the port is the one the connection came in on); later requests are
+///   checked again by the router's middleware.
+/// - **Heads the HTTP parser refuses, bodies, NUL bytes.** A head NIO's parser would drop
+///   unanswered (``RequestHead/malformation(of:)``) is answered `400 Bad Request` and closed
+///   at once, as is a target with a NUL byte (raw or `%00`); a request with a body gets
+///   `413` (no route takes one).
 /// - **Slow or silent clients.** Every request head of a connection (the first, and each one
 ///   after it on a kept-alive connection, pipelined or not) must be complete within
 ///   ``ServerLimits/headDeadline`` and ``maximumHeadBytes`` (else `408` or `431`, and close),
 ///   whether it arrives in pieces or in one write. The first head's time counts from the
-///   connection's start, a later head's from its first byte. The guard follows each request's
-///   body (``RequestFraming``) to find where the next head starts, and holds a head's bytes
-///   until it is complete; a later refusal waits until the HTTP layer has answered the requests
-///   before it (see ``State/ending(_:)``), so responses stay in order. A connection that sends nothing for
-///   ``idleLimit`` is closed (WebSocket connections are pinged every 15 s, and browsers answer
-///   pings, so an open tab never idles that long). Refusals close the connection the way a
-///   client that hangs up does (`inputClosed`), so the HTTP layer logs nothing for them.
-/// - **WebSocket frames.** After a request the WebSocket library would upgrade (an `Upgrade`
-///   token `websocket`, ``RequestHead/isWebSocketUpgrade``), every frame passes through a
-///   ``FrameMeter`` before the library sees it: a frame without a mask closes the connection
-///   with 1002, the 65th frame of one message with 1009, and every frame pays the rate
-///   limit's tokens. A frame that must wait is held here, and the connection is not read
-///   until it passes (TCP pushes back on the client); a connection held back for longer than
-///   the abuse limit gets `too-fast` and is closed with 1008. So the library holds at most 64
-///   frames of a message, and at most the frames the connection has paid for.
+///   connection's start, a later head's from its first byte. No request has a body (one with a
+///   body is refused), so the next head starts where a head ends; the guard holds a head's
+///   bytes until it is complete. A later refusal waits until the HTTP layer has answered the requests
+///   before it (see ``State/ending(_:)``), so responses stay in order. A connection that sends
+///   nothing for ``idleLimit`` is closed. Refusals close the connection the way a client that
+///   hangs up does (`inputClosed`), so the HTTP layer logs nothing for them.
+/// - **Rate.** Each request head and each response pays ``RateLimiter`` tokens; a head that
+///   finds the bucket in debt waits here, whole, and the connection is not read until it
+///   passes (TCP pushes back on the client).
+/// - **The connection cap.** Each connection is registered in the server's
+///   ``ConnectionRegistry``, which closes the oldest one without a complete head (`503`,
+///   quietly) when the cap is reached.
 ///
 /// Time is the event loop's (`EventLoop.now`), so tests drive it with an `EmbeddedEventLoop`.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
@@ -39,32 +39,24 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias OutboundIn = ByteBuffer
   typealias OutboundOut = ByteBuffer
 
-  /// The largest request head, in bytes (and the largest trailer section or chunk-size line).
+  /// The largest request head, in bytes.
   static let maximumHeadBytes = 16 * 1024
   /// The longest a connection may send nothing.
   static let idleLimit = TimeAmount.seconds(60)
   /// How much longer than its debt a held-back connection waits, so that it then passes
-  /// frames in batches (50 at 5,000 tokens per second) rather than one frame per timer.
+  /// requests in batches (50 at 5,000 tokens per second) rather than one request per timer.
   static let pacingBatch = 0.01
-  /// How long a WebSocket closed by the guard stays open after its close frame (its output
-  /// closed, nothing read), so that the client can read the close frame before the reset.
-  static let closeDelay = TimeAmount.seconds(1)
 
-  // The state and the members without `private` are shared with the guard's WebSocket pacing
-  // (ConnectionGuard+WebSocket.swift) and its refusals (ConnectionGuard+Refusals.swift).
+  // The state and the members without `private` are shared with the guard's refusals
+  // (ConnectionGuard+Refusals.swift).
   enum State {
     case head(ByteBuffer)
-    /// After a plain HTTP first request: the unread rest of the current body (`nil` between
-    /// requests), and the bytes of the next head so far.
-    case http(RequestFraming?, ByteBuffer)
+    /// After the first request: the bytes of the next head so far.
+    case http(ByteBuffer)
     /// A later request was refused (with the status, if any) or cannot be followed: nothing
     /// more is read or passed on, the HTTP layer was told the input ended, and when it closes
     /// the connection (after answering the requests before), the refusal is written first.
     case ending(String?)
-    case webSocket
-    /// The guard sent a close frame: nothing more is written or read until the connection
-    /// closes (``closeDelay`` later).
-    case closing
     case closed
   }
 
@@ -72,25 +64,20 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private let registry: ConnectionRegistry?
   private var registration: UInt64?
   private let headDeadline: TimeAmount
-  let limits: ServerLimits
   let counters: GuardCounters
   var state = State.head(ByteBuffer())
   private var lastRead: NIODeadline?
   private var timer: RepeatedTask?
   var headTimer: Scheduled<Void>?
-  /// WebSocket bytes received and not yet passed on (the rest of one read, at most, while a
-  /// frame waits: the connection is not read meanwhile).
-  var pending = ByteBuffer()
-  var meter: FrameMeter
-  /// Plain HTTP requests' tokens: each request head and each response pays
+  /// The requests' tokens: each request head and each response pays
   /// ``RateLimiter/cost(bytes:)``, and a head that finds the bucket in debt waits.
-  private var httpLimiter: RateLimiter
+  private var limiter: RateLimiter
   /// Whether the head at the start of the held bytes has paid already (it waited).
   private var headPrepaid = false
-  var resume: Scheduled<Void>?
-  /// Whether a read was asked for while a frame waited (it is made when the frame passes).
-  var readHeld = false
-  var closeTimer: Scheduled<Void>?
+  /// The timer that passes on a head held back by the rate, while one is.
+  private var resume: Scheduled<Void>?
+  /// Whether a read was asked for while a head waited (it is made when the head passes).
+  private var readHeld = false
 
   /// - Parameters:
   ///   - hosts: the accepted host names besides loopback (see ``HostPolicy``).
@@ -102,12 +89,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     self.hosts = hosts
     self.registry = registry
     self.headDeadline = .nanoseconds(Int64(limits.headDeadline * 1e9))
-    self.limits = limits
     self.counters = counters
-    httpLimiter = RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration)
-    meter = FrameMeter(
-      limiter: RateLimiter(rate: limits.rate, burst: limits.burst, abuseLimit: limits.abuseDuration),
-      maximumFrameBytes: Statistics.maximumFrameBytes)
+    limiter = RateLimiter(rate: limits.rate, burst: limits.burst)
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -158,7 +141,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       case .head:
         handler.counters.count(\.headsTimedOut)
         handler.refuse(context: context, status: "408 Request Timeout", reason: "")
-      case .http(nil, let held) where held.readableBytes > 0:
+      case .http(let held) where held.readableBytes > 0:
         handler.counters.count(\.headsTimedOut)
         handler.end(context: context, refusal: "408 Request Timeout")
       default:
@@ -181,17 +164,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     headTimer = nil
     resume?.cancel()
     resume = nil
-    closeTimer?.cancel()
-    closeTimer = nil
   }
 
   func read(context: ChannelHandlerContext) {
-    // A frame waits for its tokens, or the connection is closing: leave the client's bytes
-    // in the socket.
-    switch state {
-    case .closing, .ending: return
-    default: break
-    }
+    // A head waits for its tokens, or the connection is ending: leave the client's bytes in
+    // the socket.
+    if case .ending = state { return }
     guard resume == nil else {
       readHeld = true
       return
@@ -200,15 +178,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-    // Nothing after the guard's close frame (the session's replies still on their way).
-    if case .closing = state {
-      promise?.fail(ChannelError.outputClosed)
-      return
-    }
     if case .http = state {
       // Responses pay too: the next request waits for their tokens.
       let bytes = unwrapOutboundIn(data).readableBytes
-      _ = httpLimiter.delay(bytes: bytes, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
+      _ = limiter.delay(bytes: bytes, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
     }
     context.write(data, promise: promise)
   }
@@ -217,24 +190,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     lastRead = context.eventLoop.now
     var bytes = unwrapInboundIn(data)
     switch state {
-    case .closed, .closing, .ending:
+    case .closed, .ending:
       return
-    case .http(let framing, var held):
-      state = .http(framing, ByteBuffer())  // no second reference to `held` while it grows
+    case .http(var held):
+      state = .http(ByteBuffer())  // no second reference to `held` while it grows
       held.writeBuffer(&bytes)
       // A request held back by the rate passes when its tokens are paid.
       guard resume == nil else {
-        state = .http(framing, held)
+        state = .http(held)
         return
       }
-      follow(context: context, framing: framing, bytes: held)
-    case .webSocket:
-      if pending.readableBytes == 0 {
-        pending = bytes
-      } else {
-        pending.writeBuffer(&bytes)
-      }
-      if resume == nil { pump(context: context) }
+      follow(context: context, bytes: held)
     case .head(var held):
       held.writeBuffer(&bytes)
       guard let end = Self.endOfHead(held) else {
@@ -262,54 +228,28 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         counters.count(\.refusedRequests)
         return refuse(context: context, status: status, reason: "")
       }
-      guard head.isWebSocketUpgrade else {
-        _ = httpLimiter.delay(bytes: end, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
-        let request = held.readSlice(length: end)!
-        state = .http(RequestFraming(head.bodyFraming, limit: Self.maximumHeadBytes), ByteBuffer())
-        context.fireChannelRead(wrapInboundOut(request))
-        guard case .http(let framing, _) = state else { return }
-        if case .unknown = head.bodyFraming { return self.end(context: context, refusal: nil) }
-        return follow(context: context, framing: framing, bytes: held)
-      }
-      state = .webSocket
+      _ = limiter.delay(bytes: end, at: Double(context.eventLoop.now.uptimeNanoseconds) / 1e9)
       let request = held.readSlice(length: end)!
-      pending = held
+      state = .http(ByteBuffer())
       context.fireChannelRead(wrapInboundOut(request))
-      if case .webSocket = state, resume == nil { pump(context: context) }
+      guard case .http = state else { return }
+      if case .unknown = head.bodyFraming { return self.end(context: context, refusal: nil) }
+      follow(context: context, bytes: held)
     }
   }
 
   /// Passes on `bytes` (what the connection sent after the last request head passed on) up to
   /// the next request head that is not complete yet, holding each head until it is complete and
   /// refusing it if it is too large, as the first head is.
-  private func follow(context: ChannelHandlerContext, framing: RequestFraming?, bytes: ByteBuffer) {
-    var framing = framing
+  private func follow(context: ChannelHandlerContext, bytes: ByteBuffer) {
     var bytes = bytes
     while bytes.readableBytes > 0 {
-      if var body = framing {
-        let (consumed, outcome) = bytes.withUnsafeReadableBytes { body.advance(over: $0) }
-        framing = body
-        let slice = bytes.readSlice(length: consumed)!
-        switch outcome {
-        case .more, .done:
-          if outcome == .done { framing = nil }
-          state = .http(framing, ByteBuffer())
-          context.fireChannelRead(wrapInboundOut(slice))
-          // Passing bytes on may have closed the connection.
-          guard case .http = state else { return }
-        case .tooLarge:
-          return refuseLargeHead(context: context, later: true)
-        case .invalid:
-          return end(context: context, refusal: nil)
-        }
-        continue
-      }
       guard let end = Self.endOfHead(bytes) else {
         guard bytes.readableBytes <= Self.maximumHeadBytes else {
           return refuseLargeHead(context: context, later: true)
         }
         if headTimer == nil { startHeadTimer(context: context) }
-        state = .http(nil, bytes)
+        state = .http(bytes)
         return
       }
       guard end <= Self.maximumHeadBytes else { return refuseLargeHead(context: context, later: true) }
@@ -317,20 +257,23 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       headTimer = nil
       if !headPrepaid {
         let now = Double(context.eventLoop.now.uptimeNanoseconds) / 1e9
-        let wait = httpLimiter.delay(bytes: end, at: now)
+        let wait = limiter.delay(bytes: end, at: now)
         if wait > 0 {
           // Held, whole, until its tokens are paid; the connection is not read meanwhile.
           headPrepaid = true
           counters.count(\.requestsHeldBack)
-          state = .http(nil, bytes)
+          state = .http(bytes)
           let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
           resume = context.eventLoop.scheduleTask(in: .nanoseconds(Int64((wait + Self.pacingBatch) * 1e9))) {
             let (handler, context) = loopBound.value
             handler.resume = nil
-            guard case .http(nil, let held) = handler.state else { return }
-            handler.state = .http(nil, ByteBuffer())
-            handler.follow(context: context, framing: nil, bytes: held)
-            context.fireChannelReadComplete()  // outside a read cycle, as in pump's resume
+            guard case .http(let held) = handler.state else { return }
+            handler.state = .http(ByteBuffer())
+            handler.follow(context: context, bytes: held)
+            // Outside a read cycle: the layers above hand on what they were given at the end of
+            // one (NIOAsyncChannel batches its reads until then), so end this one, or the
+            // requests that passed would wait for the client's next write.
+            context.fireChannelReadComplete()
             if handler.readHeld, case .http = handler.state, handler.resume == nil {
               handler.readHeld = false
               context.read()
@@ -346,14 +289,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         counters.count(\.refusedRequests)
         return self.end(context: context, refusal: status)
       }
-      let bodyFraming = parsed.bodyFraming
-      framing = RequestFraming(bodyFraming, limit: Self.maximumHeadBytes)
-      state = .http(framing, ByteBuffer())
+      state = .http(ByteBuffer())
       context.fireChannelRead(wrapInboundOut(head))
       guard case .http = state else { return }
-      if case .unknown = bodyFraming { return self.end(context: context, refusal: nil) }
+      if case .unknown = parsed.bodyFraming { return self.end(context: context, refusal: nil) }
     }
-    state = .http(framing, ByteBuffer())
+    state = .http(ByteBuffer())
   }
 
   /// Ends a connection whose earlier requests the HTTP layer may still be answering: tells it

@@ -9,7 +9,7 @@ import NIOConcurrencyHelpers
 /// sent no complete request head is closed (`503`, quietly, counted in `/stats` as
 /// `closedAtCap`), so the server accepts again: a process that reopens 1,100 silent sockets
 /// only evicts its own, and a new tab, which sends its head at once, is served. Connections
-/// with a head (pages, WebSockets) are never closed to make room. O(open connections) per
+/// with a head (pages loading, kept-alive connections) are never closed to make room. O(open connections) per
 /// connection opened.
 final class ConnectionRegistry: Sendable {
   struct Entry {

@@ -4,22 +4,26 @@ import NIOConcurrencyHelpers
 /// that tests can count instead of timing).
 final class GuardCounters: Sendable {
   struct Counts: Sendable {
+    /// Requests refused with 403 (``HostPolicy``).
     var refusedHosts = 0
+    /// Request heads refused with 431.
     var refusedLargeHeads = 0
+    /// Request heads refused with 408.
     var headsTimedOut = 0
-    var closedUnmasked = 0
-    var closedTooManyFragments = 0
-    var closedTooFast = 0
-    /// Requests refused with 400 (a NUL in the target) or 413 (a body).
+    /// Requests refused with 400 (a head the HTTP parser refuses, a NUL in the target) or 413
+    /// (a body).
     var refusedRequests = 0
     /// Connections without a complete request head closed to make room at the connection cap.
     var closedAtCap = 0
-    /// Times a connection's frame had to wait for tokens.
-    var framesHeldBack = 0
-    /// Times a tab's message had to wait for its ``MessageBudget``.
-    var messagesHeldBack = 0
-    /// Times a plain HTTP request had to wait for tokens.
+    /// Times a request head had to wait for tokens.
     var requestsHeldBack = 0
+
+    /// The counts as a JSON object, for `/stats`.
+    var json: String {
+      "{\"refusedHosts\":\(refusedHosts),\"refusedLargeHeads\":\(refusedLargeHeads),"
+        + "\"headsTimedOut\":\(headsTimedOut),\"refusedRequests\":\(refusedRequests),"
+        + "\"closedAtCap\":\(closedAtCap),\"requestsHeldBack\":\(requestsHeldBack)}"
+    }
   }
 
   private let box = NIOLockedValueBox(Counts())

@@ -4,8 +4,6 @@ import PlaygroundCore
 struct RequestHead {
   var hosts: [String] = []
   var origins: [String] = []
-  /// The `Upgrade` header's tokens, lowercased, from all its lines (`websocket, foo` is two).
-  var upgrades: [String] = []
   var contentLengths: [String] = []
   /// The `Transfer-Encoding` header's tokens, lowercased, from all its lines.
   var transferEncodings: [String] = []
@@ -38,11 +36,6 @@ struct RequestHead {
         transferEncodings += value.split(separator: ",", omittingEmptySubsequences: false).map {
           Self.trimmed($0).lowercased()
         }
-      case "upgrade":
-        // As NIO reads it (`HTTPHeaders[canonicalForm:]`, then a case-insensitive match of
-        // each token against the upgraders' protocols): a comma-separated list over every
-        // `Upgrade` line, each token trimmed of spaces and tabs.
-        upgrades += value.split(separator: ",").map { Self.trimmed($0).lowercased() }
       default: break
       }
     }
@@ -70,10 +63,6 @@ struct RequestHead {
     return length == 0 ? .none : .length(length)
   }
 
-  /// The status a request is refused with before the HTTP layer sees it, if it is: `413`
-  /// for a body (no route of the playground takes one, and a WebSocket upgrade has none),
-  /// `400` for a target with a NUL byte, raw or `%00` (a static path would otherwise be cut
-  /// there: `/style.css%00.html` served `style.css` as HTML).
   /// The methods the HTTP parser knows (llhttp's, uppercase): any other word is refused.
   static let methods: Set<String> = [
     "DELETE", "GET", "HEAD", "POST", "PUT", "CONNECT", "OPTIONS", "TRACE", "COPY", "LOCK", "MKCOL", "MOVE",
@@ -134,6 +123,10 @@ struct RequestHead {
     }
   }
 
+  /// The status a request is refused with before the HTTP layer sees it, if it is: `400` for
+  /// a head the HTTP parser refuses (``malformation``) or a target with a NUL byte, raw or
+  /// `%00` (a static path would otherwise be cut there: `/style.css%00.html` served
+  /// `style.css` as HTML), `413` for a body (no route of the playground takes one).
   var refusedStatus: String? {
     let percentZeroZero = target.indices.dropLast(2).contains {
       target[$0] == UInt8(ascii: "%") && target[$0 + 1] == UInt8(ascii: "0") && target[$0 + 2] == UInt8(ascii: "0")
@@ -146,11 +139,6 @@ struct RequestHead {
     case .none, .unknown: return nil
     }
   }
-
-  /// Whether the WebSocket library would take this request as an upgrade: one of the
-  /// `Upgrade` tokens is `websocket`, in any case (NIO's WebSocket upgrader requires no
-  /// `Connection` header).
-  var isWebSocketUpgrade: Bool { upgrades.contains("websocket") }
 
   func refusal(policy: HostPolicy) -> String? {
     guard hosts.count <= 1 else { return "the request has more than one Host header" }
