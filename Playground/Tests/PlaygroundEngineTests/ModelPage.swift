@@ -140,5 +140,3 @@ extension ScrollCallback.Kind {
     }
   }
 }
-
-
