@@ -48,21 +48,23 @@ package enum PlaygroundExports {
 
 /// Writes the names the page reads the buffers with (``Playground/vocabulary()``); returns
 /// the text's length.
-@_cdecl("ck_vocabulary") package func ck_vocabulary() -> Int32 {
+@discardableResult @_cdecl("ck_vocabulary") package func ck_vocabulary() -> Int32 {
   playground.setText(Playground.vocabulary())
   return Int32(playground.text.count)
 }
 
 /// Makes a demo's carousel with its default settings; returns its number (-1 for an
 /// unknown demo).
-@_cdecl("ck_create") package func ck_create(_ demo: Int32, _ width: Double, _ height: Double, _ time: Double) -> Int32 {
+@discardableResult @_cdecl("ck_create") package func ck_create(
+  _ demo: Int32, _ width: Double, _ height: Double, _ time: Double
+) -> Int32 {
   guard let kind = DemoKind(rawValue: Int(demo)) else { return -1 }
   return Int32(playground.create(kind, viewport: CarouselSize(width: width, height: height), time: time))
 }
 
 /// Makes a demo's carousel with the settings at `ck_input()` (one value per setting, as
 /// `ck_configure` takes them), resting on `index`: a trace's replay.
-@_cdecl("ck_create_with") package func ck_create_with(
+@discardableResult @_cdecl("ck_create_with") package func ck_create_with(
   _ demo: Int32, _ width: Double, _ height: Double, _ time: Double, _ index: Int32
 ) -> Int32 {
   guard let kind = DemoKind(rawValue: Int(demo)) else { return -1 }
@@ -82,7 +84,7 @@ package enum PlaygroundExports {
 
 /// A pointer: `phase` 0 began, 1 moved, 2 ended, 3 cancelled; (`x`, `y`) in the carousel's
 /// viewport, in points; `control` 1 when it went down on a control inside an item.
-@_cdecl("ck_touch") package func ck_touch(
+@discardableResult @_cdecl("ck_touch") package func ck_touch(
   _ number: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ time: Double, _ finger: Int32, _ control: Int32
 ) -> Int32 {
   guard let phase = PlaygroundExports.element(PlaygroundExports.touchPhases, phase) else { return -1 }
@@ -94,7 +96,7 @@ package enum PlaygroundExports {
 /// Trackpad or wheel scrolling: `phase` 0 possible, 1 began, 2 changed, 3 ended, 4
 /// cancelled; `discrete` 1 for a mouse wheel's notches; the translation since it began.
 /// Returns the update's `isHandled` (1 or 0; -1 refused).
-@_cdecl("ck_pointer_scroll") package func ck_pointer_scroll(
+@discardableResult @_cdecl("ck_pointer_scroll") package func ck_pointer_scroll(
   _ number: Int32, _ phase: Int32, _ discrete: Int32, _ x: Double, _ y: Double, _ time: Double
 ) -> Int32 {
   guard let phase = PlaygroundExports.element(PlaygroundExports.scrollPhases, phase) else { return -1 }
@@ -105,26 +107,30 @@ package enum PlaygroundExports {
 }
 
 /// A display frame at `time`.
-@_cdecl("ck_frame") package func ck_frame(_ number: Int32, _ time: Double) -> Int32 {
+@discardableResult @_cdecl("ck_frame") package func ck_frame(_ number: Int32, _ time: Double) -> Int32 {
   PlaygroundExports.send(number) { $0.frame(at: time, into: &$1) }
 }
 
 /// An arrow key (0 left, 1 right, 2 up, 3 down); returns whether the carousel took it.
-@_cdecl("ck_key") package func ck_key(_ number: Int32, _ arrow: Int32, _ time: Double) -> Int32 {
+@discardableResult @_cdecl("ck_key") package func ck_key(_ number: Int32, _ arrow: Int32, _ time: Double) -> Int32 {
   guard let arrow = PlaygroundExports.element(PlaygroundExports.arrows, arrow) else { return -1 }
   let sent = PlaygroundExports.send(number) { $0.key(arrow, at: time, into: &$1) }
   return sent < 0 ? sent : Int32(playground.buffer[.isHandled])
 }
 
 /// A programmatic scroll to an item.
-@_cdecl("ck_scroll") package func ck_scroll(_ number: Int32, _ index: Int32, _ animated: Int32, _ time: Double)
+@discardableResult @_cdecl("ck_scroll") package func ck_scroll(
+  _ number: Int32, _ index: Int32, _ animated: Int32, _ time: Double
+)
   -> Int32
 {
   PlaygroundExports.send(number) { $0.scroll(toIndex: Int(index), animated: animated != 0, at: time, into: &$1) }
 }
 
 /// A new viewport, in points.
-@_cdecl("ck_resize") package func ck_resize(_ number: Int32, _ width: Double, _ height: Double, _ time: Double)
+@discardableResult @_cdecl("ck_resize") package func ck_resize(
+  _ number: Int32, _ width: Double, _ height: Double, _ time: Double
+)
   -> Int32
 {
   PlaygroundExports.send(number) { $0.resize(to: CarouselSize(width: width, height: height), at: time, into: &$1) }
@@ -133,7 +139,9 @@ package enum PlaygroundExports {
 /// Sets one panel control (``DemoSettings/Field``, numbered) to `value`: 1 when it changed
 /// the settings, 0 when they were already so (nothing is sent), -1 refused (an unknown
 /// carousel or field, a value that is not finite or not a snapping number).
-@_cdecl("ck_configure") package func ck_configure(_ number: Int32, _ field: Int32, _ value: Double, _ time: Double)
+@discardableResult @_cdecl("ck_configure") package func ck_configure(
+  _ number: Int32, _ field: Int32, _ value: Double, _ time: Double
+)
   -> Int32
 {
   guard let field = DemoSettings.Field(rawValue: Int(field)), playground.carousels.indices.contains(Int(number)),
@@ -146,7 +154,7 @@ package enum PlaygroundExports {
 
 /// Writes a carousel's description and settings (``Playground/describe(_:)``); returns the
 /// text's length (-1 for an unknown carousel).
-@_cdecl("ck_describe") package func ck_describe(_ number: Int32) -> Int32 {
+@discardableResult @_cdecl("ck_describe") package func ck_describe(_ number: Int32) -> Int32 {
   guard playground.carousels.indices.contains(Int(number)), let carousel = playground.carousels[Int(number)] else {
     return -1
   }
@@ -156,7 +164,7 @@ package enum PlaygroundExports {
 
 /// Writes a carousel's last gesture as a trace (``PlaygroundCarousel/traceJSON()``);
 /// returns the text's length (-1 for an unknown carousel).
-@_cdecl("ck_trace") package func ck_trace(_ number: Int32) -> Int32 {
+@discardableResult @_cdecl("ck_trace") package func ck_trace(_ number: Int32) -> Int32 {
   guard playground.carousels.indices.contains(Int(number)), let carousel = playground.carousels[Int(number)] else {
     return -1
   }
