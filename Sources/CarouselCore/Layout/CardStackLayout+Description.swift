@@ -1,18 +1,4 @@
 extension CardStackLayout {
-  /// The defaults of ``CarouselLayout/cards(inset:spacing:itemHeight:minScale:stackDepth:)``
-  /// and ``init(inset:spacing:itemHeight:minScale:stackDepth:scaleDistance:)``: the article's
-  /// constants.
-  @usableFromInline enum Defaults {
-    @usableFromInline static let inset = 36.0
-    @usableFromInline static let spacing = 50.0
-    @usableFromInline static let itemHeight = 200.0
-    @usableFromInline static let minScale = 0.4
-    @usableFromInline static let stackDepth = 4
-  }
-
-  /// The range ``minScale`` is kept in.
-  static let minScaleRange = 0.01...1.0
-
   // For the tool and the playground: not in Embedded Swift, which has no values of protocol type.
   #if !hasFeature(Embedded)
     /// The card stack's facts for the tool and the playground.
@@ -20,19 +6,22 @@ extension CardStackLayout {
       CardStackLayout.self, toolName: "cards", factoryName: "cards",
       parameters: [
         LayoutParameter(
-          "inset", flag: "inset", summary: "inset", kind: .number, default: .number(Defaults.inset), range: .length,
+          "inset", flag: "inset", summary: "inset", kind: .number, default: .number(defaultInset), range: insetRange,
           alwaysWritten: true
         ) { (layout: CardStackLayout) in .number(layout.inset) },
-        .spacing(default: Defaults.spacing, alwaysWritten: true) { (layout: CardStackLayout) in layout.spacing },
-        .itemHeight(default: Defaults.itemHeight) { (layout: CardStackLayout) in layout.itemHeight },
+        .spacing(default: defaultSpacing, range: spacingRange, alwaysWritten: true) { (layout: CardStackLayout) in
+          layout.spacing
+        },
+        .itemHeight(default: defaultItemHeight, range: itemHeightRange) { (layout: CardStackLayout) in layout.itemHeight
+        },
         LayoutParameter(
-          "minScale", flag: "min-scale", summary: "smallest scale", kind: .number, default: .number(Defaults.minScale),
+          "minScale", flag: "min-scale", summary: "smallest scale", kind: .number, default: .number(defaultMinScale),
           range: minScaleRange
         ) { (layout: CardStackLayout) in .number(layout.minScale) },
         LayoutParameter(
           "stackDepth", flag: "stack-depth", summary: "stack depth", kind: .integer,
-          default: .integer(Defaults.stackDepth),
-          range: Double(stackDepthRange.lowerBound)...Double(stackDepthRange.upperBound)
+          default: .integer(defaultStackDepth),
+          range: .init(stackDepthRange)
         ) { (layout: CardStackLayout) in .integer(layout.stackDepth) },
       ]
     ) { values in

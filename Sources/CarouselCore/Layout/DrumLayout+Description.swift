@@ -1,11 +1,4 @@
 extension DrumLayout {
-  /// The defaults of ``CarouselLayout/drum(rowHeight:radius:rowWidth:perspective:)`` and
-  /// ``init(rowHeight:radius:rowWidth:perspective:)``: `UIPickerView`'s rows.
-  @usableFromInline enum Defaults {
-    @usableFromInline static let rowHeight = DrumLayout.pickerRowHeight
-    @usableFromInline static let perspective = 500.0
-  }
-
   // For the tool and the playground: not in Embedded Swift, which has no values of protocol type.
   #if !hasFeature(Embedded)
     /// The picker drum's facts for the tool and the playground.
@@ -13,17 +6,18 @@ extension DrumLayout {
       DrumLayout.self, toolName: "drum", factoryName: "drum",
       parameters: [
         LayoutParameter(
-          "rowHeight", flag: "item-height", summary: "row height", kind: .number, default: .number(Defaults.rowHeight),
-          range: SnapAnchors.minimumPitch...SnapAnchors.maximumExtent
+          "rowHeight", flag: "item-height", summary: "row height", kind: .number, default: .number(defaultRowHeight),
+          range: rowHeightRange
         ) { (layout: DrumLayout) in .number(layout.rowHeight) },
         LayoutParameter(
-          "radius", flag: "radius", summary: "radius", kind: .optional(.number), default: .absent, range: .length
+          "radius", flag: "radius", summary: "radius", kind: .optional(.number), default: .absent, range: radiusRange
         ) { (layout: DrumLayout) in layout.radius.map(LayoutValue.number) ?? .absent },
         LayoutParameter(
           "rowWidth", flag: nil, summary: "row width", kind: .optional(.number), default: .absent,
-          range: 1...SnapAnchors.maximumExtent
+          range: rowWidthRange
         ) { (layout: DrumLayout) in layout.rowWidth.map(LayoutValue.number) ?? .absent },
-        .perspective(default: Defaults.perspective) { (layout: DrumLayout) in layout.eyeDistance },
+        .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: DrumLayout) in layout.eyeDistance
+        },
       ]
     ) { values in
       DrumLayout(

@@ -1,14 +1,7 @@
 extension PagesLayout {
-  /// The defaults of ``CarouselLayout/pages(_:spacing:axis:alignment:)`` and
-  /// ``init(sizes:spacing:axis:alignment:)``: vertical pages, touching, resting at their
-  /// leading edge.
-  @usableFromInline enum Defaults {
-    /// Not a default (the sizes are required): the sizes the tool uses when given none.
-    static let sizes: [Double] = [300, 120, 500, 80, 200]
-    @usableFromInline static let spacing = 0.0
-    @usableFromInline static let axis = ScrollAxis.vertical
-    @usableFromInline static let alignment = SnapAnchors.Alignment.leading
-  }
+  /// Not a default (the sizes are required): the page sizes the tool uses when given none,
+  /// in points.
+  static let typicalSizes: [Double] = [300, 120, 500, 80, 200]
 
   // For the tool and the playground: not in Embedded Swift, which has no values of protocol type.
   #if !hasFeature(Embedded)
@@ -18,16 +11,16 @@ extension PagesLayout {
       parameters: [
         LayoutParameter(
           "sizes", labeled: false, flag: "page-sizes", summary: "page sizes", kind: .sizes,
-          default: .sizes(Defaults.sizes), hasFactoryDefault: false,
-          range: SnapAnchors.minimumPitch...SnapAnchors.maximumExtent, alwaysWritten: true
+          default: .sizes(typicalSizes), hasFactoryDefault: false,
+          range: pageSizeRange, alwaysWritten: true
         ) { (layout: PagesLayout) in .sizes(layout.sizes) },
-        .spacing(default: Defaults.spacing) { (layout: PagesLayout) in layout.spacing },
+        .spacing(default: defaultSpacing, range: spacingRange) { (layout: PagesLayout) in layout.spacing },
         LayoutParameter(
-          "axis", flag: "axis", summary: "axis", kind: .axis, default: .axis(Defaults.axis), alwaysWritten: true
+          "axis", flag: "axis", summary: "axis", kind: .axis, default: .axis(defaultAxis), alwaysWritten: true
         ) { (layout: PagesLayout) in .axis(layout.axis) },
         LayoutParameter(
           "alignment", flag: "alignment", summary: "alignment", kind: .alignment,
-          default: .alignment(Defaults.alignment)
+          default: .alignment(defaultAlignment)
         ) { (layout: PagesLayout) in .alignment(layout.alignment) },
       ]
     ) { values in

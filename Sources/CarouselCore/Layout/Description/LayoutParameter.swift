@@ -96,10 +96,8 @@
   }
 
   extension ClosedRange<Double> {
-    /// Positive lengths up to ``SnapAnchors/maximumExtent``.
-    static let positiveLength = Double.leastNonzeroMagnitude...SnapAnchors.maximumExtent
-    /// Lengths from 0 up to ``SnapAnchors/maximumExtent`` (spacings, insets).
-    static let length = 0...SnapAnchors.maximumExtent
+    /// A range of whole numbers as numbers (a ``LayoutParameter``'s range).
+    init(_ range: ClosedRange<Int>) { self = Double(range.lowerBound)...Double(range.upperBound) }
   }
 
   // The parameters several layouts share, stated once.
@@ -118,42 +116,43 @@
 
     /// The space between items, in points (`spacing`, `--spacing`).
     static func spacing<Layout: CarouselLayout>(
-      default value: Double, alwaysWritten: Bool = false, read: @escaping @Sendable (Layout) -> Double
+      default value: Double, range: ClosedRange<Double>, alwaysWritten: Bool = false,
+      read: @escaping @Sendable (Layout) -> Double
     ) -> LayoutParameter {
       LayoutParameter(
-        "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(value), range: .length,
+        "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(value), range: range,
         alwaysWritten: alwaysWritten
       ) { .number(read($0)) }
     }
 
     /// The item height, in points (`itemHeight`, `--item-height`).
     static func itemHeight<Layout: CarouselLayout>(
-      default value: Double, read: @escaping @Sendable (Layout) -> Double
+      default value: Double, range: ClosedRange<Double>, read: @escaping @Sendable (Layout) -> Double
     ) -> LayoutParameter {
       LayoutParameter(
         "itemHeight", flag: "item-height", summary: "item height", kind: .number, default: .number(value),
-        range: .positiveLength, alwaysWritten: true
+        range: range, alwaysWritten: true
       ) { .number(read($0)) }
     }
 
     /// An item height that may be left out (`nil`: the viewport's), in points (`itemHeight`,
     /// `--item-height`).
     static func optionalItemHeight<Layout: CarouselLayout>(
-      read: @escaping @Sendable (Layout) -> Double?
+      range: ClosedRange<Double>, read: @escaping @Sendable (Layout) -> Double?
     ) -> LayoutParameter {
       LayoutParameter(
         "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
-        range: .positiveLength
+        range: range
       ) { read($0).map(LayoutValue.number) ?? .absent }
     }
 
     /// The eye's distance from the screen, in points (`perspective`; the tool has no flag).
     static func perspective<Layout: CarouselLayout>(
-      default value: Double, read: @escaping @Sendable (Layout) -> Double
+      default value: Double, range: ClosedRange<Double>, read: @escaping @Sendable (Layout) -> Double
     ) -> LayoutParameter {
       LayoutParameter(
         "perspective", flag: nil, summary: "eye distance", kind: .number, default: .number(value),
-        range: .positiveLength
+        range: range
       ) { .number(read($0)) }
     }
   }
