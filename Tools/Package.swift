@@ -9,8 +9,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "carousel", targets: ["carousel"]),
-    // The trace sample and the event JSON, shared with the playground (which depends on this
-    // package by path), so that neither an app nor the core carries JSON code.
+    // The trace sample, the event JSON and the replay budget, shared with the playground (which
+    // depends on this package by path), so that neither an app nor the core carries them.
     .library(name: "CarouselTrace", targets: ["CarouselTrace"]),
   ],
   dependencies: [
@@ -18,8 +18,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
-    // A recorded gesture's samples (the core's `TouchInput`) and the driver's events, as JSON:
-    // no ArgumentParser.
+    // A recorded gesture's samples (the core's `TouchInput`) and the driver's events, as JSON,
+    // and the limits a replayed trace must meet (`ReplayBudget`): no ArgumentParser, no
+    // Foundation, and Embedded-compatible (scripts/check-embedded compiles it for WebAssembly,
+    // as the playground's page will).
     .target(name: "CarouselTrace", dependencies: [.product(name: "CarouselCore", package: "CarouselKit")]),
     // The tool's logic (trace parsing, simulation, JSON), kept in a library so that tests can
     // call it without spawning a process.
@@ -40,6 +42,10 @@ let package = Package(
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .testTarget(
+      name: "CarouselTraceTests",
+      dependencies: ["CarouselTrace", .product(name: "CarouselCore", package: "CarouselKit")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-@_spi(ReplayBudget) import CarouselCore
+import CarouselCore
 import Testing
 
 @testable import PlaygroundCore
@@ -59,16 +59,5 @@ struct ReplayBudgetTests {
     #expect(copied["reproducible"]?.bool == false)
     #expect(copied["problem"]?.string?.contains("4096") == true, "\(copied["problem"] ?? .null)")
     #expect(copied["trace"]?.array?.isEmpty == true)
-  }
-
-  /// The tool and the playground share one definition of the limits.
-  @Test func theLimitsAreTheTools() {
-    #expect(ReplayBudget.traceDuration == 600)
-    #expect(ReplayBudget.frameBudget(itemsPerFrame: 1) == ReplayBudget.frames)
-    #expect(ReplayBudget.frameBudget(itemsPerFrame: 1_000) == ReplayBudget.itemFrames / 1_000)
-    let items = ReplayBudget.itemsPerFrame(
-      layout: LinearLayout(itemSize: .absolute(1), spacing: 0), count: 1_000_000,
-      viewport: CarouselSize(width: 375, height: 200), isLooping: false)
-    #expect(items >= 375 && items <= 1_024)
   }
 }

@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) @_spi(ReplayBudget) import CarouselCore
+@_spi(LayoutDescription) import CarouselCore
+import CarouselTrace
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
 /// gives the resting position and the events the page showed (the same `CarouselDriver`,

@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) @_spi(ReplayBudget) import CarouselCore
+@_spi(LayoutDescription) import CarouselCore
+import CarouselTrace
 
 /// The limits of the `carousel` tool: every input that would take more than a few seconds or
 /// a few hundred MB is refused up front (or, for how long the engine takes to rest, as soon as
@@ -6,7 +7,7 @@
 ///
 /// These are the tool's own limits, independent of the library's; the README lists them
 /// under "Limits" together with the message each refusal prints. Those a replayed trace must
-/// meet are ``ReplayBudget``'s (in the core), which the playground's "Copy as trace" checks
+/// meet are ``ReplayBudget``'s (in CarouselTrace), which the playground's "Copy as trace" checks
 /// too.
 enum ToolLimits {
   /// The largest trace file (or standard input) read by `--trace`, in bytes (16 MiB).
