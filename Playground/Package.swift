@@ -31,6 +31,7 @@ let package = Package(
       dependencies: [
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "CarouselTrace", package: "CarouselTools"),
+        .product(name: "CarouselLayoutDescriptions", package: "CarouselTools"),
       ],
       resources: [.copy("Web")]
     ),

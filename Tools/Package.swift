@@ -12,6 +12,9 @@ let package = Package(
     // The trace sample, the event JSON and the replay budget, shared with the playground (which
     // depends on this package by path), so that neither an app nor the core carries them.
     .library(name: "CarouselTrace", targets: ["CarouselTrace"]),
+    // What each built-in layout says about itself for the tools (flag names, code-generation
+    // hints; its defaults and ranges are the core's constants), shared with the playground.
+    .library(name: "CarouselLayoutDescriptions", targets: ["CarouselLayoutDescriptions"]),
   ],
   dependencies: [
     .package(name: "CarouselKit", path: ".."),
@@ -23,12 +26,16 @@ let package = Package(
     // Foundation, and Embedded-compatible (scripts/check-embedded compiles it for WebAssembly,
     // as the playground's page will).
     .target(name: "CarouselTrace", dependencies: [.product(name: "CarouselCore", package: "CarouselKit")]),
+    // The layout descriptions (`LayoutDescription`): native only (values of protocol type).
+    .target(
+      name: "CarouselLayoutDescriptions", dependencies: [.product(name: "CarouselCore", package: "CarouselKit")]),
     // The tool's logic (trace parsing, simulation, JSON), kept in a library so that tests can
     // call it without spawning a process.
     .target(
       name: "CarouselTool",
       dependencies: [
         "CarouselTrace",
+        "CarouselLayoutDescriptions",
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -39,9 +46,14 @@ let package = Package(
       dependencies: [
         "CarouselTool",
         "CarouselTrace",
+        "CarouselLayoutDescriptions",
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .testTarget(
+      name: "CarouselLayoutDescriptionsTests",
+      dependencies: ["CarouselLayoutDescriptions", .product(name: "CarouselCore", package: "CarouselKit")]
     ),
     .testTarget(
       name: "CarouselTraceTests",

@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 import CarouselTrace
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it

@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 
 /// The Swift code that reproduces a demo as the person sees it: the panel shows it.
 enum SwiftCode {

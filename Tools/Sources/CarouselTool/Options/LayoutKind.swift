@@ -1,5 +1,6 @@
 import ArgumentParser
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 
 /// The layouts the tool knows: one per ``LayoutDescription`` (its tool name), in the
 /// descriptions' order.

@@ -1,5 +1,6 @@
 import ArgumentParser
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 import Foundation
 
 /// The layout and its geometry: shared by every command. Option names follow the articles.

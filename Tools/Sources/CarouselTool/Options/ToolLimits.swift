@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 import CarouselTrace
 
 /// The limits of the `carousel` tool: every input that would take more than a few seconds or

@@ -1,6 +1,6 @@
+import CarouselCore
+import CarouselLayoutDescriptions
 import Testing
-
-@testable @_spi(LayoutDescription) import CarouselCore
 
 /// Each built-in layout describes itself once (``LayoutDescription``): the tool and the
 /// playground read the descriptions, so they must agree with the factories.
