@@ -7,7 +7,7 @@ extension CardStackLayout {
     parameters: [
       LayoutParameter(
         "inset", flag: "inset", summary: "inset", kind: .number, default: .number(defaultInset), range: insetRange,
-        alwaysWritten: true
+        unit: .gap, alwaysWritten: true
       ) { (layout: CardStackLayout) in .number(layout.inset) },
       .spacing(default: defaultSpacing, range: spacingRange, alwaysWritten: true) { (layout: CardStackLayout) in
         layout.spacing
@@ -16,12 +16,12 @@ extension CardStackLayout {
       },
       LayoutParameter(
         "minScale", flag: "min-scale", summary: "smallest scale", kind: .number, default: .number(defaultMinScale),
-        range: minScaleRange
+        range: minScaleRange, unit: .factor
       ) { (layout: CardStackLayout) in .number(layout.minScale) },
       LayoutParameter(
         "stackDepth", flag: "stack-depth", summary: "stack depth", kind: .integer,
         default: .integer(defaultStackDepth),
-        range: .init(stackDepthRange)
+        range: .init(stackDepthRange), unit: .items
       ) { (layout: CardStackLayout) in .integer(layout.stackDepth) },
     ]
   ) { values in

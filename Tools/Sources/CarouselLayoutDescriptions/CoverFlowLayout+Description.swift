@@ -6,13 +6,16 @@ extension CoverFlowLayout {
     CoverFlowLayout.self, toolName: "coverflow", factoryName: "coverFlow",
     parameters: [
       .itemSize(default: defaultItemSize) { (layout: CoverFlowLayout) in layout.itemSize },
-      .optionalItemHeight(range: itemHeightRange) { (layout: CoverFlowLayout) in layout.itemHeight },
+      .optionalItemHeight(range: itemHeightRange, absent: "as tall as wide (within the viewport)") {
+        (layout: CoverFlowLayout) in layout.itemHeight
+      },
       LayoutParameter(
         "sideSpacing", flag: nil, summary: "side spacing", kind: .number, default: .number(defaultSideSpacing),
-        range: sideSpacingRange
+        range: sideSpacingRange, unit: .factor
       ) { (layout: CoverFlowLayout) in .number(layout.sideSpacing) },
       LayoutParameter(
-        "tilt", flag: nil, summary: "tilt", kind: .number, default: .number(defaultTilt), range: tiltRange
+        "tilt", flag: nil, summary: "tilt", kind: .number, default: .number(defaultTilt), range: tiltRange,
+        unit: .radians
       ) { (layout: CoverFlowLayout) in .number(layout.tilt) },
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: CoverFlowLayout) in
         layout.eyeDistance

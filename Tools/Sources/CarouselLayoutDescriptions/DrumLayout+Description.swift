@@ -7,14 +7,15 @@ extension DrumLayout {
     parameters: [
       LayoutParameter(
         "rowHeight", flag: "item-height", summary: "row height", kind: .number, default: .number(defaultRowHeight),
-        range: rowHeightRange
+        range: rowHeightRange, unit: .points
       ) { (layout: DrumLayout) in .number(layout.rowHeight) },
       LayoutParameter(
-        "radius", flag: "radius", summary: "radius", kind: .optional(.number), default: .absent, range: radiusRange
+        "radius", flag: "radius", summary: "radius", kind: .optional(.number), default: .absent, range: radiusRange,
+        unit: .points, absent: "half the viewport's height"
       ) { (layout: DrumLayout) in layout.radius.map(LayoutValue.number) ?? .absent },
       LayoutParameter(
         "rowWidth", flag: nil, summary: "row width", kind: .optional(.number), default: .absent,
-        range: rowWidthRange
+        range: rowWidthRange, unit: .points, absent: "the viewport's width"
       ) { (layout: DrumLayout) in layout.rowWidth.map(LayoutValue.number) ?? .absent },
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: DrumLayout) in layout.eyeDistance
       },

@@ -35,6 +35,30 @@ public struct LayoutParameter: Sendable {
     }
   }
 
+  /// What a number, a whole number or a size measures: what the tool's messages and help
+  /// name, and which of its own limits it applies.
+  public enum Unit: Sendable, Hashable {
+    /// A length in points (an item height, a radius, a page size, an eye distance).
+    case points
+    /// A gap in points, which may be 0 (a spacing, an inset).
+    case gap
+    /// An angle in radians.
+    case radians
+    /// A number without a unit (a scale, a fraction of the item width).
+    case factor
+    /// A number of items.
+    case items
+
+    /// The unit's name after a number (`points`), `nil` for none.
+    public var name: String? {
+      switch self {
+      case .points, .gap: "points"
+      case .radians: "radians"
+      case .factor, .items: nil
+      }
+    }
+  }
+
   /// The factory's argument label (for an unlabelled argument, the parameter's name).
   public let label: String
   /// Whether the factory's argument has a label (`pages(_:)`'s sizes do not).
@@ -53,6 +77,10 @@ public struct LayoutParameter: Sendable {
   /// The range the layout keeps a number, a whole number, or each of the sizes in; values
   /// outside it are clamped. `nil` for other kinds.
   public let range: ClosedRange<Double>?
+  /// What a number, a whole number or each of the sizes measures; `nil` for other kinds.
+  public let unit: Unit?
+  /// For an optional parameter, what the layout does without it (`fills the viewport`).
+  public let absentMeaning: String?
   /// Whether generated code names the argument even at its default (the values a reader
   /// should see, such as an item size and spacing).
   public let isAlwaysWritten: Bool
@@ -61,7 +89,8 @@ public struct LayoutParameter: Sendable {
   init<Layout: CarouselLayout>(
     _ label: String, labeled isLabeled: Bool = true, flag toolFlag: String?, summary: String, kind: Kind,
     default defaultValue: LayoutValue, hasFactoryDefault: Bool = true, range: ClosedRange<Double>? = nil,
-    alwaysWritten isAlwaysWritten: Bool = false, read: @escaping @Sendable (Layout) -> LayoutValue
+    unit: Unit? = nil, absent absentMeaning: String? = nil, alwaysWritten isAlwaysWritten: Bool = false,
+    read: @escaping @Sendable (Layout) -> LayoutValue
   ) {
     self.label = label
     self.isLabeled = isLabeled
@@ -71,6 +100,8 @@ public struct LayoutParameter: Sendable {
     self.defaultValue = defaultValue
     self.hasFactoryDefault = hasFactoryDefault
     self.range = range
+    self.unit = unit
+    self.absentMeaning = absentMeaning
     self.isAlwaysWritten = isAlwaysWritten
     self.read = { layout in (layout as? Layout).map(read) }
   }
@@ -118,7 +149,7 @@ extension LayoutParameter {
   ) -> LayoutParameter {
     LayoutParameter(
       "spacing", flag: "spacing", summary: "spacing", kind: .number, default: .number(value), range: range,
-      alwaysWritten: alwaysWritten
+      unit: .gap, alwaysWritten: alwaysWritten
     ) { .number(read($0)) }
   }
 
@@ -128,18 +159,18 @@ extension LayoutParameter {
   ) -> LayoutParameter {
     LayoutParameter(
       "itemHeight", flag: "item-height", summary: "item height", kind: .number, default: .number(value),
-      range: range, alwaysWritten: true
+      range: range, unit: .points, alwaysWritten: true
     ) { .number(read($0)) }
   }
 
-  /// An item height that may be left out (`nil`: the viewport's), in points (`itemHeight`,
+  /// An item height that may be left out (`nil`: what `absent` says), in points (`itemHeight`,
   /// `--item-height`).
   static func optionalItemHeight<Layout: CarouselLayout>(
-    range: ClosedRange<Double>, read: @escaping @Sendable (Layout) -> Double?
+    range: ClosedRange<Double>, absent: String, read: @escaping @Sendable (Layout) -> Double?
   ) -> LayoutParameter {
     LayoutParameter(
       "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
-      range: range
+      range: range, unit: .points, absent: absent
     ) { read($0).map(LayoutValue.number) ?? .absent }
   }
 
@@ -149,7 +180,7 @@ extension LayoutParameter {
   ) -> LayoutParameter {
     LayoutParameter(
       "perspective", flag: nil, summary: "eye distance", kind: .number, default: .number(value),
-      range: range
+      range: range, unit: .points
     ) { .number(read($0)) }
   }
 }

@@ -9,7 +9,9 @@ extension LinearLayout {
       .spacing(default: defaultSpacing, range: spacingRange, alwaysWritten: true) { (layout: LinearLayout) in
         layout.spacing
       },
-      .optionalItemHeight(range: itemHeightRange) { (layout: LinearLayout) in layout.itemHeight },
+      .optionalItemHeight(range: itemHeightRange, absent: "fills the viewport") { (layout: LinearLayout) in
+        layout.itemHeight
+      },
       LayoutParameter(
         "axis", flag: "axis", summary: "axis", kind: .axis, default: .axis(defaultAxis)
       ) { (layout: LinearLayout) in .axis(layout.axis) },

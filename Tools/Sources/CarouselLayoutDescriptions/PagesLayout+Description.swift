@@ -12,7 +12,7 @@ extension PagesLayout {
       LayoutParameter(
         "sizes", labeled: false, flag: "page-sizes", summary: "page sizes", kind: .sizes,
         default: .sizes(typicalSizes), hasFactoryDefault: false,
-        range: pageSizeRange, alwaysWritten: true
+        range: pageSizeRange, unit: .points, alwaysWritten: true
       ) { (layout: PagesLayout) in .sizes(layout.sizes) },
       .spacing(default: defaultSpacing, range: spacingRange) { (layout: PagesLayout) in layout.spacing },
       LayoutParameter(

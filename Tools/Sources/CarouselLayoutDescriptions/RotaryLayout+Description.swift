@@ -6,11 +6,13 @@ extension RotaryLayout {
     RotaryLayout.self, toolName: "rotary", factoryName: "rotary",
     parameters: [
       .itemSize(default: defaultItemSize) { (layout: RotaryLayout) in layout.itemSize },
-      .optionalItemHeight(range: itemHeightRange) { (layout: RotaryLayout) in layout.itemHeight },
+      .optionalItemHeight(range: itemHeightRange, absent: "1.2 × the width (at most 0.8 × the viewport's height)") {
+        (layout: RotaryLayout) in layout.itemHeight
+      },
       .spacing(default: defaultSpacing, range: spacingRange) { (layout: RotaryLayout) in layout.spacing },
       LayoutParameter(
         "itemsAround", flag: nil, summary: "items around", kind: .integer, default: .integer(defaultItemsAround),
-        range: .init(itemsAroundRange)
+        range: .init(itemsAroundRange), unit: .items
       ) { (layout: RotaryLayout) in .integer(layout.itemsAround) },
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: RotaryLayout) in
         layout.eyeDistance

@@ -8,12 +8,12 @@ extension WheelLayout {
       LayoutParameter(
         "visibleItems", flag: "visible-items", summary: "visible items", kind: .integer,
         default: .integer(defaultVisibleItems),
-        range: .init(visibleItemsRange), alwaysWritten: true
+        range: .init(visibleItemsRange), unit: .items, alwaysWritten: true
       ) { (layout: WheelLayout) in .integer(layout.visibleItems) },
       .itemHeight(default: defaultItemHeight, range: itemHeightRange) { (layout: WheelLayout) in layout.itemHeight },
       LayoutParameter(
         "maxScale", flag: "max-scale", summary: "largest scale", kind: .number, default: .number(defaultMaxScale),
-        range: maxScaleRange, alwaysWritten: true
+        range: maxScaleRange, unit: .factor, alwaysWritten: true
       ) { (layout: WheelLayout) in .number(layout.maxScale) },
     ]
   ) { values in

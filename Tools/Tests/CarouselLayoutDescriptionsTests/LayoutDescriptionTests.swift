@@ -63,6 +63,22 @@ import Testing
     #expect(LinearLayout.layoutDescription.values(of: CardStackLayout()) == nil)
   }
 
+  /// What the tool's checks and help need: every number, whole number and size parameter says
+  /// what it measures, every optional one what the layout does without it.
+  @Test func everyParameterSaysItsUnitAndWhatItsAbsenceMeans() {
+    for description in LayoutDescription.all {
+      for parameter in description.parameters {
+        let name = "\(description.toolName).\(parameter.label)"
+        #expect((parameter.unit != nil) == (parameter.range != nil), "\(name)")
+        if case .optional = parameter.kind {
+          #expect(parameter.absentMeaning != nil, "\(name)")
+        } else {
+          #expect(parameter.absentMeaning == nil, "\(name)")
+        }
+      }
+    }
+  }
+
   @Test func valuesOfTheWrongKindAreTheDefaults() {
     var values = CardStackLayout.layoutDescription.defaults
     values["inset"] = .axis(.vertical)

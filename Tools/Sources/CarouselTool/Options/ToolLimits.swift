@@ -1,5 +1,4 @@
 import CarouselCore
-import CarouselLayoutDescriptions
 import CarouselTrace
 
 /// The limits of the `carousel` tool: every input that would take more than a few seconds or
@@ -30,11 +29,12 @@ enum ToolLimits {
   /// `--deceleration-rate 0.99999`) or about 250 s (`--spring-response 10 --spring-damping 0.05`,
   /// a spring that swings until its settling time, at most 600 s).
   static let restTime = ReplayBudget.restTime
-  /// The largest length in points: viewport sides, `--inset`, `--spacing`, `--item-height`,
-  /// page sizes.
+  /// The largest length in points: viewport sides, and every layout flag that takes a length
+  /// (`--inset`, `--spacing`, `--item-height`, `--radius`, `--page-sizes`) within the layout's
+  /// own range (``LayoutFlags/accepted(_:)``).
   static let length = 1e6
   /// The smallest distance between neighbouring anchors, and the smallest viewport side and
-  /// page size, in points.
+  /// layout length other than a gap (an item height, a radius, a page size), in points.
   static let minimumLength = 0.01
   /// The largest magnitude of `--offset`, in points.
   static let offset = 1e12
@@ -45,8 +45,6 @@ enum ToolLimits {
   static let count = 100_000_000
   /// The most pages (`--count` with `--layout pages`): their anchors are stored, 8 bytes each.
   static let pages = 1_000_000
-  /// The deepest card pile (`--stack-depth`): the card stack's own limit.
-  static let stackDepth = Int(CardStackLayout.layoutDescription.parameter("stackDepth")!.range!.upperBound)
   /// The largest `render --fling` speed, in pt/s.
   static let flingSpeed = 100_000.0
   /// The most frames of `render --animate`.
