@@ -60,7 +60,13 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundEngineTests",
-      dependencies: ["PlaygroundEngine", .product(name: "CarouselCore", package: "CarouselKit")]
+      dependencies: [
+        "PlaygroundEngine",
+        .product(name: "CarouselCore", package: "CarouselKit"),
+        .product(name: "CarouselTrace", package: "CarouselTools"),
+        // The demos' layout code and flags are checked against the layout descriptions.
+        .product(name: "CarouselLayoutDescriptions", package: "CarouselTools"),
+      ]
     ),
     .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
     .testTarget(

@@ -9,24 +9,33 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "carousel", targets: ["carousel"]),
-    // The trace sample and the event JSON, shared with the playground (which depends on this
-    // package by path), so that neither an app nor the core carries JSON code.
+    // The trace sample, the event JSON and the replay budget, shared with the playground (which
+    // depends on this package by path), so that neither an app nor the core carries them.
     .library(name: "CarouselTrace", targets: ["CarouselTrace"]),
+    // What each built-in layout says about itself for the tools (flag names, code-generation
+    // hints; its defaults and ranges are the core's constants), shared with the playground.
+    .library(name: "CarouselLayoutDescriptions", targets: ["CarouselLayoutDescriptions"]),
   ],
   dependencies: [
     .package(name: "CarouselKit", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
-    // A recorded gesture's samples (the core's `TouchInput`) and the driver's events, as JSON:
-    // no ArgumentParser.
+    // A recorded gesture's samples (the core's `TouchInput`) and the driver's events, as JSON,
+    // and the limits a replayed trace must meet (`ReplayBudget`): no ArgumentParser, no
+    // Foundation, and Embedded-compatible (scripts/check-embedded compiles it for WebAssembly,
+    // as the playground's page will).
     .target(name: "CarouselTrace", dependencies: [.product(name: "CarouselCore", package: "CarouselKit")]),
+    // The layout descriptions (`LayoutDescription`): native only (values of protocol type).
+    .target(
+      name: "CarouselLayoutDescriptions", dependencies: [.product(name: "CarouselCore", package: "CarouselKit")]),
     // The tool's logic (trace parsing, simulation, JSON), kept in a library so that tests can
     // call it without spawning a process.
     .target(
       name: "CarouselTool",
       dependencies: [
         "CarouselTrace",
+        "CarouselLayoutDescriptions",
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -37,9 +46,18 @@ let package = Package(
       dependencies: [
         "CarouselTool",
         "CarouselTrace",
+        "CarouselLayoutDescriptions",
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .testTarget(
+      name: "CarouselLayoutDescriptionsTests",
+      dependencies: ["CarouselLayoutDescriptions", .product(name: "CarouselCore", package: "CarouselKit")]
+    ),
+    .testTarget(
+      name: "CarouselTraceTests",
+      dependencies: ["CarouselTrace", .product(name: "CarouselCore", package: "CarouselKit")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-@_spi(ReplayBudget) import CarouselCore
+import CarouselCore
 import CarouselTrace
 
 /// A demo's last gesture as a `carousel simulate` command line and its trace: replayed, it
@@ -54,39 +54,35 @@ enum Replay {
   /// sample, the events). The frames are counted up to the time the page noticed the rest,
   /// which is no earlier than the engine's.
   static func toolRefusal(of recording: GestureRecording, layout: AnyCarouselLayout) -> String? {
-    #if hasFeature(Embedded)  // TEMPORARY until ReplayBudget moves
-      return nil
-    #else
-      let limit = "carousel simulate would refuse the trace"
-      if recording.sampleCount > ReplayBudget.traceSamples {
-        return "the gesture has more than \(ReplayBudget.traceSamples) samples: \(limit)"
-      }
-      if recording.lastSampleTime > ReplayBudget.traceDuration {
-        return "the gesture's last sample is at t = \(recording.lastSampleTime) s of the trace, later than "
-          + "\(Int(ReplayBudget.traceDuration)) s: \(limit)"
-      }
-      if recording.largestCoordinate > ReplayBudget.coordinate {
-        return "a sample is farther than 1e9 points from 0: \(limit)"
-      }
-      if recording.eventCount > ReplayBudget.events {
-        return "the gesture reported more than \(ReplayBudget.events) events: \(limit)"
-      }
-      guard let finalTime = recording.finalTime else { return nil }
-      let fps = ReplayBudget.defaultFramesPerSecond
-      let rest = finalTime - recording.timeOrigin
-      let items = ReplayBudget.itemsPerFrame(
-        layout: layout, count: recording.settings.count, viewport: recording.viewport,
-        isLooping: recording.settings.isLooping)
-      let budget = ReplayBudget.frameBudget(itemsPerFrame: items)
-      if ReplayBudget.frames(until: rest, framesPerSecond: fps) > Double(budget) {
-        return "the replay needs more than \(budget) frames at \(Int(fps)) fps until the carousel rests "
-          + "(\(ReplayBudget.itemFrames) item-frames at \(items) items per frame): \(limit)"
-      }
-      if rest - recording.lastSampleTime > ReplayBudget.restTime {
-        return "the carousel came to rest more than \(Int(ReplayBudget.restTime)) s after the last sample: \(limit)"
-      }
-      return nil
-    #endif
+    let limit = "carousel simulate would refuse the trace"
+    if recording.sampleCount > ReplayBudget.traceSamples {
+      return "the gesture has more than \(ReplayBudget.traceSamples) samples: \(limit)"
+    }
+    if recording.lastSampleTime > ReplayBudget.traceDuration {
+      return "the gesture's last sample is at t = \(recording.lastSampleTime) s of the trace, later than "
+        + "\(Int(ReplayBudget.traceDuration)) s: \(limit)"
+    }
+    if recording.largestCoordinate > ReplayBudget.coordinate {
+      return "a sample is farther than 1e9 points from 0: \(limit)"
+    }
+    if recording.eventCount > ReplayBudget.events {
+      return "the gesture reported more than \(ReplayBudget.events) events: \(limit)"
+    }
+    guard let finalTime = recording.finalTime else { return nil }
+    let fps = ReplayBudget.defaultFramesPerSecond
+    let rest = finalTime - recording.timeOrigin
+    let items = ReplayBudget.itemsPerFrame(
+      layout: layout, count: recording.settings.count, viewport: recording.viewport,
+      isLooping: recording.settings.isLooping)
+    let budget = ReplayBudget.frameBudget(itemsPerFrame: items)
+    if ReplayBudget.frames(until: rest, framesPerSecond: fps) > Double(budget) {
+      return "the replay needs more than \(budget) frames at \(Int(fps)) fps until the carousel rests "
+        + "(\(ReplayBudget.itemFrames) item-frames at \(items) items per frame): \(limit)"
+    }
+    if rest - recording.lastSampleTime > ReplayBudget.restTime {
+      return "the carousel came to rest more than \(Int(ReplayBudget.restTime)) s after the last sample: \(limit)"
+    }
+    return nil
   }
 }
 

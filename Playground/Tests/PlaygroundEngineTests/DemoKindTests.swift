@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 import Testing
 
 @testable import PlaygroundEngine

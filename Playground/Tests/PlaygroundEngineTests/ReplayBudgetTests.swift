@@ -1,4 +1,5 @@
-@_spi(ReplayBudget) import CarouselCore
+import CarouselCore
+import CarouselTrace
 import Testing
 
 @testable import PlaygroundEngine

@@ -41,6 +41,8 @@ public struct AnyCarouselLayout: CarouselLayout {
 
   public var naturalCrossLength: Double? { base.naturalCrossLength }
 
+  public var anchorPatternCount: Int { base.anchorPatternCount }
+
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
     base.anchors(count: count, viewport: viewport, isLooping: isLooping)
   }

@@ -12,12 +12,35 @@
 /// Lower positions are drawn above (zIndex = −position). Only ``stackDepth`` cards are kept
 /// in the pile, which bounds what is drawn and computed however many items there are.
 ///
-/// Parameter ranges (values outside are clamped, also when assigned later): `inset` and
-/// `spacing` 0...``SnapAnchors/maximumExtent`` (non-finite: 0); `itemHeight`
-/// up to ``SnapAnchors/maximumExtent`` (non-finite or non-positive: 200); `minScale`
-/// 0.01...1 (non-finite: 0.4); ``stackDepth`` ``stackDepthRange``; ``scaleDistance``
-/// 1...``SnapAnchors/maximumCount``.
+/// Parameter ranges (values outside are clamped, also when assigned later): `inset`
+/// ``insetRange`` and `spacing` ``spacingRange`` (non-finite: 0); `itemHeight`
+/// ``itemHeightRange`` (non-finite or non-positive: ``defaultItemHeight``); `minScale`
+/// ``minScaleRange`` (non-finite: ``defaultMinScale``); ``stackDepth`` ``stackDepthRange``;
+/// ``scaleDistance`` 1...``SnapAnchors/maximumCount``. The defaults are the article's constants.
 public struct CardStackLayout: CarouselLayout {
+  /// The default ``inset``, in points: 36.
+  public static let defaultInset = 36.0
+  /// The range ``inset`` is clamped into, in points: 0...10¹² (``SnapAnchors/spacingRange``;
+  /// non-finite: 0).
+  public static let insetRange = SnapAnchors.spacingRange
+  /// The default ``spacing``, in points: 50.
+  public static let defaultSpacing = 50.0
+  /// The range ``spacing`` is clamped into, in points: 0...10¹² (``SnapAnchors/spacingRange``;
+  /// non-finite: 0).
+  public static let spacingRange = SnapAnchors.spacingRange
+  /// The default ``itemHeight``, in points: 200.
+  public static let defaultItemHeight = 200.0
+  /// The range ``itemHeight`` is kept in, in points: above 0, up to 10¹²
+  /// (``LayoutLimits/positiveLengthRange``; larger: 10¹²; non-finite or non-positive:
+  /// ``defaultItemHeight``).
+  public static let itemHeightRange = LayoutLimits.positiveLengthRange
+  /// The default ``minScale`` (a scale factor): 0.4.
+  public static let defaultMinScale = 0.4
+  /// The range ``minScale`` is clamped into (a scale factor): 0.01...1 (non-finite:
+  /// ``defaultMinScale``).
+  public static let minScaleRange: ClosedRange<Double> = 0.01...1
+  /// The default ``stackDepth``, in cards: 4.
+  public static let defaultStackDepth = 4
   /// The range ``stackDepth`` is clamped into: 1...100 cards.
   public static let stackDepthRange: ClosedRange<Int> = 1...100
 
@@ -37,8 +60,8 @@ public struct CardStackLayout: CarouselLayout {
   public var axis: ScrollAxis { .horizontal }
 
   public init(
-    inset: Double = Defaults.inset, spacing: Double = Defaults.spacing, itemHeight: Double = Defaults.itemHeight,
-    minScale: Double = Defaults.minScale, stackDepth: Int = Defaults.stackDepth, scaleDistance: Int? = nil
+    inset: Double = defaultInset, spacing: Double = defaultSpacing, itemHeight: Double = defaultItemHeight,
+    minScale: Double = defaultMinScale, stackDepth: Int = defaultStackDepth, scaleDistance: Int? = nil
   ) {
     self.inset = SnapAnchors.clampedSpacing(inset)
     self.spacing = SnapAnchors.clampedSpacing(spacing)
@@ -49,9 +72,11 @@ public struct CardStackLayout: CarouselLayout {
   }
 
   static func clampedHeight(_ height: Double) -> Double {
-    height.isFinite && height > 0 ? min(height, SnapAnchors.maximumExtent) : Defaults.itemHeight
+    LayoutLimits.limited(positiveLength: height) ?? defaultItemHeight
   }
-  static func clampedScale(_ scale: Double) -> Double { scale.isFinite ? min(max(scale, 0.01), 1) : Defaults.minScale }
+  static func clampedScale(_ scale: Double) -> Double {
+    scale.isFinite ? min(max(scale, minScaleRange.lowerBound), minScaleRange.upperBound) : defaultMinScale
+  }
   static func clampedDepth(_ depth: Int) -> Int {
     min(max(depth, stackDepthRange.lowerBound), stackDepthRange.upperBound)
   }

@@ -1,12 +1,12 @@
-// The factories' defaults are each layout's `Defaults` (in its `+Description.swift` file), which
-// its initializer and its `LayoutDescription` read too.
+// The factories' defaults are each layout's public `default…` constants, which its initializer
+// and the tool's layout descriptions read too.
 
 extension CarouselLayout where Self == LinearLayout {
   /// Items in a row, one centred: the banner (`.linear(itemSize: .inset(16), spacing: 8)`) and
   /// the centred selector (`.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)`).
   public static func linear(
-    itemSize: LinearLayout.ItemSize = LinearLayout.Defaults.itemSize, spacing: Double = LinearLayout.Defaults.spacing,
-    itemHeight: Double? = nil, axis: ScrollAxis = LinearLayout.Defaults.axis
+    itemSize: LinearLayout.ItemSize = LinearLayout.defaultItemSize, spacing: Double = LinearLayout.defaultSpacing,
+    itemHeight: Double? = nil, axis: ScrollAxis = LinearLayout.defaultAxis
   ) -> LinearLayout {
     LinearLayout(itemSize: itemSize, spacing: spacing, itemHeight: itemHeight, axis: axis)
   }
@@ -15,9 +15,9 @@ extension CarouselLayout where Self == LinearLayout {
 extension CarouselLayout where Self == CardStackLayout {
   /// A stack of cards swiped to the left, with the article's constants by default.
   public static func cards(
-    inset: Double = CardStackLayout.Defaults.inset, spacing: Double = CardStackLayout.Defaults.spacing,
-    itemHeight: Double = CardStackLayout.Defaults.itemHeight, minScale: Double = CardStackLayout.Defaults.minScale,
-    stackDepth: Int = CardStackLayout.Defaults.stackDepth
+    inset: Double = CardStackLayout.defaultInset, spacing: Double = CardStackLayout.defaultSpacing,
+    itemHeight: Double = CardStackLayout.defaultItemHeight, minScale: Double = CardStackLayout.defaultMinScale,
+    stackDepth: Int = CardStackLayout.defaultStackDepth
   ) -> CardStackLayout {
     CardStackLayout(inset: inset, spacing: spacing, itemHeight: itemHeight, minScale: minScale, stackDepth: stackDepth)
   }
@@ -26,8 +26,8 @@ extension CarouselLayout where Self == CardStackLayout {
 extension CarouselLayout where Self == WheelLayout {
   /// A drum selector with arc-shaped items, with the article's constants by default.
   public static func wheel(
-    visibleItems: Int = WheelLayout.Defaults.visibleItems, itemHeight: Double = WheelLayout.Defaults.itemHeight,
-    maxScale: Double = WheelLayout.Defaults.maxScale
+    visibleItems: Int = WheelLayout.defaultVisibleItems, itemHeight: Double = WheelLayout.defaultItemHeight,
+    maxScale: Double = WheelLayout.defaultMaxScale
   ) -> WheelLayout {
     WheelLayout(visibleItems: visibleItems, itemHeight: itemHeight, maxScale: maxScale)
   }
@@ -37,8 +37,8 @@ extension CarouselLayout where Self == DrumLayout {
   /// A vertical picker drum like `UIPickerView`'s: 32-pt rows on a cylinder of radius H/2
   /// by default (see ``DrumLayout``).
   public static func drum(
-    rowHeight: Double = DrumLayout.Defaults.rowHeight, radius: Double? = nil, rowWidth: Double? = nil,
-    perspective: Double = DrumLayout.Defaults.perspective
+    rowHeight: Double = DrumLayout.defaultRowHeight, radius: Double? = nil, rowWidth: Double? = nil,
+    perspective: Double = DrumLayout.defaultPerspective
   ) -> DrumLayout {
     DrumLayout(rowHeight: rowHeight, radius: radius, rowWidth: rowWidth, perspective: perspective)
   }
@@ -47,8 +47,8 @@ extension CarouselLayout where Self == DrumLayout {
 extension CarouselLayout where Self == PagesLayout {
   /// Pages of different sizes.
   public static func pages(
-    _ sizes: [Double], spacing: Double = PagesLayout.Defaults.spacing, axis: ScrollAxis = PagesLayout.Defaults.axis,
-    alignment: SnapAnchors.Alignment = PagesLayout.Defaults.alignment
+    _ sizes: [Double], spacing: Double = PagesLayout.defaultSpacing, axis: ScrollAxis = PagesLayout.defaultAxis,
+    alignment: SnapAnchors.Alignment = PagesLayout.defaultAlignment
   ) -> PagesLayout {
     PagesLayout(sizes: sizes, spacing: spacing, axis: axis, alignment: alignment)
   }
@@ -57,9 +57,9 @@ extension CarouselLayout where Self == PagesLayout {
 extension CarouselLayout where Self == CoverFlowLayout {
   /// Cover flow in perspective.
   public static func coverFlow(
-    itemSize: LinearLayout.ItemSize = CoverFlowLayout.Defaults.itemSize, itemHeight: Double? = nil,
-    sideSpacing: Double = CoverFlowLayout.Defaults.sideSpacing, tilt: Double = CoverFlowLayout.Defaults.tilt,
-    perspective: Double = CoverFlowLayout.Defaults.perspective
+    itemSize: LinearLayout.ItemSize = CoverFlowLayout.defaultItemSize, itemHeight: Double? = nil,
+    sideSpacing: Double = CoverFlowLayout.defaultSideSpacing, tilt: Double = CoverFlowLayout.defaultTilt,
+    perspective: Double = CoverFlowLayout.defaultPerspective
   ) -> CoverFlowLayout {
     CoverFlowLayout(
       itemSize: itemSize, itemHeight: itemHeight, sideSpacing: sideSpacing, tilt: tilt, perspective: perspective)
@@ -68,8 +68,8 @@ extension CarouselLayout where Self == CoverFlowLayout {
   /// Cover flow in perspective; `spacing` is the layout's ``CoverFlowLayout/sideSpacing``.
   @available(*, deprecated, renamed: "coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)")
   public static func coverFlow(
-    itemSize: LinearLayout.ItemSize = CoverFlowLayout.Defaults.itemSize, spacing: Double,
-    tilt: Double = CoverFlowLayout.Defaults.tilt, perspective: Double = CoverFlowLayout.Defaults.perspective
+    itemSize: LinearLayout.ItemSize = CoverFlowLayout.defaultItemSize, spacing: Double,
+    tilt: Double = CoverFlowLayout.defaultTilt, perspective: Double = CoverFlowLayout.defaultPerspective
   ) -> CoverFlowLayout {
     coverFlow(itemSize: itemSize, sideSpacing: spacing, tilt: tilt, perspective: perspective)
   }
@@ -78,9 +78,9 @@ extension CarouselLayout where Self == CoverFlowLayout {
 extension CarouselLayout where Self == RotaryLayout {
   /// A rotary cylinder in perspective.
   public static func rotary(
-    itemSize: LinearLayout.ItemSize = RotaryLayout.Defaults.itemSize, itemHeight: Double? = nil,
-    spacing: Double = RotaryLayout.Defaults.spacing, itemsAround: Int = RotaryLayout.Defaults.itemsAround,
-    perspective: Double = RotaryLayout.Defaults.perspective
+    itemSize: LinearLayout.ItemSize = RotaryLayout.defaultItemSize, itemHeight: Double? = nil,
+    spacing: Double = RotaryLayout.defaultSpacing, itemsAround: Int = RotaryLayout.defaultItemsAround,
+    perspective: Double = RotaryLayout.defaultPerspective
   ) -> RotaryLayout {
     RotaryLayout(
       itemSize: itemSize, itemHeight: itemHeight, spacing: spacing, itemsAround: itemsAround, perspective: perspective)

@@ -37,6 +37,14 @@ public protocol CarouselLayout: Sendable, Hashable {
   /// scroll view, which proposes none. O(1).
   var naturalCrossLength: Double? { get }
 
+  /// After how many items the distances between neighbouring anchors repeat on a looping
+  /// track: 1 (the default) when every item is as far from the next; a ``PagesLayout``'s
+  /// number of sizes. So the smallest distance between neighbouring anchors is found among
+  /// the first `anchorPatternCount + 1` anchors (`anchors(count: anchorPatternCount + 1,
+  /// viewport:isLooping: true)`): what a front end that bounds the items visible at once reads
+  /// (the `carousel` tool and its replay budget do). O(1).
+  var anchorPatternCount: Int { get }
+
   /// Where the engine may come to rest: one anchor per item. Some layouts rest differently
   /// without looping (pages never scroll past the end of the content).
   func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors
@@ -72,6 +80,8 @@ extension CarouselLayout {
   public var clicksLikeAPicker: Bool { false }
 
   public var naturalCrossLength: Double? { nil }
+
+  public var anchorPatternCount: Int { 1 }
 
   /// Computes the attributes of every item visible at `offset` into `items`: those whose
   /// drawn bounding box intersects the viewport, in ascending track position.

@@ -10,10 +10,32 @@ import RealModule
 ///   |c| · w/2 (so neighbours turn and recede over the first item and then just slide);
 /// - zIndex = −|s|; the container applies the ``perspective``.
 ///
-/// Parameter ranges (clamped, also when assigned later): `sideSpacing` 0.01...100 (non-finite:
-/// 0.3), `tilt` 0...π/2 (non-finite: 1), `eyeDistance` up to ``SnapAnchors/maximumExtent``
-/// (non-finite or non-positive: 500), `itemHeight` as ``LinearLayout/itemHeight``.
+/// Parameter ranges (clamped, also when assigned later): `sideSpacing` ``sideSpacingRange``
+/// (non-finite: ``defaultSideSpacing``), `tilt` ``tiltRange`` (non-finite: ``defaultTilt``),
+/// `eyeDistance` ``perspectiveRange`` (non-finite or non-positive: ``defaultPerspective``),
+/// `itemHeight` ``itemHeightRange``, as ``LinearLayout/itemHeight``.
 public struct CoverFlowLayout: CarouselLayout {
+  /// The default ``itemSize``: half the viewport's width.
+  public static let defaultItemSize = LinearLayout.ItemSize.fraction(0.5)
+  /// The range ``itemHeight`` is kept in, in points: ``LinearLayout/itemHeightRange`` (non-finite
+  /// or non-positive: `nil`).
+  public static let itemHeightRange = LinearLayout.itemHeightRange
+  /// The default ``sideSpacing`` (a fraction of the item width): 0.3.
+  public static let defaultSideSpacing = 0.3
+  /// The range ``sideSpacing`` is clamped into (a fraction of the item width): 0.01...100
+  /// (non-finite: ``defaultSideSpacing``).
+  public static let sideSpacingRange: ClosedRange<Double> = 0.01...100
+  /// The default ``tilt``, in radians: 1.
+  public static let defaultTilt = 1.0
+  /// The range ``tilt`` is clamped into, in radians: 0...π/2 (non-finite: ``defaultTilt``).
+  public static let tiltRange: ClosedRange<Double> = 0...(Double.pi / 2)
+  /// The default eye distance (``eyeDistance``, the initializer's `perspective`), in points: 500.
+  public static let defaultPerspective = 500.0
+  /// The range ``eyeDistance`` is kept in, in points: above 0, up to 10¹²
+  /// (``LayoutLimits/positiveLengthRange``; larger: 10¹²; non-finite or non-positive:
+  /// ``defaultPerspective``).
+  public static let perspectiveRange = LayoutLimits.positiveLengthRange
+
   public var itemSize: LinearLayout.ItemSize
   /// The item height; `nil` makes items as tall as they are wide, within the viewport.
   public var itemHeight: Double? { didSet { itemHeight = LinearLayout.clampedHeight(itemHeight) } }
@@ -31,20 +53,20 @@ public struct CoverFlowLayout: CarouselLayout {
   }
   /// The eye distance, in points (Core Animation's m34 = −1/perspective).
   public var eyeDistance: Double {
-    didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: Defaults.perspective) }
+    didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: Self.defaultPerspective) }
   }
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
   public init(
-    itemSize: LinearLayout.ItemSize = Defaults.itemSize, itemHeight: Double? = nil,
-    sideSpacing: Double = Defaults.sideSpacing, tilt: Double = Defaults.tilt, perspective: Double = Defaults.perspective
+    itemSize: LinearLayout.ItemSize = defaultItemSize, itemHeight: Double? = nil,
+    sideSpacing: Double = defaultSideSpacing, tilt: Double = defaultTilt, perspective: Double = defaultPerspective
   ) {
     self.itemSize = itemSize
     self.itemHeight = LinearLayout.clampedHeight(itemHeight)
     self.sideSpacing = Self.clampedSideSpacing(sideSpacing)
     self.tilt = Self.clampedTilt(tilt)
-    self.eyeDistance = Self.clampedEye(perspective, fallback: Defaults.perspective)
+    self.eyeDistance = Self.clampedEye(perspective, fallback: Self.defaultPerspective)
     self.sides = SideRotations(tilt: self.tilt)
   }
 
@@ -68,11 +90,14 @@ public struct CoverFlowLayout: CarouselLayout {
   }
 
   static func clampedSideSpacing(_ value: Double) -> Double {
-    value.isFinite ? min(max(value, 0.01), 100) : Defaults.sideSpacing
+    value.isFinite ? min(max(value, sideSpacingRange.lowerBound), sideSpacingRange.upperBound) : defaultSideSpacing
   }
-  static func clampedTilt(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Double.pi / 2) : 1 }
+  static func clampedTilt(_ value: Double) -> Double {
+    value.isFinite ? min(max(value, tiltRange.lowerBound), tiltRange.upperBound) : defaultTilt
+  }
+  /// An eye distance kept in ``perspectiveRange`` (the same for every layout in perspective).
   static func clampedEye(_ value: Double, fallback: Double) -> Double {
-    value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : fallback
+    LayoutLimits.limited(positiveLength: value) ?? fallback
   }
 
   private func width(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.limitedForLayout.width) }

@@ -30,17 +30,35 @@ import RealModule
 /// selected one, squeezed towards the edges. ``pickerHeight`` and ``pickerRowHeight`` name
 /// the two numbers.
 ///
-/// Parameter ranges (clamped, also when assigned later): `rowHeight` as ``SnapAnchors``
-/// clamps pitches (non-finite or non-positive: 32), `radius` h/2…``SnapAnchors/maximumExtent``
-/// (`nil` or non-finite: H/2 of the limited viewport, then clamped the same way), `rowWidth`
-/// 1…``SnapAnchors/maximumExtent`` (`nil`: W; non-finite or non-positive: `nil`),
-/// `eyeDistance` up to ``SnapAnchors/maximumExtent`` (non-finite or non-positive: 500). The
-/// viewport is clamped as ``LayoutLimits`` says.
+/// Parameter ranges (clamped, also when assigned later): `rowHeight` ``rowHeightRange``, as
+/// ``SnapAnchors`` clamps pitches (non-finite or non-positive: ``defaultRowHeight``), `radius`
+/// ``radiusRange`` and, where the drum is made, at least h/2 (`nil` or non-finite: H/2 of the
+/// limited viewport, then clamped the same way), `rowWidth` ``rowWidthRange`` (`nil`: W;
+/// non-finite or non-positive: `nil`), `eyeDistance` ``perspectiveRange`` (non-finite or
+/// non-positive: ``defaultPerspective``). The viewport is clamped as ``LayoutLimits`` says.
 public struct DrumLayout: CarouselLayout {
   /// The row height of a default `UIPickerView`, in points: 32.
   public static let pickerRowHeight = 32.0
   /// The height of a default `UIPickerView`, in points: 216.
   public static let pickerHeight = 216.0
+
+  /// The default ``rowHeight``, in points: ``pickerRowHeight`` (32).
+  public static let defaultRowHeight = pickerRowHeight
+  /// The range ``rowHeight`` is clamped into, in points: 0.001...10¹² (``SnapAnchors/pitchRange``;
+  /// non-finite or non-positive: ``defaultRowHeight``).
+  public static let rowHeightRange = SnapAnchors.pitchRange
+  /// The range ``radius`` is clamped into, in points: 0...10¹² (non-finite: `nil`). The drum
+  /// made in a viewport has a radius of at least half the row height.
+  public static let radiusRange: ClosedRange<Double> = 0...SnapAnchors.maximumExtent
+  /// The range ``rowWidth`` is clamped into, in points: 1...10¹² (non-finite or non-positive:
+  /// `nil`).
+  public static let rowWidthRange: ClosedRange<Double> = 1...SnapAnchors.maximumExtent
+  /// The default eye distance (``eyeDistance``, the initializer's `perspective`), in points: 500.
+  public static let defaultPerspective = 500.0
+  /// The range ``eyeDistance`` is kept in, in points: above 0, up to 10¹²
+  /// (``LayoutLimits/positiveLengthRange``; larger: 10¹²; non-finite or non-positive:
+  /// ``defaultPerspective``).
+  public static let perspectiveRange = LayoutLimits.positiveLengthRange
 
   /// The row height h, in points: the pitch.
   public var rowHeight: Double { didSet { rowHeight = Self.clampedRowHeight(rowHeight) } }
@@ -50,7 +68,7 @@ public struct DrumLayout: CarouselLayout {
   public var rowWidth: Double? { didSet { rowWidth = Self.clampedWidth(rowWidth) } }
   /// The eye distance, in points (Core Animation's m34 = −1/perspective).
   public var eyeDistance: Double {
-    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Defaults.perspective) }
+    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Self.defaultPerspective) }
   }
   public var axis: ScrollAxis { .vertical }
 
@@ -59,25 +77,25 @@ public struct DrumLayout: CarouselLayout {
   public var perspective: Double? { eyeDistance }
 
   public init(
-    rowHeight: Double = Defaults.rowHeight, radius: Double? = nil, rowWidth: Double? = nil,
-    perspective: Double = Defaults.perspective
+    rowHeight: Double = defaultRowHeight, radius: Double? = nil, rowWidth: Double? = nil,
+    perspective: Double = defaultPerspective
   ) {
     self.rowHeight = Self.clampedRowHeight(rowHeight)
     self.radius = Self.clampedRadius(radius)
     self.rowWidth = Self.clampedWidth(rowWidth)
-    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Defaults.perspective)
+    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Self.defaultPerspective)
   }
 
   static func clampedRowHeight(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? SnapAnchors.clampedPitch(value) : pickerRowHeight
+    value.isFinite && value > 0 ? SnapAnchors.clampedPitch(value) : defaultRowHeight
   }
   static func clampedRadius(_ value: Double?) -> Double? {
     guard let value, value.isFinite else { return nil }
-    return min(max(value, 0), SnapAnchors.maximumExtent)
+    return min(max(value, radiusRange.lowerBound), radiusRange.upperBound)
   }
   static func clampedWidth(_ value: Double?) -> Double? {
     guard let value, value.isFinite, value > 0 else { return nil }
-    return min(max(value, 1), SnapAnchors.maximumExtent)
+    return min(max(value, rowWidthRange.lowerBound), rowWidthRange.upperBound)
   }
 
   /// The drum's geometry in a viewport.

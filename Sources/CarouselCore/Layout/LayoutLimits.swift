@@ -27,6 +27,11 @@ public enum LayoutLimits {
   /// The most track positions one `visibleItems` call examines, and so the most items it
   /// returns: 1,024 (``SlotPlanner/maximumExpectedSlots``).
   public static let maximumVisibleItems = SlotPlanner.maximumExpectedSlots
+  /// The range the layouts keep a positive length parameter in (an item height, an eye
+  /// distance), in points: above 0, up to ``SnapAnchors/maximumExtent``. Larger values are
+  /// clamped to the upper bound; non-finite or non-positive ones give the parameter's default
+  /// (or, for an optional one, `nil`).
+  public static let positiveLengthRange: ClosedRange<Double> = Double.leastNonzeroMagnitude...SnapAnchors.maximumExtent
 
   /// `offset` clamped into ±``maximumOffset`` (NaN: 0).
   static func limited(offset: Double) -> Double {
@@ -40,6 +45,12 @@ public enum LayoutLimits {
   static func limited(length: Double) -> Double {
     guard length > viewportLengthRange.lowerBound else { return viewportLengthRange.lowerBound }
     return min(length, viewportLengthRange.upperBound)
+  }
+
+  /// A positive length parameter kept in ``positiveLengthRange``: larger values clamped to its
+  /// upper bound, non-finite or non-positive ones `nil` (the caller's default).
+  static func limited(positiveLength value: Double) -> Double? {
+    value.isFinite && value >= positiveLengthRange.lowerBound ? min(value, positiveLengthRange.upperBound) : nil
   }
 
   /// A parameter clamped into `range`; NaN gives `fallback`.

@@ -12,6 +12,19 @@
 /// `.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200)`. On a wide viewport
 /// (iPad), `.fraction(0.3)` shows three whole items and the edges of two more.
 public struct LinearLayout: CarouselLayout {
+  /// The default ``itemSize``: the banner's 16-pt inset on both sides.
+  public static let defaultItemSize = ItemSize.inset(16)
+  /// The default ``spacing``, in points: the banner's 8.
+  public static let defaultSpacing = 8.0
+  /// The range ``spacing`` is clamped into, in points: 0...10¹² (``SnapAnchors/spacingRange``;
+  /// non-finite: 0).
+  public static let spacingRange = SnapAnchors.spacingRange
+  /// The range ``itemHeight`` is kept in, in points: above 0, up to 10¹²
+  /// (``LayoutLimits/positiveLengthRange``; larger: 10¹²; non-finite or non-positive: `nil`).
+  public static let itemHeightRange = LayoutLimits.positiveLengthRange
+  /// The default ``axis``: horizontal.
+  public static let defaultAxis = ScrollAxis.horizontal
+
   /// How long an item is along the scroll axis.
   public enum ItemSize: Sendable, Hashable {
     /// The viewport's length less this inset on both sides (points).
@@ -48,8 +61,8 @@ public struct LinearLayout: CarouselLayout {
   public var axis: ScrollAxis
 
   public init(
-    itemSize: ItemSize = Defaults.itemSize, spacing: Double = Defaults.spacing, itemHeight: Double? = nil,
-    axis: ScrollAxis = Defaults.axis
+    itemSize: ItemSize = defaultItemSize, spacing: Double = defaultSpacing, itemHeight: Double? = nil,
+    axis: ScrollAxis = defaultAxis
   ) {
     self.itemSize = itemSize
     self.spacing = SnapAnchors.clampedSpacing(spacing)
@@ -57,9 +70,9 @@ public struct LinearLayout: CarouselLayout {
     self.axis = axis
   }
 
-  /// A thickness within the documented range, or `nil`.
+  /// A thickness within ``itemHeightRange``, or `nil`.
   static func clampedHeight(_ height: Double?) -> Double? {
-    height.flatMap { $0.isFinite && $0 > 0 ? min($0, SnapAnchors.maximumExtent) : nil }
+    height.flatMap { LayoutLimits.limited(positiveLength: $0) }
   }
 
   /// The item length along the axis, in points (the viewport is clamped as

@@ -18,6 +18,18 @@ public struct PagesLayout: CarouselLayout {
   /// The most items the layout lays out: 1,000,000 (its anchors cost 8 bytes per item).
   /// Larger counts are clamped to it.
   public static let maximumCount = 1_000_000
+  /// The range each of ``sizes`` is clamped into, in points: 0.001...10¹²
+  /// (``SnapAnchors/pitchRange``; non-finite or non-positive: 1).
+  public static let pageSizeRange = SnapAnchors.pitchRange
+  /// The default ``spacing``, in points: 0 (the pages touch).
+  public static let defaultSpacing = 0.0
+  /// The range ``spacing`` is clamped into, in points: 0...10¹² (``SnapAnchors/spacingRange``;
+  /// non-finite: 0).
+  public static let spacingRange = SnapAnchors.spacingRange
+  /// The default ``axis``: vertical.
+  public static let defaultAxis = ScrollAxis.vertical
+  /// The default ``alignment``: a page rests at its leading edge.
+  public static let defaultAlignment = SnapAnchors.Alignment.leading
 
   public let sizes: [Double]
   public let spacing: Double
@@ -26,13 +38,16 @@ public struct PagesLayout: CarouselLayout {
   /// Leading edges of the pattern: edges[j] = Σₖ₍ₖ<ⱼ₎ (sₖ + spacing), j = 0…m.
   private let edges: [Double]
 
+  /// The number of ``sizes``: the distances between neighbouring anchors repeat with them.
+  public var anchorPatternCount: Int { sizes.count }
+
   /// Creates the layout. Non-finite or non-positive sizes count as 1 pt, others are clamped
   /// into ``SnapAnchors/minimumPitch``...``SnapAnchors/maximumExtent``; an empty list counts
   /// as a single page of 1 pt; a negative or non-finite spacing as 0, one above
   /// ``SnapAnchors/maximumExtent`` as that.
   public init(
-    sizes: [Double], spacing: Double = Defaults.spacing, axis: ScrollAxis = Defaults.axis,
-    alignment: SnapAnchors.Alignment = Defaults.alignment
+    sizes: [Double], spacing: Double = defaultSpacing, axis: ScrollAxis = defaultAxis,
+    alignment: SnapAnchors.Alignment = defaultAlignment
   ) {
     let sizes = sizes.isEmpty ? [1] : sizes.prefix(SnapAnchors.maximumCount).map(SnapAnchors.clampedPitch)
     let spacing = SnapAnchors.clampedSpacing(spacing)

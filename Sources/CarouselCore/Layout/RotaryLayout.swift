@@ -12,32 +12,51 @@ import RealModule
 ///   ``perspective``.
 ///
 /// Parameter ranges (clamped, also when assigned later): `itemsAround` ``itemsAroundRange``,
-/// `spacing` as ``LinearLayout/spacing``, `eyeDistance` up to ``SnapAnchors/maximumExtent``
-/// (non-finite or non-positive: 600), `itemHeight` as ``LinearLayout/itemHeight``.
+/// `spacing` ``spacingRange``, as ``LinearLayout/spacing``, `eyeDistance` ``perspectiveRange``
+/// (non-finite or non-positive: ``defaultPerspective``), `itemHeight` ``itemHeightRange``, as
+/// ``LinearLayout/itemHeight``.
 public struct RotaryLayout: CarouselLayout {
-  /// The range ``itemsAround`` is clamped into: 3...1,000.
+  /// The default ``itemSize``: 0.4 of the viewport's width.
+  public static let defaultItemSize = LinearLayout.ItemSize.fraction(0.4)
+  /// The range ``itemHeight`` is kept in, in points: ``LinearLayout/itemHeightRange`` (non-finite
+  /// or non-positive: `nil`).
+  public static let itemHeightRange = LinearLayout.itemHeightRange
+  /// The default ``spacing``, in points: 10.
+  public static let defaultSpacing = 10.0
+  /// The range ``spacing`` is clamped into, in points: 0...10¹² (``SnapAnchors/spacingRange``;
+  /// non-finite: 0).
+  public static let spacingRange = SnapAnchors.spacingRange
+  /// The default ``itemsAround``, in items: 10.
+  public static let defaultItemsAround = 10
+  /// The range ``itemsAround`` is clamped into: 3...1,000 items.
   public static let itemsAroundRange: ClosedRange<Int> = 3...1000
+  /// The default eye distance (``eyeDistance``, the initializer's `perspective`), in points: 600.
+  public static let defaultPerspective = 600.0
+  /// The range ``eyeDistance`` is kept in, in points: above 0, up to 10¹²
+  /// (``LayoutLimits/positiveLengthRange``; larger: 10¹²; non-finite or non-positive:
+  /// ``defaultPerspective``).
+  public static let perspectiveRange = LayoutLimits.positiveLengthRange
 
   public var itemSize: LinearLayout.ItemSize
   public var itemHeight: Double? { didSet { itemHeight = LinearLayout.clampedHeight(itemHeight) } }
   public var spacing: Double { didSet { spacing = SnapAnchors.clampedSpacing(spacing) } }
   public var itemsAround: Int { didSet { itemsAround = Self.clampedAround(itemsAround) } }
   public var eyeDistance: Double {
-    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Defaults.perspective) }
+    didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Self.defaultPerspective) }
   }
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
   public init(
-    itemSize: LinearLayout.ItemSize = Defaults.itemSize, itemHeight: Double? = nil,
-    spacing: Double = Defaults.spacing, itemsAround: Int = Defaults.itemsAround,
-    perspective: Double = Defaults.perspective
+    itemSize: LinearLayout.ItemSize = defaultItemSize, itemHeight: Double? = nil,
+    spacing: Double = defaultSpacing, itemsAround: Int = defaultItemsAround,
+    perspective: Double = defaultPerspective
   ) {
     self.itemSize = itemSize
     self.itemHeight = LinearLayout.clampedHeight(itemHeight)
     self.spacing = SnapAnchors.clampedSpacing(spacing)
     self.itemsAround = Self.clampedAround(itemsAround)
-    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Defaults.perspective)
+    self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Self.defaultPerspective)
   }
 
   static func clampedAround(_ value: Int) -> Int {

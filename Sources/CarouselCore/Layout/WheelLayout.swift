@@ -20,12 +20,26 @@ import RealModule
 /// drum is truly infinite (the article only fakes it near the ends by renumbering items).
 ///
 /// Parameter ranges (clamped, also when assigned later): `visibleItems`
-/// ``visibleItemsRange``, `itemHeight` up to ``SnapAnchors/maximumExtent`` (non-finite or
-/// non-positive: 70), `maxScale` 1...100 (non-finite: 1.7). The pitch ℓ is clamped as
-/// ``SnapAnchors`` clamps pitches (it only differs for viewports wider than about 6 × 10¹¹ pt).
+/// ``visibleItemsRange``, `itemHeight` ``itemHeightRange`` (non-finite or non-positive:
+/// ``defaultItemHeight``), `maxScale` ``maxScaleRange`` (non-finite: ``defaultMaxScale``). The
+/// pitch ℓ is clamped as ``SnapAnchors`` clamps pitches (it only differs for viewports wider
+/// than about 6 × 10¹¹ pt). The defaults are the article's constants.
 public struct WheelLayout: CarouselLayout {
-  /// The range ``visibleItems`` is clamped into: 1...1,000.
+  /// The default ``visibleItems``, in items: 5.
+  public static let defaultVisibleItems = 5
+  /// The range ``visibleItems`` is clamped into: 1...1,000 items.
   public static let visibleItemsRange: ClosedRange<Int> = 1...1000
+  /// The default ``itemHeight``, in points: 70.
+  public static let defaultItemHeight = 70.0
+  /// The range ``itemHeight`` is kept in, in points: above 0, up to 10¹²
+  /// (``LayoutLimits/positiveLengthRange``; larger: 10¹²; non-finite or non-positive:
+  /// ``defaultItemHeight``).
+  public static let itemHeightRange = LayoutLimits.positiveLengthRange
+  /// The default ``maxScale`` (a scale factor): 1.7.
+  public static let defaultMaxScale = 1.7
+  /// The range ``maxScale`` is clamped into (a scale factor): 1...100 (non-finite:
+  /// ``defaultMaxScale``).
+  public static let maxScaleRange: ClosedRange<Double> = 1...100
 
   public var visibleItems: Int {
     didSet {
@@ -38,8 +52,8 @@ public struct WheelLayout: CarouselLayout {
   public var axis: ScrollAxis { .horizontal }
 
   public init(
-    visibleItems: Int = Defaults.visibleItems, itemHeight: Double = Defaults.itemHeight,
-    maxScale: Double = Defaults.maxScale
+    visibleItems: Int = defaultVisibleItems, itemHeight: Double = defaultItemHeight,
+    maxScale: Double = defaultMaxScale
   ) {
     self.visibleItems = Self.clampedVisible(visibleItems)
     self.itemHeight = Self.clampedHeight(itemHeight)
@@ -67,9 +81,11 @@ public struct WheelLayout: CarouselLayout {
     min(max(value, visibleItemsRange.lowerBound), visibleItemsRange.upperBound)
   }
   static func clampedHeight(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? min(value, SnapAnchors.maximumExtent) : Defaults.itemHeight
+    LayoutLimits.limited(positiveLength: value) ?? defaultItemHeight
   }
-  static func clampedScale(_ value: Double) -> Double { value.isFinite ? min(max(value, 1), 100) : Defaults.maxScale }
+  static func clampedScale(_ value: Double) -> Double {
+    value.isFinite ? min(max(value, maxScaleRange.lowerBound), maxScaleRange.upperBound) : defaultMaxScale
+  }
 
   /// The drum's geometry in a viewport.
   public struct Drum: Sendable, Hashable {

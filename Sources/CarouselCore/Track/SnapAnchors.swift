@@ -30,6 +30,11 @@ public struct SnapAnchors: Sendable, Hashable {
   /// The largest pitch, page size or spacing, in points (10¹² pt). Larger values are clamped
   /// to it, so that anchors stay finite.
   public static let maximumExtent = 1e12
+  /// The range pitches and page sizes are clamped into, in points: ``minimumPitch``...``maximumExtent``
+  /// (non-finite or non-positive: 1 pt).
+  public static let pitchRange: ClosedRange<Double> = minimumPitch...maximumExtent
+  /// The range spacings are clamped into, in points: 0...``maximumExtent`` (non-finite: 0).
+  public static let spacingRange: ClosedRange<Double> = 0...maximumExtent
   /// The largest magnitude of an explicit anchor, in points (10²²: ``maximumCount`` pages of
   /// ``maximumExtent`` plus the same spacing fit). Explicit offsets beyond it are clamped.
   public static let maximumLength = 1e22
@@ -228,11 +233,11 @@ public struct SnapAnchors: Sendable, Hashable {
   /// A pitch or page size within the documented range (non-finite or non-positive: 1 pt).
   static func clampedPitch(_ pitch: Double) -> Double {
     guard pitch.isFinite, pitch > 0 else { return 1 }
-    return min(max(pitch, minimumPitch), maximumExtent)
+    return min(max(pitch, pitchRange.lowerBound), pitchRange.upperBound)
   }
 
   /// A spacing within the documented range (non-finite or negative: 0).
   static func clampedSpacing(_ spacing: Double) -> Double {
-    spacing.isFinite ? min(max(spacing, 0), maximumExtent) : 0
+    spacing.isFinite ? min(max(spacing, spacingRange.lowerBound), spacingRange.upperBound) : 0
   }
 }

@@ -48,6 +48,21 @@ import Testing
     #expect(AnyCarouselLayout(.linear()).naturalCrossLength == nil, "the banner fills its height")
     #expect(AnyCarouselLayout(.wheel()).naturalCrossLength == nil)
   }
+
+  /// The distances between anchors repeat after one item, or after a pages layout's sizes.
+  @Test func theAnchorsPatternIsOneItemOrThePageSizes() {
+    let viewport = CarouselSize(width: 375, height: 200)
+    let pages = PagesLayout(sizes: [300, 120, 80], spacing: 4, axis: .horizontal, alignment: .center)
+    #expect(pages.anchorPatternCount == 3 && AnyCarouselLayout(pages).anchorPatternCount == 3)
+    let anchors = pages.anchors(count: 9, viewport: viewport, isLooping: true)
+    for p in 0..<6 {
+      #expect(
+        anchors.offset(of: p + 4) - anchors.offset(of: p + 3) == anchors.offset(of: p + 1) - anchors.offset(of: p))
+    }
+    for layout in [AnyCarouselLayout(.linear()), AnyCarouselLayout(.wheel()), AnyCarouselLayout(.drum())] {
+      #expect(layout.anchorPatternCount == 1)
+    }
+  }
 }
 
 /// The class-based erasure Embedded Swift builds use (``LayoutBox``), run natively: it forwards
@@ -68,6 +83,7 @@ import Testing
     for (box, layout) in zip(layouts, plain) {
       #expect(box.axis == layout.axis && box.perspective == layout.perspective)
       #expect(box.clicksLikeAPicker == layout.clicksLikeAPicker && box.naturalCrossLength == layout.naturalCrossLength)
+      #expect(box.anchorPatternCount == layout.anchorPatternCount)
       #expect(
         box.anchors(count: 9, viewport: viewport, isLooping: true)
           == layout.anchors(count: 9, viewport: viewport, isLooping: true))

@@ -75,7 +75,7 @@ import Testing
     (["--layout", "pages", "--count", "1000001"], "--count must be at most 1000000 with --layout pages"),
     (["--snap", "paging", "--max-items-per-fling", "9223372036854775807"], "--max-items-per-fling must be in 1…"),
     (["--viewport", "1000000x200", "--item-fraction", "1e-6", "--spacing", "0", "--loop"], "at most 1000 may be"),
-    (["--spacing", "1000001"], "--spacing must be at most 1000000 points"),
+    (["--spacing", "1000001"], "--spacing must be between 0 and 1000000 points"),
     (["--item-height", "1e-3"], "--item-height must be between 0.01 and 1000000 points"),
   ])
   func geometryBeyondTheLimitsIsRefusedNamingTheArgument(arguments: [String], fragment: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
-@_spi(ReplayBudget) import CarouselCore
+import CarouselCore
+import CarouselTrace
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ArgumentParser
-@_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+import CarouselTrace
 
 /// `carousel bench`: the per-frame cost of what a front end does, in a scripted gesture loop.
 struct BenchCommand: ParsableCommand {

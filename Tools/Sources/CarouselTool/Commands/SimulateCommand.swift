@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 import CarouselTrace
 import Foundation
 

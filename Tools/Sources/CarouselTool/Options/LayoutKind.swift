@@ -1,5 +1,6 @@
 import ArgumentParser
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 
 /// The layouts the tool knows: one per ``LayoutDescription`` (its tool name), in the
 /// descriptions' order.
@@ -26,10 +27,4 @@ struct LayoutKind: RawRepresentable, ExpressibleByArgument, CaseIterable, Custom
 
   /// What the layout says about itself.
   var layoutDescription: LayoutDescription { LayoutDescription.named(rawValue)! }
-
-  /// One of a layout's parameters, as its description states it (the tool's tests build
-  /// every layout, so a name missing here fails them).
-  static func parameter(_ toolName: String, _ label: String) -> LayoutParameter {
-    LayoutDescription.named(toolName)!.parameter(label)!
-  }
 }

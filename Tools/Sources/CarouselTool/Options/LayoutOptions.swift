@@ -1,5 +1,6 @@
 import ArgumentParser
-@_spi(LayoutDescription) import CarouselCore
+import CarouselCore
+import CarouselLayoutDescriptions
 import Foundation
 
 /// The layout and its geometry: shared by every command. Option names follow the articles.
@@ -16,63 +17,75 @@ struct LayoutOptions: ParsableArguments {
   @Flag(inversion: .prefixedNo, help: "Make the track infinite and cyclic (or not: --no-loop).")
   var loop = false
 
-  @Option(
-    parsing: .unconditional,
-    help:
-      "linear, cards: the side inset of the centred item, in points (item width = width − 2 × inset; default 16, cards 36)."
-  )
-  var inset: Double?
+  // The layout flags: each sets a parameter of the layouts that have it (LayoutFlags, from the
+  // layouts' descriptions, which read the layouts' own constants); left out, each layout's
+  // default. Their help states the layouts, the range the tool accepts and the defaults.
 
   @Option(
     parsing: .unconditional,
-    help: "linear, cards, rotary: the space between items, in points (default 8, cards 50, rotary 10).")
+    help: ArgumentHelp(
+      LayoutFlags.help("inset", "the side inset of the centred item (item width = viewport width − 2 × inset)")))
+  var inset: Double?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp(LayoutFlags.help("spacing", "the space between items")))
   var spacing: Double?
 
   @Option(
     parsing: .unconditional,
-    help:
-      "linear, cards, wheel, drum: the item height in points (default: full height, cards 200, wheel 70, drum rows 32). Linear and cards: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
-  )
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "item-height", "the item height (the drum's row height)",
+        note:
+          "Linear, cards, coverflow and rotary: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
+      )))
   var itemHeight: Double?
 
   @Option(
     parsing: .unconditional,
-    help: "linear, coverflow, rotary: item width as a fraction of the viewport (overrides --inset).")
+    help: ArgumentHelp(
+      LayoutFlags.help("item-fraction", "the item width as a fraction of the viewport's, in (0, 1]; overrides --inset"))
+  )
   var itemFraction: Double?
 
   @Option(
     parsing: .unconditional,
-    help: "cards: the smallest scale in the pile. Drawing only (render): simulate's output does not depend on it.")
-  var minScale: Double = LayoutKind.parameter("cards", "minScale").defaultValue.number ?? 0
-
-  @Option(parsing: .unconditional, help: "cards: how many cards the pile shows under the centre card.")
-  var stackDepth: Int = LayoutKind.parameter("cards", "stackDepth").defaultValue.integer ?? 0
-
-  @Option(parsing: .unconditional, help: "wheel: the number of items on the visible arc.")
-  var visibleItems: Int = LayoutKind.parameter("wheel", "visibleItems").defaultValue.integer ?? 0
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "min-scale", "the smallest scale in the pile",
+        note: "Drawing only (render): simulate's output does not depend on it.")))
+  var minScale: Double?
 
   @Option(
     parsing: .unconditional,
-    help: "wheel: the zoom of the item at the top. Drawing only (render): simulate's output does not depend on it.")
-  var maxScale: Double = LayoutKind.parameter("wheel", "maxScale").defaultValue.number ?? 0
+    help: ArgumentHelp(LayoutFlags.help("stack-depth", "how many cards the pile shows under the centre card")))
+  var stackDepth: Int?
 
-  @Option(parsing: .unconditional, help: "drum: the drum's radius in points (default: half the viewport's height).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(LayoutFlags.help("visible-items", "the number of items on the visible arc")))
+  var visibleItems: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "max-scale", "the zoom of the item at the top",
+        note: "Drawing only (render): simulate's output does not depend on it.")))
+  var maxScale: Double?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp(LayoutFlags.help("radius", "the drum's radius")))
   var radius: Double?
 
-  @Option(help: "pages: the page lengths in points, comma-separated.")
-  var pageSizes: PageSizes = {
-    if case .sizes(let sizes) = LayoutKind.parameter("pages", "sizes").defaultValue { return PageSizes(sizes) }
-    return PageSizes([])
-  }()
+  @Option(
+    help: ArgumentHelp(
+      LayoutFlags.help("page-sizes", "the page lengths, comma-separated, repeated over the items")))
+  var pageSizes: PageSizes?
 
-  @Option(help: "linear, pages: the scroll axis, horizontal or vertical (default horizontal; pages vertical).")
+  @Option(help: ArgumentHelp(LayoutFlags.help("axis", "the scroll axis, horizontal or vertical")))
   var axis: ScrollAxis?
 
-  @Option(help: "pages: how pages rest, leading or center.")
-  var alignment: SnapAnchors.Alignment = {
-    if case .alignment(let alignment) = LayoutKind.parameter("pages", "alignment").defaultValue { return alignment }
-    return .leading
-  }()
+  @Option(help: ArgumentHelp(LayoutFlags.help("alignment", "how pages rest, leading or center")))
+  var alignment: SnapAnchors.Alignment?
 
   mutating func validate() throws {
     func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
@@ -87,46 +100,36 @@ struct LayoutOptions: ParsableArguments {
     try check(
       (minimum...maximum).contains(viewport.width) && (minimum...maximum).contains(viewport.height),
       "--viewport sides must be between 0.01 and 1000000 points (got \(viewport.defaultValueDescription))")
+    // Each layout flag within the range the tool accepts (the layout's own, within the tool's
+    // limits for lengths), then what depends on the viewport.
+    for (flag, value) in numberFlags {
+      guard let value, let range = LayoutFlags.accepted(flag, layout: layout) else { continue }
+      try check(range.contains(value), LayoutFlags.refusal(flag, range: range, got: "\(value)", isInteger: false))
+    }
+    for (flag, value) in integerFlags {
+      guard let value, let range = LayoutFlags.accepted(flag, layout: layout) else { continue }
+      try check(
+        range.contains(Double(value)), LayoutFlags.refusal(flag, range: range, got: String(value), isInteger: true))
+    }
+    if let pageSizes, let range = LayoutFlags.accepted("page-sizes", layout: layout) {
+      try check(
+        pageSizes.sizes.allSatisfy(range.contains),
+        "--page-sizes must be between \(JSONWriter.number(range.lowerBound)) and \(JSONWriter.number(range.upperBound)) points each (got \(Quoting.bounded(pageSizes.defaultValueDescription)))"
+      )
+    }
     if let inset {
-      try check(inset.isFinite && inset >= 0, "--inset must be a finite number ≥ 0 (got \(inset))")
-      try check(inset <= maximum, "--inset must be at most 1000000 points (got \(inset))")
       try check(
         viewport.width - 2 * inset > 0,
         "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
       )
     }
-    if let spacing {
-      try check(spacing.isFinite && spacing >= 0, "--spacing must be a finite number ≥ 0 (got \(spacing))")
-      try check(spacing <= maximum, "--spacing must be at most 1000000 points (got \(spacing))")
-    }
-    if let itemHeight {
-      try check(itemHeight.isFinite && itemHeight > 0, "--item-height must be a positive number (got \(itemHeight))")
-      try check(
-        (minimum...maximum).contains(itemHeight),
-        "--item-height must be between 0.01 and 1000000 points (got \(itemHeight))")
-    }
-    try check(
-      pageSizes.sizes.allSatisfy { (minimum...maximum).contains($0) },
-      "--page-sizes must be between 0.01 and 1000000 points each (got \(Quoting.bounded(pageSizes.defaultValueDescription)))"
-    )
     if let itemFraction {
       try check(
         itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,
         "--item-fraction must be in (0, 1] (got \(itemFraction))")
     }
-    try check(minScale.isFinite && minScale > 0 && minScale <= 1, "--min-scale must be in (0, 1] (got \(minScale))")
-    try check(
-      stackDepth >= 1 && stackDepth <= ToolLimits.stackDepth,
-      "--stack-depth must be in 1…\(ToolLimits.stackDepth) (got \(stackDepth))")
-    try check(visibleItems >= 1 && visibleItems <= 100, "--visible-items must be in 1…100 (got \(visibleItems))")
-    try check(maxScale.isFinite && maxScale >= 1 && maxScale <= 10, "--max-scale must be in 1…10 (got \(maxScale))")
-    if let radius {
-      try check(
-        radius.isFinite && (minimum...maximum).contains(radius),
-        "--radius must be between 0.01 and 1000000 points (got \(radius))")
-    }
-    if layout == .wheel, let itemHeight {
-      let radius = WheelLayout(visibleItems: visibleItems).drum(in: size).radius
+    if let itemHeight, let wheel = carouselLayout as? WheelLayout {
+      let radius = wheel.drum(in: size).radius
       try check(
         itemHeight < radius,
         "--item-height \(itemHeight) must be smaller than the drum's radius \(radius) in this viewport")
@@ -157,7 +160,7 @@ struct LayoutOptions: ParsableArguments {
   /// and `bounded`, the same limited to the count without `--loop`. O(number of page sizes).
   var visibleItemsEstimate: (pitch: Double, length: Double, visible: Double, bounded: Double) {
     let layout = carouselLayout
-    let probe = self.layout == .pages ? pageSizes.sizes.count + 1 : 2
+    let probe = layout.anchorPatternCount + 1
     let anchors = layout.anchors(count: probe, viewport: size, isLooping: true)
     var pitch = Double.infinity
     for p in 0..<(probe - 1) { pitch = min(pitch, anchors.offset(of: p + 1) - anchors.offset(of: p)) }
@@ -167,6 +170,17 @@ struct LayoutOptions: ParsableArguments {
   }
 
   var size: CarouselSize { CarouselSize(width: viewport.width, height: viewport.height) }
+
+  /// The layout flags that take a number, by name, and their values (`nil`: not given).
+  private var numberFlags: [(String, Double?)] {
+    [
+      ("inset", inset), ("spacing", spacing), ("item-height", itemHeight), ("min-scale", minScale),
+      ("max-scale", maxScale), ("radius", radius),
+    ]
+  }
+
+  /// The layout flags that take a whole number, by name, and their values.
+  private var integerFlags: [(String, Int?)] { [("stack-depth", stackDepth), ("visible-items", visibleItems)] }
 
   private var itemSize: LinearLayout.ItemSize? {
     if let itemFraction { return .fraction(itemFraction) }
@@ -192,14 +206,14 @@ struct LayoutOptions: ParsableArguments {
     case "inset": return inset.map(LayoutValue.number)
     case "spacing": return spacing.map(LayoutValue.number)
     case "item-height": return itemHeight.map(LayoutValue.number)
-    case "min-scale": return .number(minScale)
-    case "stack-depth": return .integer(stackDepth)
-    case "visible-items": return .integer(visibleItems)
-    case "max-scale": return .number(maxScale)
+    case "min-scale": return minScale.map(LayoutValue.number)
+    case "stack-depth": return stackDepth.map(LayoutValue.integer)
+    case "visible-items": return visibleItems.map(LayoutValue.integer)
+    case "max-scale": return maxScale.map(LayoutValue.number)
     case "radius": return radius.map(LayoutValue.number)
-    case "page-sizes": return .sizes(pageSizes.sizes)
+    case "page-sizes": return pageSizes.map { .sizes($0.sizes) }
     case "axis": return axis.map(LayoutValue.axis)
-    case "alignment": return .alignment(alignment)
+    case "alignment": return alignment.map(LayoutValue.alignment)
     default: return nil
     }
   }

@@ -1,4 +1,5 @@
-@_spi(LayoutDescription) @_spi(ReplayBudget) import CarouselCore
+import CarouselCore
+import CarouselTrace
 
 /// The limits of the `carousel` tool: every input that would take more than a few seconds or
 /// a few hundred MB is refused up front (or, for how long the engine takes to rest, as soon as
@@ -6,7 +7,7 @@
 ///
 /// These are the tool's own limits, independent of the library's; the README lists them
 /// under "Limits" together with the message each refusal prints. Those a replayed trace must
-/// meet are ``ReplayBudget``'s (in the core), which the playground's "Copy as trace" checks
+/// meet are ``ReplayBudget``'s (in CarouselTrace), which the playground's "Copy as trace" checks
 /// too.
 enum ToolLimits {
   /// The largest trace file (or standard input) read by `--trace`, in bytes (16 MiB).
@@ -28,11 +29,12 @@ enum ToolLimits {
   /// `--deceleration-rate 0.99999`) or about 250 s (`--spring-response 10 --spring-damping 0.05`,
   /// a spring that swings until its settling time, at most 600 s).
   static let restTime = ReplayBudget.restTime
-  /// The largest length in points: viewport sides, `--inset`, `--spacing`, `--item-height`,
-  /// page sizes.
+  /// The largest length in points: viewport sides, and every layout flag that takes a length
+  /// (`--inset`, `--spacing`, `--item-height`, `--radius`, `--page-sizes`) within the layout's
+  /// own range (``LayoutFlags/accepted(_:)``).
   static let length = 1e6
   /// The smallest distance between neighbouring anchors, and the smallest viewport side and
-  /// page size, in points.
+  /// layout length other than a gap (an item height, a radius, a page size), in points.
   static let minimumLength = 0.01
   /// The largest magnitude of `--offset`, in points.
   static let offset = 1e12
@@ -43,8 +45,6 @@ enum ToolLimits {
   static let count = 100_000_000
   /// The most pages (`--count` with `--layout pages`): their anchors are stored, 8 bytes each.
   static let pages = 1_000_000
-  /// The deepest card pile (`--stack-depth`): the card stack's own limit.
-  static let stackDepth = Int(CardStackLayout.layoutDescription.parameter("stackDepth")!.range!.upperBound)
   /// The largest `render --fling` speed, in pt/s.
   static let flingSpeed = 100_000.0
   /// The most frames of `render --animate`.

@@ -1,4 +1,4 @@
-@_spi(ReplayBudget) @_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
+@_spi(DriverEngine) @_spi(TrackTouchInput) import CarouselCore
 import CarouselTrace
 
 /// Plays a ``Trace`` through a ``CarouselDriver`` (or, without a layout, a bare

@@ -1,6 +1,6 @@
+import CarouselCore
+import CarouselLayoutDescriptions
 import Testing
-
-@testable @_spi(LayoutDescription) import CarouselCore
 
 /// Each built-in layout describes itself once (``LayoutDescription``): the tool and the
 /// playground read the descriptions, so they must agree with the factories.
@@ -61,6 +61,22 @@ import Testing
       #expect(AnyCarouselLayout(description.make(values)) == AnyCarouselLayout(layout), "\(description.toolName)")
     }
     #expect(LinearLayout.layoutDescription.values(of: CardStackLayout()) == nil)
+  }
+
+  /// What the tool's checks and help need: every number, whole number and size parameter says
+  /// what it measures, every optional one what the layout does without it.
+  @Test func everyParameterSaysItsUnitAndWhatItsAbsenceMeans() {
+    for description in LayoutDescription.all {
+      for parameter in description.parameters {
+        let name = "\(description.toolName).\(parameter.label)"
+        #expect((parameter.unit != nil) == (parameter.range != nil), "\(name)")
+        if case .optional = parameter.kind {
+          #expect(parameter.absentMeaning != nil, "\(name)")
+        } else {
+          #expect(parameter.absentMeaning == nil, "\(name)")
+        }
+      }
+    }
   }
 
   @Test func valuesOfTheWrongKindAreTheDefaults() {

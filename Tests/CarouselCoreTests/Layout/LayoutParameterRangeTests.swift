@@ -1,0 +1,122 @@
+import Testing
+
+@testable import CarouselCore
+
+/// Each layout publishes its parameters' defaults and ranges once (``WheelLayout/maxScaleRange``,
+/// ``WheelLayout/defaultMaxScale``, …), and its initializer is what they say: the defaults are
+/// the initializer's, the ends of a range are kept, values beyond them are clamped to them.
+@Suite struct LayoutParameterRangeTests {
+  /// One number parameter: its published range, and the value a layout built with `value`
+  /// keeps.
+  struct NumberParameter: CustomTestStringConvertible, Sendable {
+    var name: String
+    var range: ClosedRange<Double>
+    var kept: @Sendable (Double) -> Double?
+    var testDescription: String { name }
+  }
+
+  static let numbers: [NumberParameter] = [
+    .init(name: "linear spacing", range: LinearLayout.spacingRange) { LinearLayout(spacing: $0).spacing },
+    .init(name: "linear itemHeight", range: LinearLayout.itemHeightRange) { LinearLayout(itemHeight: $0).itemHeight },
+    .init(name: "cards inset", range: CardStackLayout.insetRange) { CardStackLayout(inset: $0).inset },
+    .init(name: "cards spacing", range: CardStackLayout.spacingRange) { CardStackLayout(spacing: $0).spacing },
+    .init(name: "cards itemHeight", range: CardStackLayout.itemHeightRange) {
+      CardStackLayout(itemHeight: $0).itemHeight
+    },
+    .init(name: "cards minScale", range: CardStackLayout.minScaleRange) { CardStackLayout(minScale: $0).minScale },
+    .init(name: "wheel itemHeight", range: WheelLayout.itemHeightRange) { WheelLayout(itemHeight: $0).itemHeight },
+    .init(name: "wheel maxScale", range: WheelLayout.maxScaleRange) { WheelLayout(maxScale: $0).maxScale },
+    .init(name: "drum rowHeight", range: DrumLayout.rowHeightRange) { DrumLayout(rowHeight: $0).rowHeight },
+    .init(name: "drum radius", range: DrumLayout.radiusRange) { DrumLayout(radius: $0).radius },
+    .init(name: "drum rowWidth", range: DrumLayout.rowWidthRange) { DrumLayout(rowWidth: $0).rowWidth },
+    .init(name: "drum perspective", range: DrumLayout.perspectiveRange) { DrumLayout(perspective: $0).eyeDistance },
+    .init(name: "pages size", range: PagesLayout.pageSizeRange) { PagesLayout(sizes: [$0]).sizes.first },
+    .init(name: "pages spacing", range: PagesLayout.spacingRange) { PagesLayout(sizes: [1], spacing: $0).spacing },
+    .init(name: "coverflow itemHeight", range: CoverFlowLayout.itemHeightRange) {
+      CoverFlowLayout(itemHeight: $0).itemHeight
+    },
+    .init(name: "coverflow sideSpacing", range: CoverFlowLayout.sideSpacingRange) {
+      CoverFlowLayout(sideSpacing: $0).sideSpacing
+    },
+    .init(name: "coverflow tilt", range: CoverFlowLayout.tiltRange) { CoverFlowLayout(tilt: $0).tilt },
+    .init(name: "coverflow perspective", range: CoverFlowLayout.perspectiveRange) {
+      CoverFlowLayout(perspective: $0).eyeDistance
+    },
+    .init(name: "rotary itemHeight", range: RotaryLayout.itemHeightRange) { RotaryLayout(itemHeight: $0).itemHeight },
+    .init(name: "rotary spacing", range: RotaryLayout.spacingRange) { RotaryLayout(spacing: $0).spacing },
+    .init(name: "rotary perspective", range: RotaryLayout.perspectiveRange) {
+      RotaryLayout(perspective: $0).eyeDistance
+    },
+  ]
+
+  @Test(arguments: numbers) func theEndsOfANumbersRangeAreKeptAndBeyondThemClamped(_ parameter: NumberParameter) {
+    let (lower, upper) = (parameter.range.lowerBound, parameter.range.upperBound)
+    #expect(parameter.kept(lower) == lower)
+    #expect(parameter.kept(upper) == upper)
+    #expect(parameter.kept(upper.nextUp) == upper)
+    #expect(parameter.kept(upper * 10) == upper)
+    // Below the range: clamped to its lower end, or (a positive length, or a parameter whose
+    // lower end is 0 and treats what is below as missing) dropped or given its default.
+    let below = parameter.kept(lower.nextDown)
+    #expect(below != lower.nextDown)
+    #expect(below.map(parameter.range.contains) ?? true)
+  }
+
+  /// Whole-number parameters: the ends are kept, beyond them clamped.
+  @Test func theEndsOfAWholeNumbersRangeAreKeptAndBeyondThemClamped() {
+    let parameters: [(ClosedRange<Int>, (Int) -> Int)] = [
+      (CardStackLayout.stackDepthRange, { CardStackLayout(stackDepth: $0).stackDepth }),
+      (WheelLayout.visibleItemsRange, { WheelLayout(visibleItems: $0).visibleItems }),
+      (RotaryLayout.itemsAroundRange, { RotaryLayout(itemsAround: $0).itemsAround }),
+    ]
+    for (range, kept) in parameters {
+      #expect(kept(range.lowerBound) == range.lowerBound)
+      #expect(kept(range.upperBound) == range.upperBound)
+      #expect(kept(range.lowerBound - 1) == range.lowerBound)
+      #expect(kept(range.upperBound + 1) == range.upperBound)
+    }
+  }
+
+  /// The defaults are the initializers' and the factories', and inside the ranges.
+  @Test func theDefaultsAreTheInitializersAndInRange() {
+    #expect(
+      LinearLayout() == LinearLayout(itemSize: LinearLayout.defaultItemSize, spacing: LinearLayout.defaultSpacing))
+    #expect(LinearLayout().axis == LinearLayout.defaultAxis && LinearLayout.linear() == LinearLayout())
+    let cards = CardStackLayout.cards()
+    #expect(cards.inset == CardStackLayout.defaultInset && cards.spacing == CardStackLayout.defaultSpacing)
+    #expect(cards.itemHeight == CardStackLayout.defaultItemHeight && cards.minScale == CardStackLayout.defaultMinScale)
+    #expect(cards.stackDepth == CardStackLayout.defaultStackDepth)
+    #expect(CardStackLayout.minScaleRange.contains(CardStackLayout.defaultMinScale))
+    #expect(CardStackLayout.stackDepthRange.contains(CardStackLayout.defaultStackDepth))
+    let wheel = WheelLayout.wheel()
+    #expect(wheel.visibleItems == WheelLayout.defaultVisibleItems && wheel.itemHeight == WheelLayout.defaultItemHeight)
+    #expect(wheel.maxScale == WheelLayout.defaultMaxScale && WheelLayout.maxScaleRange.contains(wheel.maxScale))
+    #expect(WheelLayout.visibleItemsRange.contains(WheelLayout.defaultVisibleItems))
+    let drum = DrumLayout.drum()
+    #expect(drum.rowHeight == DrumLayout.defaultRowHeight && drum.eyeDistance == DrumLayout.defaultPerspective)
+    #expect(drum.radius == nil && drum.rowWidth == nil)
+    let pages = PagesLayout.pages([100])
+    #expect(pages.spacing == PagesLayout.defaultSpacing && pages.axis == PagesLayout.defaultAxis)
+    #expect(pages.alignment == PagesLayout.defaultAlignment)
+    let coverFlow = CoverFlowLayout.coverFlow()
+    #expect(coverFlow.itemSize == CoverFlowLayout.defaultItemSize && coverFlow.tilt == CoverFlowLayout.defaultTilt)
+    #expect(coverFlow.sideSpacing == CoverFlowLayout.defaultSideSpacing)
+    #expect(coverFlow.eyeDistance == CoverFlowLayout.defaultPerspective)
+    let rotary = RotaryLayout.rotary()
+    #expect(rotary.itemSize == RotaryLayout.defaultItemSize && rotary.spacing == RotaryLayout.defaultSpacing)
+    #expect(rotary.itemsAround == RotaryLayout.defaultItemsAround)
+    #expect(rotary.eyeDistance == RotaryLayout.defaultPerspective)
+  }
+
+  /// A non-finite value gives the parameter's default (or `nil`, or 0 for a spacing).
+  @Test func nonFiniteValuesGiveTheDefaults() {
+    #expect(WheelLayout(maxScale: .nan).maxScale == WheelLayout.defaultMaxScale)
+    #expect(WheelLayout(itemHeight: .infinity).itemHeight == WheelLayout.defaultItemHeight)
+    #expect(CardStackLayout(minScale: -.infinity).minScale == CardStackLayout.defaultMinScale)
+    #expect(CoverFlowLayout(tilt: .nan).tilt == CoverFlowLayout.defaultTilt)
+    #expect(CoverFlowLayout(sideSpacing: .nan).sideSpacing == CoverFlowLayout.defaultSideSpacing)
+    #expect(RotaryLayout(perspective: 0).eyeDistance == RotaryLayout.defaultPerspective)
+    #expect(DrumLayout(rowHeight: .nan).rowHeight == DrumLayout.defaultRowHeight)
+    #expect(LinearLayout(spacing: .nan).spacing == 0 && LinearLayout(itemHeight: 0).itemHeight == nil)
+  }
+}

@@ -1,0 +1,30 @@
+import CarouselCore
+
+extension CoverFlowLayout {
+  /// The cover flow's facts for the tool and the playground.
+  public static let layoutDescription = LayoutDescription(
+    CoverFlowLayout.self, toolName: "coverflow", factoryName: "coverFlow",
+    parameters: [
+      .itemSize(default: defaultItemSize) { (layout: CoverFlowLayout) in layout.itemSize },
+      .optionalItemHeight(range: itemHeightRange, absent: "as tall as wide (within the viewport)") {
+        (layout: CoverFlowLayout) in layout.itemHeight
+      },
+      LayoutParameter(
+        "sideSpacing", flag: nil, summary: "side spacing", kind: .number, default: .number(defaultSideSpacing),
+        range: sideSpacingRange, unit: .factor
+      ) { (layout: CoverFlowLayout) in .number(layout.sideSpacing) },
+      LayoutParameter(
+        "tilt", flag: nil, summary: "tilt", kind: .number, default: .number(defaultTilt), range: tiltRange,
+        unit: .radians
+      ) { (layout: CoverFlowLayout) in .number(layout.tilt) },
+      .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: CoverFlowLayout) in
+        layout.eyeDistance
+      },
+    ]
+  ) { values in
+    CoverFlowLayout(
+      itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
+      sideSpacing: values.number("sideSpacing"), tilt: values.number("tilt"),
+      perspective: values.number("perspective"))
+  }
+}

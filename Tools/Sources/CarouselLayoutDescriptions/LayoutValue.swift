@@ -1,0 +1,31 @@
+import CarouselCore
+
+/// One value of a built-in layout's parameter, as a ``LayoutDescription`` reads and builds it.
+public enum LayoutValue: Sendable, Hashable {
+  /// A number (points, a scale, an angle, …).
+  case number(Double)
+  /// A whole number (items, cards).
+  case integer(Int)
+  /// An item size across the scroll axis.
+  case itemSize(LinearLayout.ItemSize)
+  /// A scroll axis.
+  case axis(ScrollAxis)
+  /// Where items rest.
+  case alignment(SnapAnchors.Alignment)
+  /// A list of lengths (the page sizes).
+  case sizes([Double])
+  /// An optional parameter left out (`nil`).
+  case absent
+
+  /// The number, if this is one.
+  public var number: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+
+  /// The whole number, if this is one.
+  public var integer: Int? {
+    if case .integer(let value) = self { return value }
+    return nil
+  }
+}

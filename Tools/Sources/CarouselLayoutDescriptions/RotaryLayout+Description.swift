@@ -1,0 +1,27 @@
+import CarouselCore
+
+extension RotaryLayout {
+  /// The rotary cylinder's facts for the tool and the playground.
+  public static let layoutDescription = LayoutDescription(
+    RotaryLayout.self, toolName: "rotary", factoryName: "rotary",
+    parameters: [
+      .itemSize(default: defaultItemSize) { (layout: RotaryLayout) in layout.itemSize },
+      .optionalItemHeight(range: itemHeightRange, absent: "1.2 × the width (at most 0.8 × the viewport's height)") {
+        (layout: RotaryLayout) in layout.itemHeight
+      },
+      .spacing(default: defaultSpacing, range: spacingRange) { (layout: RotaryLayout) in layout.spacing },
+      LayoutParameter(
+        "itemsAround", flag: nil, summary: "items around", kind: .integer, default: .integer(defaultItemsAround),
+        range: .init(itemsAroundRange), unit: .items
+      ) { (layout: RotaryLayout) in .integer(layout.itemsAround) },
+      .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: RotaryLayout) in
+        layout.eyeDistance
+      },
+    ]
+  ) { values in
+    RotaryLayout(
+      itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
+      spacing: values.number("spacing"), itemsAround: values.integer("itemsAround"),
+      perspective: values.number("perspective"))
+  }
+}
