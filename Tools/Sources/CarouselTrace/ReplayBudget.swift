@@ -51,7 +51,8 @@ public enum ReplayBudget {
     var examined = 0
     if let range = layout.candidatePositions(offset: 0, count: max(count, 1), viewport: viewport) {
       let span = range.upperBound.subtractingReportingOverflow(range.lowerBound)
-      examined = span.overflow ? Int.max : span.partialValue + 1
+      let positions = span.partialValue.addingReportingOverflow(1)
+      examined = span.overflow || positions.overflow ? Int.max : positions.partialValue
       if !isLooping { examined = min(examined, count) }
       examined = min(examined, maximum)
     }
@@ -61,8 +62,10 @@ public enum ReplayBudget {
     for p in 0..<(probe - 1) { pitch = min(pitch, anchors.offset(of: p + 1) - anchors.offset(of: p)) }
     var visible = (layout.axis.length(of: viewport) / pitch).rounded(.up) + 1
     if !isLooping { visible = min(visible, Double(count)) }
-    visible = min(visible, Double(maximum))
-    return max(visible.isFinite ? Int(visible) : 1, examined, 1)
+    // Within 1 … maximum before the conversion: a viewport the layout was never given sensibly
+    // (negative, NaN, 1e300: the playground records whatever the page sent) counts as 1 item.
+    visible = visible.isNaN ? 1 : min(max(visible, 1), Double(maximum))
+    return max(Int(visible), examined, 1)
   }
 
   /// The most frames a simulation may run when each computes `itemsPerFrame` items: the

@@ -39,4 +39,28 @@ import Testing
     #expect(ReplayBudget.itemsPerFrame(layout: LinearLayout(), count: 0, viewport: phone, isLooping: false) == 1)
     #expect(ReplayBudget.frames(until: 1, framesPerSecond: 120) == 121)
   }
+
+  /// Any viewport, as the playground records whatever its page sent (the page fuzzer found a
+  /// trap converting -1e300 / pitch to `Int`: Fuzz/Regressions/page): between 1 and the most
+  /// visible items, never a trap, for every layout.
+  @Test(arguments: [-1e300, -375, -0.0, 0, 5e-324, 1e300, .infinity, -.infinity, .nan])
+  func anyViewportGivesABudget(length: Double) {
+    let viewports = [
+      CarouselSize(width: length, height: 200), CarouselSize(width: 375, height: length),
+      CarouselSize(width: length, height: length),
+    ]
+    let layouts: [AnyCarouselLayout] = [
+      AnyCarouselLayout(LinearLayout()), AnyCarouselLayout(WheelLayout()), AnyCarouselLayout(CoverFlowLayout()),
+      AnyCarouselLayout(CardStackLayout()), AnyCarouselLayout(RotaryLayout()), AnyCarouselLayout(DrumLayout()),
+      AnyCarouselLayout(PagesLayout(sizes: [300, 2], axis: .vertical)),
+    ]
+    for layout in layouts {
+      for viewport in viewports {
+        for isLooping in [false, true] {
+          let items = ReplayBudget.itemsPerFrame(layout: layout, count: 24, viewport: viewport, isLooping: isLooping)
+          #expect(items >= 1 && items <= LayoutLimits.maximumVisibleItems)
+        }
+      }
+    }
+  }
 }
