@@ -15,9 +15,12 @@ def open_playground(page, url):
     page.bring_to_front()  # background tabs get no animation frames
     page.goto(url)
     page.wait_for_selector('[data-status="ready"]', timeout=15000)
-    for demo in DEMOS:
-        page.wait_for_selector(f'[data-demo="{demo}"][data-ready="true"]', timeout=15000)
-    wait_all_idle(page)
+    # Every demo drawn and at rest (the engine runs in the page: its state is current).
+    page.wait_for_function(
+        """(demos) => demos.every((d) => {
+            const s = document.querySelector(`[data-demo="${d}"]`);
+            return s && s.dataset.ready === "true" && s.dataset.phase === "idle";
+        })""", arg=DEMOS, timeout=15000)
 
 
 def stage(page, demo):
@@ -71,7 +74,7 @@ def wait_idle(page, demo, timeout=60.0):
                 return
         else:
             calm = 0
-        page.wait_for_timeout(60)
+        page.wait_for_timeout(30)
     raise AssertionError(f"{demo} did not come to rest: phase {phase(page, demo)}")
 
 
