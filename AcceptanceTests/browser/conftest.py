@@ -43,12 +43,10 @@ def _get(url: str, timeout: float = 2.0) -> bytes:
 
 
 @pytest.fixture(scope="session")
-def server():
-    """The playground's base URL (`http://127.0.0.1:PORT/`), started on a free port."""
-    existing = os.environ.get("PLAYGROUND_URL")
-    if existing:
-        yield existing.rstrip("/") + "/"
-        return
+def playground_executable():
+    """The `playground` executable: PLAYGROUND_BIN, or built (None with PLAYGROUND_URL)."""
+    if os.environ.get("PLAYGROUND_URL"):
+        return None
     executable = os.environ.get("PLAYGROUND_BIN")
     if not executable:
         started = time.monotonic()
@@ -63,6 +61,17 @@ def server():
             cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
         executable = os.path.join(bin_path, "playground")
         print(f"\nplayground built in {time.monotonic() - started:.1f} s")
+    return executable
+
+
+@pytest.fixture(scope="session")
+def server(playground_executable):
+    """The playground's base URL (`http://127.0.0.1:PORT/`), started on a free port."""
+    existing = os.environ.get("PLAYGROUND_URL")
+    if existing:
+        yield existing.rstrip("/") + "/"
+        return
+    executable = playground_executable
     arguments = [executable, "--port", "0"]
     if os.environ.get("PLAYGROUND_WASM"):
         arguments += ["--wasm", os.environ["PLAYGROUND_WASM"]]
