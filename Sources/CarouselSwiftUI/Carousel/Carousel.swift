@@ -98,6 +98,9 @@
     var callbacks = CarouselCallbacks<Data.Element>()
     private var accessibilityLabel: ((Data.Element) -> String?)?
     private var exposesItems = false
+    /// Whether setting `selection` or the bound index asks for an animated scroll
+    /// (``animatesProgrammaticScrolls(_:)``); the driver decides whether it is animated.
+    private var animatesScrolls = true
 
     @StateObject private var model = CarouselModel<ID>()
     /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset is reported
@@ -158,6 +161,22 @@
       self.init(data, id: id, selection: selection, layout: AnyCarouselLayout(layout), content: .plain(content))
     }
 
+    /// Creates a carousel over data identified by a key path that starts on the first item and
+    /// keeps its position to itself (``onSettle(_:)`` says where it rests; ``currentIndex(_:)``
+    /// binds its index).
+    ///
+    /// - Parameters:
+    ///   - data: the items.
+    ///   - id: the key path to an item's identity.
+    ///   - layout: any core layout; the banner's `.linear()` by default.
+    ///   - content: the view of an item.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, layout: some CarouselLayout = .linear(),
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: id, selection: .constant(nil), layout: AnyCarouselLayout(layout), content: .plain(content))
+    }
+
     /// Creates a carousel over identifiable data whose items see their phase: their distance
     /// from the resting place (scale, fade, parallax); the closure runs again as the phase changes.
     ///
@@ -197,6 +216,21 @@
       self.init(data, id: id, selection: selection, layout: AnyCarouselLayout(layout), content: .phased(content))
     }
 
+    /// Creates a carousel over data identified by a key path, without a selection, whose items
+    /// see their phase.
+    ///
+    /// - Parameters:
+    ///   - data: the items.
+    ///   - id: the key path to an item's identity.
+    ///   - layout: any core layout; the banner's `.linear()` by default.
+    ///   - content: the view of an item, given its ``CarouselItemPhase``.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, layout: some CarouselLayout = .linear(),
+      @ViewBuilder content: @escaping (Data.Element, CarouselItemPhase) -> Content
+    ) {
+      self.init(data, id: id, selection: .constant(nil), layout: AnyCarouselLayout(layout), content: .phased(content))
+    }
+
     private init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, layout: AnyCarouselLayout,
       content: ItemContent
@@ -219,7 +253,7 @@
 
     /// Binds the index of the item the carousel rests on or is moving to, with or without a
     /// `selection`: the carousel writes it as it moves (once per item, not per frame), and
-    /// setting it scrolls there (animated unless Reduce Motion is on); an index the data does
+    /// setting it scrolls there (``animatesProgrammaticScrolls(_:)``); an index the data does
     /// not have yet is gone to when the data arrives. Without a `selection` in the data, a data
     /// change keeps the bound index. The usual companion of a ``CarouselPageIndicator``:
     ///
@@ -233,6 +267,26 @@
     /// ```
     public func currentIndex(_ index: Binding<Int>) -> Self {
       with(\.currentIndexBinding, index)
+    }
+
+    /// Whether setting `selection` or the bound ``currentIndex(_:)`` scrolls there with the
+    /// settle spring (`true`, the default) or jumps there (`false`: no ``onWillSettle(_:)`` or
+    /// ``onSettle(_:)``). The carousel asks the core for what the app asks for here; the core
+    /// jumps anyway under Reduce Motion and while the carousel cannot be seen. The value in
+    /// force when the binding changes applies, so a jump can be asked for one change at a time:
+    ///
+    /// ```swift
+    /// @State private var animated = true
+    ///
+    /// Carousel(banners, selection: $selection) { BannerCard(banner: $0) }
+    ///   .animatesProgrammaticScrolls(animated)
+    ///
+    /// // Restoring a saved position, without animation:
+    /// animated = false
+    /// selection = saved
+    /// ```
+    public func animatesProgrammaticScrolls(_ animates: Bool = true) -> Self {
+      with(\.animatesScrolls, animates)
     }
 
     /// The label VoiceOver reads for the current item, in place of the label it combines from
@@ -429,18 +483,19 @@
       return index
     }
 
-    /// The app set `selection`: scroll there (animated unless Reduce Motion is on). An item
+    /// The app set `selection`: scroll there (``animatesProgrammaticScrolls(_:)``). An item
     /// the data does not have yet is gone to when the data arrives (``dataChanged()``).
     private func follow(_ selection: ID?) {
       guard let selection, let found = data.firstIndex(where: { $0[keyPath: id] == selection }) else { return }
       follow(index: data.distance(from: data.startIndex, to: found))
     }
 
-    /// The app set the bound ``currentIndex(_:)``, or `selection`: scroll there (animated
-    /// unless Reduce Motion is on).
+    /// The app set the bound ``currentIndex(_:)``, or `selection`: scroll there, animated if
+    /// the app asks for it (``animatesProgrammaticScrolls(_:)``); the driver jumps under Reduce
+    /// Motion and while the carousel cannot be seen.
     private func follow(index wanted: Int?) {
       guard let wanted, wanted >= 0, wanted < data.count, wanted != model.state?.destinationIndex else { return }
-      model.input(.scroll(toIndex: wanted, animated: !reduceMotion, time: model.now))
+      model.input(.scroll(toIndex: wanted, animated: animatesScrolls, time: model.now))
     }
 
     // MARK: - Output

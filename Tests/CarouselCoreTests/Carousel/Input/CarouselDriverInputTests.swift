@@ -332,6 +332,25 @@ import Testing
     #expect(!c.needsFrames)
   }
 
+  /// A programmatic scroll (`scrollToItem(at:animated:)`, a SwiftUI `selection` with
+  /// `animatesProgrammaticScrolls(_:)`): the front end passes the app's `animated`, the driver
+  /// animates only when it is asked to and Reduce Motion is off; otherwise it jumps, with no
+  /// will-settle or did-settle.
+  @Test(arguments: [(true, false, true), (false, false, false), (true, true, false), (false, true, false)])
+  func programmaticScrollAnimatesOnlyWhenAskedAndMotionIsAllowed(
+    animated: Bool, reduceMotion: Bool, animates: Bool
+  ) {
+    var c = Self.banner(environment: .init(isReduceMotionEnabled: reduceMotion))
+    let events = c.handle(.scroll(toIndex: 3, animated: animated, time: 0))
+    #expect(c.destinationIndex == 3)
+    #expect(c.needsFrames == animates)
+    #expect(events.willSettle == (animates ? 3 : nil))
+    #expect(c.currentIndex == (animates ? 0 : 3), "a jump is there at once")
+    let end = Self.run(&c, from: 0)
+    #expect(c.currentIndex == 3 && !c.needsFrames)
+    #expect(end > 0.1 || !animates, "an animated scroll takes frames")
+  }
+
   @Test func autoplayWakesUpOnlyWhenAllowed() {
     var c = Self.banner(autoplay: Autoplay(interval: 3))
     #expect(c.nextWakeUp == 3)
