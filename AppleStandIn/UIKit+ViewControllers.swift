@@ -49,6 +49,21 @@ extension UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
   /// (`var isViewLoaded: Bool { get }`)
   open dynamic var isViewLoaded: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+  /// (`var childForStatusBarStyle: UIViewController? { get }`)
+  open dynamic var childForStatusBarStyle: UIViewController? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+  /// (`var childForStatusBarHidden: UIViewController? { get }`)
+  open dynamic var childForStatusBarHidden: UIViewController? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+  /// (`var childForHomeIndicatorAutoHidden: UIViewController? { get }`)
+  open dynamic var childForHomeIndicatorAutoHidden: UIViewController? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+  /// (`func setNeedsStatusBarAppearanceUpdate()`)
+  open dynamic func setNeedsStatusBarAppearanceUpdate() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
+  /// (`func setNeedsUpdateOfHomeIndicatorAutoHidden()`)
+  open dynamic func setNeedsUpdateOfHomeIndicatorAutoHidden() { fatalError() }
 }
 
 extension UIView {

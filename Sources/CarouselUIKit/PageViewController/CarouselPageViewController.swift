@@ -38,6 +38,13 @@
   /// carousel's own ``CarouselView/pageSafeArea`` margins apply to the page containers, not to
   /// the pages' views.)
   ///
+  /// **Status bar and home indicator.** The current page (``currentIndex``, the one nearest to
+  /// the centre) decides them: `childForStatusBarStyle`, `childForStatusBarHidden` and
+  /// `childForHomeIndicatorAutoHidden` return its view controller (`nil`, so the pager's own,
+  /// before it is a child), and when the current page's view controller changes the pager calls
+  /// `setNeedsStatusBarAppearanceUpdate()` and `setNeedsUpdateOfHomeIndicatorAutoHidden()`. A
+  /// page whose preference changes while it is current calls them itself, as any child does.
+  ///
   /// **Data.** ``reloadData()`` asks the data source again: every page on screen disappears
   /// and is removed, and the pages then on screen are asked for anew (the current page is kept,
   /// as ``CarouselView/reloadData(currentItemIndex:)`` keeps it). Don't replace
@@ -66,6 +73,10 @@
     /// The view controllers of the pages that are children now (on screen, or still
     /// disappearing), by page index.
     public private(set) var viewControllers: [Int: UIViewController] = [:]
+
+    /// The view controller the status bar and home indicator were last asked of: the current
+    /// page's (``currentPageViewController``).
+    private weak var appearanceChild: UIViewController?
 
     /// What decides the containment and appearance calls.
     private var appearance = PageAppearance()
@@ -109,6 +120,12 @@
     /// The index of the page nearest to the centre; `nil` with no pages.
     public var currentIndex: Int? { carouselView.currentIndex }
 
+    /// The view controller of the current page (``currentIndex``), once it is a child; `nil`
+    /// with no pages.
+    public var currentPageViewController: UIViewController? {
+      currentIndex.flatMap { viewControllers[$0] }
+    }
+
     /// Scrolls to a page (``CarouselView/scrollToItem(at:animated:)``): animated, its view
     /// controller appears as the carousel arrives; not animated, at once.
     public func scrollToPage(at index: Int, animated: Bool) {
@@ -130,6 +147,15 @@
     }
 
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// The current page's view controller, whose status bar style the pager shows.
+    public override var childForStatusBarStyle: UIViewController? { currentPageViewController }
+
+    /// The current page's view controller, which decides whether the status bar is hidden.
+    public override var childForStatusBarHidden: UIViewController? { currentPageViewController }
+
+    /// The current page's view controller, which decides whether the home indicator hides.
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { currentPageViewController }
 
     public override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
@@ -162,6 +188,17 @@
         guard let container = carouselView.itemView(at: index) as? PageContainerView else { continue }
         container.show(controller.view)
       }
+      updateChildAppearance()
+    }
+
+    /// Asks UIKit to read the status bar and home indicator again when the current page's view
+    /// controller is no longer the one they were read from.
+    private func updateChildAppearance() {
+      let current = currentPageViewController
+      guard current !== appearanceChild else { return }
+      appearanceChild = current
+      setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
     }
 
     /// Executes `PageAppearance`'s commands, in order.
