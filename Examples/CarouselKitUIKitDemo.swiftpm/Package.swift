@@ -24,7 +24,10 @@ let package = Package(
         .landscapeRight,
         .landscapeLeft,
         .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-      ]
+      ],
+      // Info.plist keys the product has no parameter for: CADisableMinimumFrameDurationOnPhone
+      // (120 Hz on ProMotion iPhones).
+      additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
     )
   ],
   dependencies: [
@@ -37,7 +40,8 @@ let package = Package(
         .product(name: "CarouselCore", package: "CarouselKit"),
         .product(name: "CarouselUIKit", package: "CarouselKit"),
       ],
-      path: "."
+      path: ".",
+      exclude: ["AdditionalInfo.plist"]
     )
   ],
   swiftLanguageModes: [.v6]
