@@ -9,9 +9,14 @@
 /// self-sizing rows that have not been laid out). Edges measured once are kept for the life
 /// of the value (make a new one when the pages change).
 ///
-/// Edges are expected in page order (non-decreasing with the index, as rows and items of a
-/// list are); a non-finite edge counts as the lowest valid offset. With edges out of order the
-/// searches still end, in O(log n), on some page.
+/// Edges may ascend with the index (rows, and items of a left-to-right list) or descend with it
+/// (the `frame.minX` of a right-to-left horizontal collection view's items, item 0 at the
+/// right): the order is read from the first and the last page's anchors (two edges, once), and
+/// the searches run over *positions*, the pages sorted by anchor (position p is page p when
+/// they ascend, page count − 1 − p when they descend). ``offset(of:)``, ``floorPosition(_:)``
+/// and ``nearestPosition(to:)`` speak positions; ``page(atPosition:)`` and
+/// ``offset(ofPage:)`` speak page indices. A non-finite edge counts as the lowest valid
+/// offset. With edges in neither order the searches still end, in O(log n), on some page.
 package struct MeasuredPageAnchors {
   /// The number of pages.
   package let count: Int
@@ -24,6 +29,7 @@ package struct MeasuredPageAnchors {
   package private(set) var measured = 0
   private let edge: (Int) -> Double
   private var cache: [Int: Double] = [:]
+  private var descendingOrder: Bool?
 
   /// Creates the anchors.
   ///
@@ -40,11 +46,34 @@ package struct MeasuredPageAnchors {
     self.edge = edge
   }
 
-  /// The offset at which page `position` rests (clamped into 0..<count), in points. Measures
-  /// at most one edge.
+  /// Whether the anchors descend with the page index (a right-to-left horizontal list): the
+  /// last page rests before the first. Measures at most two edges, once.
+  package mutating func descends() -> Bool {
+    if let descendingOrder { return descendingOrder }
+    let descending = count > 1 && offset(ofPage: count - 1) < offset(ofPage: 0)
+    descendingOrder = descending
+    return descending
+  }
+
+  /// The page index at search position `position` (pages sorted by anchor), clamped into
+  /// 0..<count. O(1) after ``descends()``.
+  package mutating func page(atPosition position: Int) -> Int {
+    let p = min(max(position, 0), max(count - 1, 0))
+    return descends() ? count - 1 - p : p
+  }
+
+  /// The offset at which the page at search position `position` rests (pages sorted by
+  /// anchor; clamped into 0..<count), in points. Measures at most one edge (three the first
+  /// time, to learn the order).
   package mutating func offset(of position: Int) -> Double {
+    offset(ofPage: page(atPosition: position))
+  }
+
+  /// The offset at which page `index` rests (clamped into 0..<count), in points. Measures at
+  /// most one edge.
+  package mutating func offset(ofPage index: Int) -> Double {
     guard count > 0 else { return validOffsets.lowerBound }
-    let i = min(max(position, 0), count - 1)
+    let i = min(max(index, 0), count - 1)
     if let known = cache[i] { return known }
     let raw = edge(i) - leadingInset
     let anchor =
@@ -69,15 +98,15 @@ package struct MeasuredPageAnchors {
 }
 
 extension MeasuredPageAnchors: AnchorLookup {
-  /// The last page whose anchor is at or before `offset`: −1 when none is (the content is
-  /// before the first page), 0 for a non-finite offset. O(log n) edges.
+  /// The last position whose anchor is at or before `offset`: −1 when none is (the content is
+  /// before the first position), 0 for a non-finite offset. O(log n) edges.
   package mutating func floorPosition(_ offset: Double) -> Int {
     guard count > 0, offset.isFinite else { return 0 }
     return firstPage(after: offset, including: false) - 1
   }
 
-  /// The page whose anchor is nearest to `offset`; on a tie, and among pages that share an
-  /// anchor (the last pages, clamped to the largest offset), the first. O(log n) edges.
+  /// The position whose anchor is nearest to `offset`; on a tie, and among positions that
+  /// share an anchor (the last ones, clamped to the largest offset), the first. O(log n) edges.
   package mutating func nearestPosition(to offset: Double) -> Int {
     guard count > 0, offset.isFinite else { return 0 }
     let below = max(floorPosition(offset), 0)

@@ -8,17 +8,24 @@ extension ScrollViewPaging {
 
   /// ``willEndDragging(offset:velocityPerMillisecond:time:)`` with pages measured on demand:
   /// the same rule (``SnapTargeting``), asking O(log n) edges; ``targetIndex`` is then the
-  /// page's index among all pages (a row, say), and ``anchors`` is not used.
+  /// page's index among all pages (a row, say; item 0 is the rightmost page of a right-to-left
+  /// list, whose anchors descend), and ``anchors`` is not used.
   package mutating func willEndDragging(
     offset: Double, velocityPerMillisecond: Double, time: Double, pages: inout MeasuredPageAnchors
   ) -> Double {
-    willEndDragging(offset: offset, velocityPerMillisecond: velocityPerMillisecond, time: time, lookup: &pages)
+    let result = willEndDragging(
+      offset: offset, velocityPerMillisecond: velocityPerMillisecond, time: time, lookup: &pages)
+    if let motion {
+      // The targeting searched positions (pages sorted by anchor): report the page.
+      self.motion = (motion.start, motion.settle, pages.page(atPosition: motion.target))
+    }
+    return result
   }
 
   /// ``settleFromRest(offset:time:)`` with pages measured on demand.
   package mutating func settleFromRest(offset: Double, time: Double, pages: inout MeasuredPageAnchors) -> Bool {
     _ = willEndDragging(offset: offset, velocityPerMillisecond: 0, time: time, pages: &pages)
-    guard isSettling, let target = targetIndex, pages.offset(of: target) != offset else {
+    guard isSettling, let target = targetIndex, pages.offset(ofPage: target) != offset else {
       _ = self.offset(at: time.isFinite ? time : 0)
       return false
     }

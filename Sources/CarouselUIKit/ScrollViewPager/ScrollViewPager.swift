@@ -221,7 +221,7 @@
       // The target page measured again: a self-sizing row laid out since the release.
       if pageEdges == nil, let target {
         var pages = measuredPages(of: scrollView)
-        _ = paging.retarget(to: pages.offset(of: target), time: time)
+        _ = paging.retarget(to: pages.offset(ofPage: target), time: time)
       }
       guard let value = paging.offset(at: time) else {
         clock.stop()

@@ -177,3 +177,99 @@ import Testing
     #expect(SectionedIndex(counts: [Int.max, 5]).total == Int.max, "saturates")
   }
 }
+
+/// A right-to-left horizontal collection view: item i's `frame.minX` descends with i (item 0
+/// at the right). Five 400-pt pages in a 400-pt viewport: item i rests at (4 − i) × 400, so
+/// offsets 0…1600, item 0 at 1600 and item 4 at 0.
+@Suite struct RightToLeftMeasuredPagesTests {
+  static let edges = (0..<5).map { Double(4 - $0) * 400 }
+
+  static func pages() -> MeasuredPageAnchors {
+    MeasuredPageAnchors(count: 5, leadingInset: 0, validOffsets: 0...1600) { edges[$0] }
+  }
+
+  /// Releases a drag from `start` at `release` with `velocity` (pt/ms): the target item and
+  /// the offset the settle ends at.
+  static func release(
+    from start: Double, at release: Double, velocity: Double, policy: SnapPolicy
+  ) -> (item: Int?, rest: Double?) {
+    var pager = ScrollViewPaging(anchors: .uniform(count: 0, pitch: 1), policy: policy)
+    var pages = pages()
+    pager.willBeginDragging(offset: start, pages: &pages)
+    pages = Self.pages()
+    _ = pager.willEndDragging(offset: release, velocityPerMillisecond: velocity, time: 0, pages: &pages)
+    let item = pager.targetIndex
+    return (item, pager.offset(at: 1e6))
+  }
+
+  @Test func theAnchorsAreReadInTheirOrder() {
+    var pages = Self.pages()
+    #expect(pages.descends() == true)
+    #expect(pages.offset(ofPage: 0) == 1600)
+    #expect(pages.offset(ofPage: 4) == 0)
+    #expect(pages.page(atPosition: 0) == 4, "the lowest offset is the last item's")
+    #expect(pages.nearestPosition(to: 1150) == 3, "position 3 rests at 1200: item 1")
+    let nearest = pages.nearestPosition(to: 1150)
+    #expect(pages.page(atPosition: nearest) == 1)
+  }
+
+  /// A fling towards lower offsets (the content moves right, showing the items after item 1)
+  /// from item 1 (1200) goes one item on: item 2, at 800.
+  @Test func aFlingTowardsLowerOffsetsGoesToTheNextItem() {
+    let result = Self.release(from: 1200, at: 1100, velocity: -2, policy: .paging)
+    #expect(result.item == 2)
+    #expect(result.rest == 800)
+  }
+
+  /// A fling towards higher offsets from item 2 (800) goes back to item 1, at 1200.
+  @Test func aFlingTowardsHigherOffsetsGoesToThePreviousItem() {
+    let result = Self.release(from: 800, at: 900, velocity: 2, policy: .paging)
+    #expect(result.item == 1)
+    #expect(result.rest == 1200)
+  }
+
+  /// A slow release at 1150 rests on the nearest item: item 1 (1200), not item 3.
+  @Test func aSlowReleaseRestsOnTheNearestItem() {
+    let result = Self.release(from: 1200, at: 1150, velocity: 0, policy: .nearest)
+    #expect(result.item == 1)
+    #expect(result.rest == 1200)
+  }
+
+  /// Seeded: the same pages given in descending order rest at the same offset as in
+  /// ascending order, on the mirrored item (count − 1 − i) unless all pages rest at one offset.
+  @Test func descendingEdgesRestWhereAscendingOnesDo() {
+    var rng = SplitMix64(seed: 3131)
+    for _ in 0..<300 {
+      let count = Int.random(in: 2...40, using: &rng)
+      var ascending: [Double] = []
+      var edge = 0.0
+      for _ in 0..<count {
+        ascending.append(edge)
+        edge += .random(in: 20...700, using: &rng)
+      }
+      let descending = Array(ascending.reversed())
+      let viewport = Double.random(in: 300...900, using: &rng)
+      let inset = Double.random(in: 0...100, using: &rng)
+      let valid = -inset...max(edge + inset - viewport, -inset)
+      let policy: SnapPolicy = [.nearest, .paging, .paging(maxItems: 3)].randomElement(using: &rng)!
+      let start = Double.random(in: valid, using: &rng)
+      let release = min(max(start + .random(in: -400...400, using: &rng), valid.lowerBound), valid.upperBound)
+      let velocity = Double.random(in: -8...8, using: &rng)
+      func run(_ edges: [Double]) -> (Int?, Double?) {
+        var pager = ScrollViewPaging(anchors: .uniform(count: 0, pitch: 1), policy: policy)
+        var pages = MeasuredPageAnchors(count: count, leadingInset: inset, validOffsets: valid) { edges[$0] }
+        pager.willBeginDragging(offset: start, pages: &pages)
+        pages = MeasuredPageAnchors(count: count, leadingInset: inset, validOffsets: valid) { edges[$0] }
+        _ = pager.willEndDragging(offset: release, velocityPerMillisecond: velocity, time: 0, pages: &pages)
+        let item = pager.targetIndex
+        return (item, pager.offset(at: 1e6))
+      }
+      let (ascendingItem, ascendingRest) = run(ascending)
+      let (descendingItem, descendingRest) = run(descending)
+      #expect(descendingRest == ascendingRest, "count \(count) \(policy) from \(start) at \(release) v \(velocity)")
+      // Content shorter than the viewport: every page rests at the one offset, in no order.
+      guard valid.lowerBound < valid.upperBound else { continue }
+      #expect(descendingItem == ascendingItem.map { count - 1 - $0 })
+    }
+  }
+}
