@@ -6,17 +6,22 @@
 /// A pager stops the scroll view's own deceleration at release (the target offset is the
 /// current one), so UIKit reports `willDecelerate: false` and never begins or ends
 /// decelerating; the settle that follows is the pager's. This turns what happens into the
-/// callbacks the app's delegate should get, so that an app that loads content when
-/// deceleration ends loads it at the page the content rests on:
+/// callbacks the app's delegate should get, always in an order UIKit itself produces (after
+/// `didEndDragging(willDecelerate: false)` no decelerating callback follows until the next
+/// drag; `willBeginDecelerating` comes right after `didEndDragging(willDecelerate: true)`;
+/// `didEndDecelerating` only after `willBeginDecelerating`), so that an app that loads content
+/// when deceleration ends loads it at the page the content rests on:
 ///
-/// - a release followed by a settle: `didEndDragging(willDecelerate: true)`, then
-///   `willBeginDecelerating` (at the delegate's `didEndDragging`, or at the first settle frame
-///   for a delegate the pager does not stand in for);
-/// - the settle ends on its page: `didEndDecelerating`;
+/// - a release followed by a settle, with UIKit's `didEndDragging` passing through here (the
+///   delegate proxy): `didEndDragging(willDecelerate: true)`, then `willBeginDecelerating`;
+///   `didEndDecelerating` when the settle ends on its page;
+/// - a delegate forwarding by hand heard UIKit's own `didEndDragging(willDecelerate: false)`,
+///   which does not pass through here: nothing follows (UIKit's order), the settle is silent;
 /// - a finger catches the settle: nothing (as UIKit, which does not end a deceleration a
-///   touch stops; the drag or the settle from rest that follows reports as usual);
-/// - a caught settle whose finger lifts without dragging and settles from rest:
-///   `willBeginDecelerating`, then `didEndDecelerating` when it rests.
+///   touch stops); dragged again, the new drag reports as usual;
+/// - a caught settle whose finger lifts without dragging settles from rest: the deceleration
+///   the delegate heard begin ends, `didEndDecelerating`, when it rests (nothing if none had
+///   begun: UIKit never begins decelerating without a drag).
 package struct ScrollViewDecelerationReport: Sendable, Hashable {
   /// What happened.
   package enum Event: Sendable, Hashable {
@@ -52,38 +57,38 @@ package struct ScrollViewDecelerationReport: Sendable, Hashable {
   package init() {}
 
   /// Whether the content is decelerating as far as the delegate was told (between
-  /// `willBeginDecelerating` and `didEndDecelerating`).
+  /// `willBeginDecelerating` and `didEndDecelerating`, a catch not ending it, as in UIKit).
   package var isDecelerating: Bool { reportedBegin }
 
   /// The callbacks `event` calls for, in order. O(1).
   package mutating func handle(_ event: Event) -> [Callback] {
     switch event {
-    case .willBeginDragging, .caught:
+    case .willBeginDragging:
       settles = false
       reportedBegin = false
+      return []
+    case .caught:
+      settles = false
       return []
     case .willEndDragging(let settles):
       self.settles = settles
       reportedBegin = false
       return []
     case .didEndDragging(let willDecelerate):
-      guard settles, !reportedBegin else { return [.didEndDragging(willDecelerate: willDecelerate || settles)] }
+      guard settles else { return [.didEndDragging(willDecelerate: willDecelerate)] }
       reportedBegin = true
       return [.didEndDragging(willDecelerate: true), .willBeginDecelerating]
     case .settleFrame:
-      guard settles, !reportedBegin else { return [] }
-      reportedBegin = true
-      return [.willBeginDecelerating]
+      return []
     case .settleFromRest:
       settles = true
-      reportedBegin = true
-      return [.willBeginDecelerating]
+      return []
     case .settleEnded:
       guard settles else { return [] }
-      let began = reportedBegin
       settles = false
+      guard reportedBegin else { return [] }
       reportedBegin = false
-      return began ? [.didEndDecelerating] : [.willBeginDecelerating, .didEndDecelerating]
+      return [.didEndDecelerating]
     }
   }
 }

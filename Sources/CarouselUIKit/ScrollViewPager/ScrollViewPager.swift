@@ -42,11 +42,12 @@
   /// The delegate hears the settle as a deceleration: through ``ScrollViewPagerDelegateProxy``
   /// it gets `scrollViewDidEndDragging(_:willDecelerate: true)` when a settle follows (UIKit
   /// reports `false`: its own deceleration was stopped), then `scrollViewWillBeginDecelerating(_:)`
-  /// and, when the content rests on its page, `scrollViewDidEndDecelerating(_:)`. Forwarding
-  /// by hand, the delegate gets UIKit's `false` (use ``willDecelerate(afterDragging:)`` or
-  /// ``isSettling`` there), then `scrollViewWillBeginDecelerating(_:)` from the pager at the
-  /// settle's first frame, and `scrollViewDidEndDecelerating(_:)`. So code that loads content
-  /// when deceleration ends loads it at the page the content rests on.
+  /// and, when the content rests on its page, `scrollViewDidEndDecelerating(_:)`. So code
+  /// that loads content when deceleration ends loads it at the page the content rests on.
+  /// Forwarding by hand, the delegate gets UIKit's `false` (use ``willDecelerate(afterDragging:)``
+  /// or ``isSettling`` there) and, as after UIKit's own `false`, no decelerating callbacks
+  /// (``onSettle`` says when the content rests). The order is the core's
+  /// `ScrollViewDecelerationReport`: always one UIKit produces.
   ///
   /// A finger that touches down during the settle stops it at once, and that touch is
   /// cancelled for the scroll view's content, so it never selects the row that was moving (a
@@ -83,10 +84,12 @@
     /// Called when a touch-down stops a settle, with the page it was going to.
     public var onCatch: (@MainActor (Int) -> Void)?
     /// Whether the scroll view's delegate hears the settle as a deceleration (default `true`):
-    /// `scrollViewWillBeginDecelerating(_:)` and `scrollViewDidEndDecelerating(_:)` from the
-    /// pager (the system's deceleration is stopped at release, so without them the delegate
-    /// would never hear that the scroll view came to rest), and, through
-    /// ``ScrollViewPagerDelegateProxy``, `willDecelerate: true` when a settle follows a drag.
+    /// through ``ScrollViewPagerDelegateProxy``, `willDecelerate: true` and
+    /// `scrollViewWillBeginDecelerating(_:)` when a settle follows a drag, and
+    /// `scrollViewDidEndDecelerating(_:)` from the pager when it rests (the system's
+    /// deceleration is stopped at release, so without them the delegate would never hear that
+    /// the scroll view came to rest). A delegate forwarding by hand heard UIKit's `false` and
+    /// hears no decelerating callbacks, as from UIKit.
     public var reportsDeceleration = true
 
     /// The former name of ``reportsDeceleration``.

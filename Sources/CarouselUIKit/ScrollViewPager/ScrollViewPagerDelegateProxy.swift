@@ -10,7 +10,8 @@
   /// deceleration: `scrollViewDidEndDragging(_:willDecelerate:)` says `true` when a settle
   /// follows the drag (UIKit says `false`, its own deceleration having been stopped), followed
   /// by `scrollViewWillBeginDecelerating(_:)`; `scrollViewDidEndDecelerating(_:)` comes when
-  /// the content rests on its page.
+  /// the content rests on its page. Which calls, in which order, is the core's
+  /// `ScrollViewDecelerationReport`: always an order UIKit produces.
   ///
   /// ```swift
   /// let proxy = ScrollViewPagerDelegateProxy(pager: pager, forwardingTo: self)

@@ -2,17 +2,30 @@ import Testing
 
 @testable import CarouselCore
 
-/// The scroll view delegate callbacks an app gets around a pager's settle, written as data:
-/// what UIKit and the pager do, and what the app's delegate hears (Apple's sequence for a
-/// release that keeps moving: didEndDragging(willDecelerate: true), willBeginDecelerating, …,
-/// didEndDecelerating).
+/// The scroll view delegate callbacks an app gets around a pager's settle, as conformance
+/// data: what UIKit and the pager do (the platform sequence), by which route the app's
+/// delegate is reached, and every callback the app hears, which must be an order UIKit itself
+/// produces (Apple's `UIScrollViewDelegate`: willEndDragging, didEndDragging(willDecelerate:
+/// true), willBeginDecelerating, …, didEndDecelerating; after willDecelerate `false` no
+/// decelerating callback follows).
 @Suite struct ScrollViewDecelerationReportTests {
   typealias Event = ScrollViewDecelerationReport.Event
   typealias Callback = ScrollViewDecelerationReport.Callback
 
-  static let cases: [(name: String, events: [Event], callbacks: [Callback])] = [
+  /// How the app's delegate hears UIKit's `didEndDragging(_:willDecelerate:)`.
+  enum Route: CustomStringConvertible {
+    /// Through `ScrollViewPagerDelegateProxy`, which asks the report.
+    case proxy
+    /// The app is the scroll view's delegate and forwards the two drag calls by hand: UIKit's
+    /// `didEndDragging` reaches it as UIKit says it.
+    case byHand
+    var description: String { self == .proxy ? "proxy" : "by hand" }
+  }
+
+  static let cases: [(name: String, route: Route, events: [Event], heard: [Callback])] = [
     (
-      "fling, settle, rest (through the delegate proxy)",
+      "fling, settle, rest",
+      .proxy,
       [
         .willBeginDragging, .willEndDragging(settles: true), .didEndDragging(willDecelerate: false), .settleFrame,
         .settleFrame, .settleEnded,
@@ -20,17 +33,23 @@ import Testing
       [.didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating]
     ),
     (
-      "fling, settle, rest (delegate forwarding by hand: the pager reports from the first frame)",
-      [.willBeginDragging, .willEndDragging(settles: true), .settleFrame, .settleFrame, .settleEnded],
-      [.willBeginDecelerating, .didEndDecelerating]
+      "fling, settle, rest: UIKit said false to the app, so no decelerating callbacks follow",
+      .byHand,
+      [
+        .willBeginDragging, .willEndDragging(settles: true), .didEndDragging(willDecelerate: false), .settleFrame,
+        .settleFrame, .settleEnded,
+      ],
+      [.didEndDragging(willDecelerate: false)]
     ),
     (
       "released on a page: no settle, UIKit's own flag",
+      .proxy,
       [.willBeginDragging, .willEndDragging(settles: false), .didEndDragging(willDecelerate: false)],
       [.didEndDragging(willDecelerate: false)]
     ),
     (
       "caught by a finger, then dragged and flung again",
+      .proxy,
       [
         .willBeginDragging, .willEndDragging(settles: true), .didEndDragging(willDecelerate: false), .settleFrame,
         .caught, .willBeginDragging, .willEndDragging(settles: true), .didEndDragging(willDecelerate: false),
@@ -42,43 +61,60 @@ import Testing
       ]
     ),
     (
-      "caught, lifted without a drag: settles from rest",
+      "caught, lifted without a drag: the settle from rest ends the deceleration the app heard begin",
+      .proxy,
       [
         .willBeginDragging, .willEndDragging(settles: true), .didEndDragging(willDecelerate: false), .settleFrame,
         .caught, .settleFromRest, .settleFrame, .settleEnded,
       ],
-      [
-        .didEndDragging(willDecelerate: true), .willBeginDecelerating, .willBeginDecelerating,
-        .didEndDecelerating,
-      ]
+      [.didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating]
     ),
     (
-      "a settle so short it ends before a frame reported it",
-      [.willBeginDragging, .willEndDragging(settles: true), .settleEnded],
-      [.willBeginDecelerating, .didEndDecelerating]
+      "caught, lifted without a drag, by hand: nothing had begun, nothing follows",
+      .byHand,
+      [
+        .willBeginDragging, .willEndDragging(settles: true), .didEndDragging(willDecelerate: false), .settleFrame,
+        .caught, .settleFromRest, .settleFrame, .settleEnded,
+      ],
+      [.didEndDragging(willDecelerate: false)]
     ),
   ]
 
+  /// Whether `calls` is an order UIKit produces after a drag: `willBeginDecelerating` right
+  /// after `didEndDragging(willDecelerate: true)`, `didEndDecelerating` only after
+  /// `willBeginDecelerating`, nothing decelerating after `didEndDragging(willDecelerate: false)`.
+  static func isUIKitOrder(_ calls: [Callback]) -> Bool {
+    var previous: Callback?
+    var decelerating = false
+    for call in calls {
+      switch call {
+      case .didEndDragging: decelerating = false
+      case .willBeginDecelerating:
+        guard previous == .didEndDragging(willDecelerate: true) else { return false }
+        decelerating = true
+      case .didEndDecelerating:
+        guard decelerating else { return false }
+        decelerating = false
+      }
+      previous = call
+    }
+    return true
+  }
+
   @Test func callSequences() {
-    for (name, events, expected) in Self.cases {
+    for (name, route, events, expected) in Self.cases {
       var report = ScrollViewDecelerationReport()
-      var callbacks: [Callback] = []
-      var decelerating: [Bool] = []
+      var heard: [Callback] = []
       for event in events {
-        callbacks += report.handle(event)
-        decelerating.append(report.isDecelerating)
-      }
-      #expect(callbacks == expected, "\(name)")
-      #expect(decelerating.last == false, "\(name): at rest at the end")
-      // Every didEndDecelerating follows a willBeginDecelerating.
-      var open = false
-      for callback in callbacks {
-        if callback == .willBeginDecelerating { open = true }
-        if callback == .didEndDecelerating {
-          #expect(open, "\(name)")
-          open = false
+        if route == .byHand, case .didEndDragging(let willDecelerate) = event {
+          heard.append(.didEndDragging(willDecelerate: willDecelerate))  // from UIKit, not the report
+          continue
         }
+        heard += report.handle(event)
       }
+      #expect(heard == expected, "\(name) (\(route))")
+      #expect(Self.isUIKitOrder(heard), "\(name) (\(route)): \(heard)")
+      #expect(report.isDecelerating == false, "\(name): at rest at the end")
     }
   }
 
