@@ -37,11 +37,16 @@ package struct Playground {
     carousels[number] = nil
   }
 
+  /// The carousel with this number, `nil` for a number that names none.
+  package func carousel(_ number: Int) -> PlaygroundCarousel? {
+    carousels.indices.contains(number) ? carousels[number] : nil
+  }
+
   /// Runs `body` on a carousel; `false` for a number that names none.
   package mutating func with(
     _ number: Int, _ body: (inout PlaygroundCarousel, inout UpdateBuffer) -> Void
   ) -> Bool {
-    guard carousels.indices.contains(number), var carousel = carousels[number] else { return false }
+    guard var carousel = carousel(number) else { return false }
     carousels[number] = nil
     body(&carousel, &buffer)
     carousels[number] = carousel

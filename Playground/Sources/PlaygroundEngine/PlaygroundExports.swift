@@ -1,7 +1,7 @@
 import CarouselCore
 
 /// The page's one ``Playground``. The WebAssembly module runs on the page's one thread, and
-/// the native tests call the exports from one test at a time (`PlaygroundExportsTests` is
+/// the native tests call the exports from one test at a time (`ExportsTests` is
 /// serialized).
 nonisolated(unsafe) package var playground = Playground()
 
@@ -22,8 +22,6 @@ package enum PlaygroundExports {
   static let arrows: [CarouselAccessibility.Arrow] = [.left, .right, .up, .down]
   /// The settings `ck_create_with` reads, one per ``DemoSettings/Field`` in order.
   nonisolated(unsafe) static var input = UnsafeMutableBufferPointer<Double>.allocate(capacity: 16)
-
-  static func status(_ ok: Bool) -> Int32 { ok ? 1 : 0 }
 
   static func element<T>(_ list: [T], _ number: Int32) -> T? {
     number >= 0 && Int(number) < list.count ? list[Int(number)] : nil
@@ -144,9 +142,9 @@ package enum PlaygroundExports {
 )
   -> Int32
 {
-  guard let field = DemoSettings.Field(rawValue: Int(field)), playground.carousels.indices.contains(Int(number)),
-    let carousel = playground.carousels[Int(number)]
-  else { return -1 }
+  guard let field = DemoSettings.Field(rawValue: Int(field)), let carousel = playground.carousel(Int(number)) else {
+    return -1
+  }
   guard let new = carousel.settings.setting(field, to: value) else { return -1 }
   guard new != carousel.settings else { return 0 }
   return PlaygroundExports.send(number) { $0.configure(new, at: time, into: &$1) }
@@ -155,9 +153,7 @@ package enum PlaygroundExports {
 /// Writes a carousel's description and settings (``Playground/describe(_:)``); returns the
 /// text's length (-1 for an unknown carousel).
 @discardableResult @_cdecl("ck_describe") package func ck_describe(_ number: Int32) -> Int32 {
-  guard playground.carousels.indices.contains(Int(number)), let carousel = playground.carousels[Int(number)] else {
-    return -1
-  }
+  guard let carousel = playground.carousel(Int(number)) else { return -1 }
   playground.setText(Playground.describe(carousel))
   return Int32(playground.text.count)
 }
@@ -165,9 +161,7 @@ package enum PlaygroundExports {
 /// Writes a carousel's last gesture as a trace (``PlaygroundCarousel/traceJSON()``);
 /// returns the text's length (-1 for an unknown carousel).
 @discardableResult @_cdecl("ck_trace") package func ck_trace(_ number: Int32) -> Int32 {
-  guard playground.carousels.indices.contains(Int(number)), let carousel = playground.carousels[Int(number)] else {
-    return -1
-  }
+  guard let carousel = playground.carousel(Int(number)) else { return -1 }
   playground.setText(carousel.traceJSON())
   return Int32(playground.text.count)
 }

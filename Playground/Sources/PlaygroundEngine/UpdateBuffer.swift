@@ -50,9 +50,9 @@ package struct UpdateBuffer {
   package static let drawLength = Draw.allCases.count
   package static let eventLength = Event.allCases.count
 
-  /// The values (``count`` of them written).
+  /// The values: the latest update's header, draws and events, then what earlier, longer
+  /// updates left.
   package private(set) var values: UnsafeMutableBufferPointer<Double>
-  package private(set) var count = 0
 
   package init() {
     values = .allocate(capacity: 1024)
@@ -134,7 +134,6 @@ package struct UpdateBuffer {
       }
       at += Self.eventLength
     }
-    count = at
   }
 
   private mutating func writeDraw(_ draw: SlotDraw, attributes: ItemAttributes?, at start: Int) {

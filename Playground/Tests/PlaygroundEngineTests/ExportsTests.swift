@@ -222,12 +222,12 @@ struct ExportsTests {
         _ = ck_touch(
           number, phase, s["x"]?.number ?? .nan, s["y"]?.number ?? .nan, time, Int32(s["finger"]?.number ?? 0),
           s["target"]?.string == "control" ? 1 : 0)
-        events += Self.loggedEvents()
+        events += ModelPage.loggedEvents()
         next += 1
       }
       _ = ck_frame(number, t)
       start = start ?? playground.buffer[.unwrappedOffset]
-      events += Self.loggedEvents()
+      events += ModelPage.loggedEvents()
       if next == samples.count, playground.buffer[.phase] == 0 { break }
     }
     let expected = (trace["expected"]?["events"]?.array ?? []).compactMap { event -> String? in
@@ -240,22 +240,6 @@ struct ExportsTests {
     let moved = playground.buffer[.unwrappedOffset] - (start ?? .nan)
     #expect(abs(moved - (trace["expected"]?["offsetMoved"]?.number ?? .nan)) < 1e-9)
     #expect(abs(moved) > 50, "the gesture moved the carousel")
-  }
-
-  /// The events of the update in the buffer that the log lists, as "kind" or "kind(index)".
-  static func loggedEvents() -> [String] {
-    let values = playground.buffer.values
-    let kinds = ScrollCallback.Kind.allCases
-    var at = UpdateBuffer.headerLength + Int(values[UpdateBuffer.Header.drawCount.rawValue]) * UpdateBuffer.drawLength
-    var list: [String] = []
-    for _ in 0..<Int(values[UpdateBuffer.Header.eventCount.rawValue]) {
-      let kind = kinds[Int(values[at])]
-      if kind.isGestureOrDisplay, kind != .appeared, kind != .disappeared {
-        list.append(kind.rawValue + (kind.hasIndex && values[at + 1] >= 0 ? "(\(Int(values[at + 1])))" : ""))
-      }
-      at += UpdateBuffer.eventLength
-    }
-    return list
   }
 
   @Test func aGestureInterruptedOrMissingIsNotReproducible() throws {

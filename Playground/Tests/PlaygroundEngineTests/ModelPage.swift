@@ -75,18 +75,38 @@ struct ModelPage {
       }
       at += UpdateBuffer.drawLength
     }
-    let kinds = ScrollCallback.Kind.allCases
     let time = values[UpdateBuffer.Header.time.rawValue]
-    for _ in 0..<Int(values[UpdateBuffer.Header.eventCount.rawValue]) {
-      let kind = kinds[Int(values[at])]
-      let index = values[at + 1]
-      let text = kind.rawValue + (kind.hasIndex && index >= 0 ? "(\(Int(index)))" : "")
+    for (callback, text) in Self.events() {
       demo.allEvents.append(text)
-      if kind.isGestureOrDisplay, kind != .appeared, kind != .disappeared { demo.events.append((time, text)) }
-      at += UpdateBuffer.eventLength
+      if Self.isLogged(callback) { demo.events.append((time, text)) }
     }
     demos[kind] = demo
   }
+
+  /// The events of the update in the buffer, each with its kind and as "kind" or
+  /// "kind(index)", in their order, as the page reads them.
+  static func events() -> [(kind: ScrollCallback.Kind, text: String)] {
+    let values = playground.buffer.values
+    let kinds = ScrollCallback.Kind.allCases
+    var at = UpdateBuffer.headerLength + Int(values[UpdateBuffer.Header.drawCount.rawValue]) * UpdateBuffer.drawLength
+    var list: [(kind: ScrollCallback.Kind, text: String)] = []
+    for _ in 0..<Int(values[UpdateBuffer.Header.eventCount.rawValue]) {
+      let kind = kinds[Int(values[at])]
+      let index = values[at + 1]
+      list.append((kind, kind.rawValue + (kind.hasIndex && index >= 0 ? "(\(Int(index)))" : "")))
+      at += UpdateBuffer.eventLength
+    }
+    return list
+  }
+
+  /// Whether the page's log lists events of this kind (those `carousel simulate` lists by
+  /// default, without the views appearing and disappearing).
+  static func isLogged(_ kind: ScrollCallback.Kind) -> Bool {
+    kind.isGestureOrDisplay && kind != .appeared && kind != .disappeared
+  }
+
+  /// The texts of the update's events that the log lists.
+  static func loggedEvents() -> [String] { events().filter { isLogged($0.kind) }.map(\.text) }
 
   /// A pointer at (`x`, `y`) in the demo's viewport.
   @discardableResult

@@ -33,7 +33,7 @@
     trace: null, // the latest "Copy as trace"
     // Every action is applied before send() returns, so what the page shows always reflects
     // every message sent (seen === sent): tests wait on it as they did when a server answered.
-    messages: { sent: 0, received: 0, seen: 0 },
+    messages: { sent: 0, seen: 0 },
     // The cost of the engine per frame in the page: calls into the module and applying their
     // updates, in ms (performance.now()), over the frames that moved something.
     frameCost: { frames: 0, total: 0, max: 0 },
@@ -263,7 +263,6 @@
   function dispatch(message) {
     if (!engine) return false;
     api.messages.sent++;
-    api.messages.received++;
     try {
       return handle(message);
     } finally {
