@@ -7,28 +7,29 @@
 // viewport excepted: it is the page's own), and nothing may trap or hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func pageFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
+  var input = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
   playground = Playground()
   var carousels: [Int32] = []
   for kind in DemoKind.allCases {
     carousels.append(ck_create(Int32(kind.rawValue), 375, 200, 1))
   }
-  while let op = input.byte() {
+  while !input.isAtEnd {
+    let op = input.byte()
     let number = carousels[Int(op >> 4) % carousels.count]
     let small = Int32(op & 0x0f)
     switch op % 9 {
-    case 0: _ = ck_touch(number, small % 5, input.double(), input.double(), input.double(), small % 3, small & 1)
-    case 1: _ = ck_frame(number, input.double())
-    case 2: _ = ck_resize(number, input.double(), input.double(), input.double())
-    case 3: _ = ck_configure(number, small % 10, input.double(), input.double())
-    case 4: _ = ck_scroll(number, Int32(truncatingIfNeeded: Int(input.byte() ?? 0) - 4), small & 1, input.double())
-    case 5: _ = ck_key(number, small % 5, input.double())
+    case 0: _ = ck_touch(number, small % 5, input.raw(), input.raw(), input.raw(), small % 3, small & 1)
+    case 1: _ = ck_frame(number, input.raw())
+    case 2: _ = ck_resize(number, input.raw(), input.raw(), input.raw())
+    case 3: _ = ck_configure(number, small % 10, input.raw(), input.raw())
+    case 4: _ = ck_scroll(number, Int32(truncatingIfNeeded: Int(input.byte()) - 4), small & 1, input.raw())
+    case 5: _ = ck_key(number, small % 5, input.raw())
     case 6:
-      _ = ck_pointer_scroll(number, small % 6, small & 1, input.double(), input.double(), input.double())
+      _ = ck_pointer_scroll(number, small % 6, small & 1, input.raw(), input.raw(), input.raw())
     case 7: _ = ck_trace(number) + ck_describe(number)
     default:
       // Nearly real times and places: a drag of 10 samples 8 ms apart.
-      let t = Double(input.byte() ?? 0)
+      let t = Double(input.byte())
       for i in 0...10 {
         _ = ck_touch(number, i == 0 ? 0 : (i == 10 ? 2 : 1), 300 - 20 * Double(i), 100, t + 0.008 * Double(i), 1, 0)
       }
@@ -55,23 +56,7 @@ func check() {
   }
 }
 
-/// Reads the fuzzer's bytes.
-struct FuzzInput {
-  var bytes: UnsafeBufferPointer<UInt8>
-  var at = 0
-
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-  mutating func byte() -> UInt8? {
-    guard at < bytes.count else { return nil }
-    defer { at += 1 }
-    return bytes[at]
-  }
-
-  /// 8 bytes as a Double's bits (0 past the end).
-  mutating func double() -> Double {
-    var bits: UInt64 = 0
-    for _ in 0..<8 { bits = bits << 8 | UInt64(byte() ?? 0) }
-    return Double(bitPattern: bits)
-  }
+extension ByteReader {
+  /// 8 bytes as a Double's bits, any of them (NaN and infinities included; 0 past the end).
+  mutating func raw() -> Double { Double(bitPattern: uint64()) }
 }
