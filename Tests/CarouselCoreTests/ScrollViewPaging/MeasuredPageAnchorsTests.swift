@@ -5,17 +5,24 @@ import Testing
 /// Page edges measured on demand: O(log n) edges per release, the same targets as the
 /// anchors of every page, and self-sizing rows that rest on their actual edges.
 @Suite struct MeasuredPageAnchorsTests {
+  /// The leading edges of `count` pages from 0, each 20 to 700 pt long, ascending, and where
+  /// the last page ends.
+  static func randomEdges(count: Int, using rng: inout SplitMix64) -> (edges: [Double], end: Double) {
+    var edges: [Double] = []
+    var edge = 0.0
+    for _ in 0..<count {
+      edges.append(edge)
+      edge += .random(in: 20...700, using: &rng)
+    }
+    return (edges, edge)
+  }
+
   /// Seeded: measured on demand, a release rests where the anchors of all pages put it.
   @Test func sameTargetsAsAllAnchors() {
     var rng = SplitMix64(seed: 1616)
     for _ in 0..<300 {
       let count = Int.random(in: 1...60, using: &rng)
-      var edges: [Double] = []
-      var edge = 0.0
-      for _ in 0..<count {
-        edges.append(edge)
-        edge += .random(in: 20...700, using: &rng)
-      }
+      let (edges, edge) = Self.randomEdges(count: count, using: &rng)
       let viewport = Double.random(in: 300...900, using: &rng)
       let inset = Double.random(in: 0...100, using: &rng)
       let valid = -inset...max(edge + inset - viewport, -inset)
@@ -241,12 +248,7 @@ import Testing
     var rng = SplitMix64(seed: 3131)
     for _ in 0..<300 {
       let count = Int.random(in: 2...40, using: &rng)
-      var ascending: [Double] = []
-      var edge = 0.0
-      for _ in 0..<count {
-        ascending.append(edge)
-        edge += .random(in: 20...700, using: &rng)
-      }
+      let (ascending, edge) = MeasuredPageAnchorsTests.randomEdges(count: count, using: &rng)
       let descending = Array(ascending.reversed())
       let viewport = Double.random(in: 300...900, using: &rng)
       let inset = Double.random(in: 0...100, using: &rng)
