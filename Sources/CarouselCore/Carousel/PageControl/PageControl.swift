@@ -79,21 +79,45 @@ public struct PageControl: Sendable, Hashable {
     return isRightToLeft ? numberOfPages - 1 - page : page
   }
 
-  /// What a tap on page `page` (or `UIPageControl`'s value-changed with that page current)
-  /// sends to the carousel: an animated scroll to that item, the shorter way round when
-  /// looping; `nil` (nothing to send) when the control is not enabled, for a page outside the
-  /// pages, and for the current page. O(1).
-  public func input(forPage page: Int, time: Double) -> CarouselInput? {
+  /// The item a tap on page `page` (or `UIPageControl`'s value-changed with that page
+  /// current) moves the carousel to: `page`; `nil` (nothing to do) when the control is not
+  /// enabled, for a page outside the pages, and for the current page. A front end bound to a
+  /// selection sets it to this item (the carousel then scrolls the shorter way round). O(1).
+  public func destination(forPage page: Int) -> Int? {
     guard isEnabled, (0..<numberOfPages).contains(page), page != currentPage else { return nil }
-    return .scroll(toIndex: page, animated: true, time: time)
+    return page
   }
 
-  /// What a scrub at `fraction` along the control sends: ``input(forPage:time:)`` for the
-  /// page under it (``page(atFraction:isRightToLeft:)``); `nil` while it stays on the current
-  /// page, for a fraction that is not finite, and when the control is not enabled. O(1).
+  /// What a tap on page `page` sends to the carousel: an animated scroll to the item of
+  /// ``destination(forPage:)``, the shorter way round when looping; `nil` when there is
+  /// nothing to do. O(1).
+  public func input(forPage page: Int, time: Double) -> CarouselInput? {
+    destination(forPage: page).map { .scroll(toIndex: $0, animated: true, time: time) }
+  }
+
+  /// The item a scrub at `fraction` along the control moves the carousel to: the page under
+  /// it (``page(atFraction:isRightToLeft:)``); `nil` while it stays on the current page, for a
+  /// fraction that is not finite, and when the control is not enabled. O(1).
+  public func destination(scrubbingAt fraction: Double, isRightToLeft: Bool = false) -> Int? {
+    page(atFraction: fraction, isRightToLeft: isRightToLeft).flatMap { destination(forPage: $0) }
+  }
+
+  /// What a scrub at `fraction` along the control sends: an animated scroll to
+  /// ``destination(scrubbingAt:isRightToLeft:)``, `nil` when there is nothing to do. O(1).
   public func input(scrubbingAt fraction: Double, isRightToLeft: Bool = false, time: Double) -> CarouselInput? {
-    guard let page = page(atFraction: fraction, isRightToLeft: isRightToLeft) else { return nil }
-    return input(forPage: page, time: time)
+    destination(scrubbingAt: fraction, isRightToLeft: isRightToLeft).map {
+      .scroll(toIndex: $0, animated: true, time: time)
+    }
+  }
+
+  /// The item VoiceOver's swipe up (`increment`) or down on the control moves the carousel
+  /// to, as the carousel's own adjustable action does (``CarouselInput/adjust(increment:time:)``):
+  /// one page on, wrapping round when `isLooping`; `nil` at an end without looping and below
+  /// two pages. A front end bound to the carousel itself sends the carousel's adjustable
+  /// action instead; one bound to a selection sets it to this item. O(1).
+  public func destination(adjusting increment: Bool, isLooping: Bool) -> Int? {
+    CarouselAccessibility.adjustedIndex(
+      from: currentPage, count: numberOfPages, isLooping: isLooping, increment: increment)
   }
 
   /// The pages shown as dots when at most `maximum` fit (`UIPageControl`'s compact look with

@@ -272,9 +272,41 @@ import Testing
     let control = try #require(Self.control(model))
     #expect(control.value(strings: strings) == model.driver.accessibilityValue())
     #expect(control.value(strings: strings, label: { "Banner \($0)" }) == "item 5 of 5, Banner 4")
+    #expect(control.destination(adjusting: true, isLooping: true) == 0)
     model.send(.input(.adjust(increment: true, time: 0.1)))
-    #expect(Self.control(model)?.currentPage == 0)
+    #expect(Self.control(model)?.currentPage == 0, "the carousel's increment went where the control's goes")
     #expect(Self.control(model)?.value(strings: strings) == model.driver.accessibilityValue())
+  }
+
+  /// A control bound to a selection (SwiftUI) moves it as the carousel's adjustable action
+  /// moves the carousel: for every page of 0, 1, 2 and 5 pages, looping or not, both ways,
+  /// the driver's adjustable action lands where ``PageControl/destination(adjusting:isLooping:)``
+  /// says (staying put where it says `nil`).
+  @Test(arguments: [0, 1, 2, 5], [false, true])
+  func adjustingASelectionGoesWhereTheCarouselsAdjustableActionGoes(count: Int, loops: Bool) {
+    for index in 0..<max(count, 1) {
+      for increment in [true, false] {
+        var model = Self.model(count: count, index: index, loops: loops)
+        let control = PageControl(model.driver)
+        let destination = control.destination(adjusting: increment, isLooping: loops)
+        model.send(.input(.adjust(increment: increment, time: 0.1)))
+        model.run(for: 5)
+        #expect(
+          model.driver.state.currentIndex == (destination ?? control.currentPage),
+          "\(count) pages from \(index), increment \(increment)")
+      }
+    }
+  }
+
+  @Test func aDestinationIsThePageTappedOrScrubbedUnlessItIsCurrent() {
+    let control = PageControl(numberOfPages: 4, currentPage: 1)
+    #expect(control.destination(forPage: 3) == 3)
+    #expect(control.destination(forPage: 1) == nil)
+    #expect(control.destination(forPage: 4) == nil)
+    #expect(control.destination(scrubbingAt: 0.99) == 3, "0.99 · 4 = 3.96")
+    #expect(control.destination(scrubbingAt: 0.3) == nil, "0.3 · 4 = 1.2: the current page")
+    #expect(control.destination(scrubbingAt: 0.1, isRightToLeft: true) == 3)
+    #expect(control.destination(scrubbingAt: .nan) == nil)
   }
 
   /// A control bound to a carousel that already runs reads the same state as the updates give.
