@@ -309,6 +309,19 @@ import Testing
     #expect(control.destination(scrubbingAt: .nan) == nil)
   }
 
+  /// A tap while a finger drags the carousel: the scroll is ignored (the finger owns the
+  /// content), so the control shows the carousel's page again (UIKit's control reads
+  /// `PageControl(driver)` after sending, since `UIPageControl` already moved its dot).
+  @Test func aTapWhileAFingerDragsLeavesTheCarouselsPage() throws {
+    var model = Self.model(count: 5, index: 1, loops: false)
+    _ = Self.drag(&model, by: 20, steps: 4)
+    #expect(model.driver.state.isDragging)
+    let input = try #require(PageControl(model.driver).input(forPage: 3, time: model.driver.state.time + 0.01))
+    model.send(.input(input))
+    #expect(PageControl(model.driver).currentPage == 1)
+    #expect(Self.control(model)?.currentPage == 1)
+  }
+
   /// A control bound to a carousel that already runs reads the same state as the updates give.
   @Test func aControlBoundLaterReadsTheDriversState() {
     var model = Self.model(count: 7, index: 2, loops: false)
