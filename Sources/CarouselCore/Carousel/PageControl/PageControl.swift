@@ -36,7 +36,8 @@ public struct PageControl: Sendable, Hashable {
   public var hidesForSinglePage: Bool
 
   /// A page control for `numberOfPages` pages with `currentPage` current. A negative count is
-  /// 0; a current page outside the pages is clamped into them (`nil` with no pages).
+  /// 0; a current page outside the pages is clamped into them, and `nil` is the first page
+  /// (a carousel with items shows one); with no pages there is none.
   public init(numberOfPages: Int, currentPage: Int?, hidesForSinglePage: Bool = false) {
     let count = max(numberOfPages, 0)
     self.numberOfPages = count
@@ -50,9 +51,10 @@ public struct PageControl: Sendable, Hashable {
     self.init(numberOfPages: summary.count, currentPage: summary.index, hidesForSinglePage: hidesForSinglePage)
   }
 
-  /// The page control of `driver`'s carousel now (a front end binding a control to a
-  /// carousel that already runs reads it once; afterwards the updates bring it). O(1) (O(log
-  /// n) for pages of different sizes).
+  /// The page control of `driver`'s carousel now: what a front end reads when it binds a
+  /// control to a carousel that already runs (afterwards the updates' summaries bring it), and
+  /// after sending a tap, which the carousel ignores while a finger drags it (`UIPageControl`
+  /// has moved its dot already). O(1).
   public init<Layout>(_ driver: CarouselDriver<Layout>, hidesForSinglePage: Bool = false) {
     self.init(
       numberOfPages: driver.count, currentPage: driver.destinationIndex, hidesForSinglePage: hidesForSinglePage)
