@@ -23,8 +23,9 @@ package enum EdgeHandoff {
     /// The scroll view keeps the drag; the carousel stays.
     case scrollView
     /// The carousel takes the drag. `stop` is the offset at which the scroll view must be
-    /// held (its edge, where a rubber band past it is undone) before its pan is cancelled,
-    /// `nil` when it does not follow the touch.
+    /// held before its pan is cancelled: exactly at the edge it is at along the axis (a
+    /// fraction of a point before it, or a rubber band past it, undone), across the axis where
+    /// it is; `nil` when it does not follow the touch.
     case carousel(stop: CarouselPoint?)
   }
 
@@ -44,7 +45,8 @@ package enum EdgeHandoff {
     guard speed.isFinite, speed != 0, offset.isFinite, lower.isFinite, upper.isFinite else { return .scrollView }
     let canFollow = speed > 0 ? offset > lower + tolerance : offset < upper - tolerance
     guard !canFollow else { return .scrollView }
-    let edge = min(max(offset, lower), upper)
+    // The edge it is at: within the tolerance of it, or past it in a rubber band.
+    let edge = speed > 0 ? lower : upper
     var stop = scrollView.contentOffset
     if horizontal { stop.x = edge } else { stop.y = edge }
     return .carousel(stop: stop)
