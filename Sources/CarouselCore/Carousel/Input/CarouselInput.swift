@@ -7,7 +7,7 @@
 ///
 /// | Platform | Touches | Who decides the drag | Taps | ``InputRules`` |
 /// | --- | --- | --- | --- | --- |
-/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``) | on lift | ``InputRules/uiKit`` |
+/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``); over a scroll view inside an item, the driver at that view's edge (``nestedPan(_:)``) | on lift | ``InputRules/uiKit`` |
 /// | SwiftUI, iOS 18 | the same recognisers (`UIGestureRecognizerRepresentable`) | the pan recogniser | the item's `onTapGesture` (``tapItem(_:time:)``) | ``InputRules/swiftUIRecognizers`` |
 /// | SwiftUI, before 18 | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
 /// | Browser, `carousel` | pointer events, trace samples | the driver's direction lock | on lift | ``InputRules/driver`` |
