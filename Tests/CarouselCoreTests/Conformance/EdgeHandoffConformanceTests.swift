@@ -71,6 +71,15 @@ extension PlatformArbitrationTests {
     return calls
   }
 
+  /// The finger going left over the photo in the middle for `steps` samples after the start:
+  /// the photo scrolls from 152 by 5 pt a sample and keeps the drag.
+  static func scrollingThePhoto(steps: Int) -> [Call] {
+    Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 152), stop: nil)
+      + Self.nestedMoves(from: 288, 100, by: -5, steps: steps, at: 1 + 2.0 / 120) { i in
+        Self.photo(x: 152 + 5 * Double(i))
+      }
+  }
+
   /// The lift after `steps` samples of `dx` each from (300 + 2·dx, 100), and frames to t = 3.
   static func nestedLift(dx: Double, steps: Int) -> [Call] {
     let x = 300 + dx * Double(2 + steps)
@@ -320,10 +329,7 @@ extension PlatformArbitrationTests {
   /// the hand-off it cancels the carousel's drag, which ends without velocity and settles
   /// back on item 0.
   @Test func theSystemCancelsBeforeAndAfterTheHandOff() {
-    var before = Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 152), stop: nil)
-    before += Self.nestedMoves(from: 288, 100, by: -5, steps: 6, at: 1 + 2.0 / 120) { i in
-      Self.photo(x: 152 + 5 * Double(i))
-    }
+    var before = Self.scrollingThePhoto(steps: 6)
     before.append(.pan(.cancelled, x: 258, y: 100, t: 1.07))
     before.append(.touch(.cancelled, id: 1, x: 258, y: 100, t: 1.07))
     before.append(.frames(until: 2))
@@ -363,10 +369,7 @@ extension PlatformArbitrationTests {
   /// touches; a late move of the old pan changes nothing, and the next drag at the photo's
   /// edge pages as usual.
   @Test func aLostLiftLeavesTheNextDragToHandOver() {
-    var calls = Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 152), stop: nil)
-    calls += Self.nestedMoves(from: 288, 100, by: -5, steps: 6, at: 1 + 2.0 / 120) { i in
-      Self.photo(x: 152 + 5 * Double(i))
-    }
+    var calls = Self.scrollingThePhoto(steps: 6)
     calls.append(.lost(t: 1.5))
     calls.append(.nested(.changed, Self.photo(x: 345), vx: -600, x: 200, y: 100, t: 1.51))
     calls.append(.frames(until: 1.9))
