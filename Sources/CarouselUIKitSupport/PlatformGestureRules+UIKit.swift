@@ -36,7 +36,7 @@
 
   extension NestedScrollView {
     /// What `scrollView` shows now: its `contentOffset`, `contentSize` (zoomed), `bounds.size`,
-    /// `adjustedContentInset`, `isZooming` and `isTracking`, one to one.
+    /// `adjustedContentInset` and `isZooming`, one to one.
     @MainActor
     package init(_ scrollView: UIScrollView) {
       let insets = scrollView.adjustedContentInset
@@ -44,7 +44,7 @@
         contentOffset: CarouselPoint(scrollView.contentOffset), contentSize: CarouselSize(scrollView.contentSize),
         boundsSize: CarouselSize(scrollView.bounds.size), insetTop: Double(insets.top),
         insetLeft: Double(insets.left), insetBottom: Double(insets.bottom), insetRight: Double(insets.right),
-        isZooming: scrollView.isZooming, isTracking: scrollView.isTracking)
+        isZooming: scrollView.isZooming)
     }
   }
 

@@ -25,8 +25,8 @@ package enum EdgeHandoff {
     /// The carousel takes the drag. `stop` is the offset at which the scroll view must be
     /// held before its pan is cancelled: exactly at the edge it is at along the axis (a
     /// fraction of a point before it, or a rubber band past it, undone), across the axis where
-    /// it is; `nil` when it does not follow the touch.
-    case carousel(stop: CarouselPoint?)
+    /// it is.
+    case carousel(stop: CarouselPoint)
   }
 
   /// Who moves with a finger going at `velocity` (points per second in the viewport) over
@@ -34,7 +34,6 @@ package enum EdgeHandoff {
   /// progress or a non-finite number leave the drag to the scroll view. O(1).
   package static func owner(of scrollView: NestedScrollView, axis: ScrollAxis, velocity: CarouselPoint) -> Owner {
     guard !scrollView.isZooming else { return .scrollView }
-    guard scrollView.isTracking else { return .carousel(stop: nil) }
     let horizontal = axis == .horizontal
     let speed = horizontal ? velocity.x : velocity.y
     let offset = horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y

@@ -6,7 +6,10 @@
 /// All lengths are in points, in the scroll view's own coordinates (UIKit's `contentOffset`,
 /// `contentSize`, `bounds.size` and `adjustedContentInset`, which are physical, left to
 /// right, whatever the layout direction). `contentSize` is the zoomed size (UIKit scales it
-/// by `zoomScale`), so the zoom scale itself is not needed.
+/// by `zoomScale`), so the zoom scale itself is not needed. Whether it tracks the touch is not
+/// read either: the front end reports only the scroll view the finger went down on, whose pan
+/// recognises with that finger, and UIKit does not document `isTracking` once the carousel's
+/// pan (`cancelsTouchesInView`) has cancelled the touches of the views below it.
 public struct NestedScrollView: Sendable, Hashable {
   /// The point of the content at the scroll view's top-left corner (`contentOffset`).
   public var contentOffset: CarouselPoint
@@ -19,17 +22,13 @@ public struct NestedScrollView: Sendable, Hashable {
   public var insetTop, insetLeft, insetBottom, insetRight: Double
   /// The user is pinching it (`isZooming`): it never hands the touch to the carousel then.
   public var isZooming: Bool
-  /// It follows the touch (`isTracking`: the finger went down on its content). One that
-  /// does not, never holds the carousel up.
-  public var isTracking: Bool
 
   /// Creates a report. Values are kept as given; the decision
   /// (``CarouselInput/nestedPan(_:)``) treats a report with a non-finite number as a scroll
   /// view that keeps the drag (the carousel stays, as it would wait for that scroll view).
   public init(
     contentOffset: CarouselPoint, contentSize: CarouselSize, boundsSize: CarouselSize, insetTop: Double = 0,
-    insetLeft: Double = 0, insetBottom: Double = 0, insetRight: Double = 0, isZooming: Bool = false,
-    isTracking: Bool = true
+    insetLeft: Double = 0, insetBottom: Double = 0, insetRight: Double = 0, isZooming: Bool = false
   ) {
     self.contentOffset = contentOffset
     self.contentSize = contentSize
@@ -39,7 +38,6 @@ public struct NestedScrollView: Sendable, Hashable {
     self.insetBottom = insetBottom
     self.insetRight = insetRight
     self.isZooming = isZooming
-    self.isTracking = isTracking
   }
 }
 

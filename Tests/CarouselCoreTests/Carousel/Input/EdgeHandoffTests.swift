@@ -8,11 +8,11 @@ import Testing
 @Suite struct EdgeHandoffTests {
   /// A photo on a 375 × 667 pt page zoomed 2× (content 750 × 1334) with insets top 5, left
   /// 10, bottom 30, right 20: x in −10 … 395 (750 + 20 − 375), y in −5 … 697 (1334 + 30 − 667).
-  static func photo(x: Double, y: Double = 300, zooming: Bool = false, tracking: Bool = true) -> NestedScrollView {
+  static func photo(x: Double, y: Double = 300, zooming: Bool = false) -> NestedScrollView {
     NestedScrollView(
       contentOffset: CarouselPoint(x: x, y: y), contentSize: CarouselSize(width: 750, height: 1334),
       boundsSize: CarouselSize(width: 375, height: 667), insetTop: 5, insetLeft: 10, insetBottom: 30, insetRight: 20,
-      isZooming: zooming, isTracking: tracking)
+      isZooming: zooming)
   }
 
   static func owner(_ view: NestedScrollView, _ axis: ScrollAxis = .horizontal, vx: Double = 0, vy: Double = 0)
@@ -67,11 +67,10 @@ import Testing
     #expect(Self.owner(fits, vx: -100) == .carousel(stop: CarouselPoint(x: -37.5, y: 0)))
   }
 
-  /// A pinch in progress keeps the drag even at an edge; a scroll view that does not track
-  /// the touch never holds the carousel up (and is not held).
-  @Test func zoomingAndTracking() {
+  /// A pinch in progress keeps the drag even at an edge.
+  @Test func zoomingKeepsTheDrag() {
     #expect(Self.owner(Self.photo(x: 395, zooming: true), vx: -300) == .scrollView)
-    #expect(Self.owner(Self.photo(x: 200, tracking: false), vx: -300) == .carousel(stop: nil))
+    #expect(Self.owner(Self.photo(x: 395), vx: -300) == .carousel(stop: CarouselPoint(x: 395, y: 300)))
   }
 
   /// No movement along the axis, non-finite velocities or geometry leave the drag to the
