@@ -121,13 +121,13 @@
       return carouselView.panShouldBegin(pan)
     }
 
-    /// The touch tracker recognises alongside every recogniser. The finger's pan recognises
-    /// alongside the pan of a scroll view inside an item that scrolls along the carousel's
-    /// axis (a zoomed photo, a nested list: `PlatformGestureRules.panRecognizesAlongside`),
-    /// so that both begin and the core decides who moves: the scroll view until it is at its
-    /// edge and the finger keeps going, then the carousel (`CarouselInput.nestedPan`; UIKit
-    /// documents that `true` here allows both to recognise). Otherwise the pans recognise
-    /// alongside none; none of them waits for another to fail.
+    /// The touch tracker recognises alongside every recogniser. The pan, while a finger
+    /// drives it, recognises alongside the pan of a scroll view inside an item that scrolls
+    /// along the carousel's axis (a zoomed photo, a nested list:
+    /// `PlatformGestureRules.panRecognizesAlongside`), so that both begin and the core decides
+    /// who moves: the scroll view until it is at its edge and the finger keeps going, then the
+    /// carousel (`CarouselInput.nestedPan`; UIKit documents that `true` here allows both to
+    /// recognise). Otherwise the pans recognise alongside none.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -136,13 +136,37 @@
       {
         return true
       }
-      guard let carouselView, gestureRecognizer === carouselView.pan,
-        let scrollView = otherGestureRecognizer.view as? UIScrollView,
-        otherGestureRecognizer === scrollView.panGestureRecognizer, scrollView !== carouselView,
-        scrollView.isDescendant(of: carouselView), scrollView.isScrollEnabled
+      guard let carouselView, let scrollView = nestedScrollView(of: otherGestureRecognizer),
+        gestureRecognizer === carouselView.pan, carouselView.pan.hasTouches
       else { return false }
       return PlatformGestureRules.panRecognizesAlongside(
         scrollView, axis: carouselView.driver.configuration.layout.axis)
+    }
+
+    /// A trackpad's or a mouse wheel's scroll (the pan without a finger, the wheel's pan) waits
+    /// for the pan of a scroll view inside an item that scrolls along the carousel's axis
+    /// (`PlatformGestureRules.panWaits`): that scroll view scrolls, the carousel stays. A
+    /// finger's pan never waits: it recognises alongside instead. (UIKit asks this once per
+    /// recognition attempt, when the pan would leave `.possible`, after its touches began;
+    /// were it asked before, the finger's pan would wait, as it did before the hand-off.)
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let carouselView, let scrollView = nestedScrollView(of: otherGestureRecognizer),
+        gestureRecognizer === carouselView.wheel
+          || (gestureRecognizer === carouselView.pan && !carouselView.pan.hasTouches)
+      else { return false }
+      return PlatformGestureRules.panWaits(for: scrollView, axis: carouselView.driver.configuration.layout.axis)
+    }
+
+    /// The scroll view whose pan `recognizer` is, if it is a scroll-enabled scroll view inside
+    /// the carousel's own.
+    private func nestedScrollView(of recognizer: UIGestureRecognizer) -> UIScrollView? {
+      guard let carouselView, let scrollView = recognizer.view as? UIScrollView,
+        recognizer === scrollView.panGestureRecognizer, scrollView !== carouselView,
+        scrollView.isDescendant(of: carouselView), scrollView.isScrollEnabled
+      else { return nil }
+      return scrollView
     }
   }
 #endif
