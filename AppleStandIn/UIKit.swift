@@ -575,6 +575,12 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+  /// (`@property(nonatomic, getter=isEnabled) BOOL enabled`)
+  open dynamic var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
   open dynamic var cancelsTouchesInView: Bool {
     get { fatalError() }
@@ -708,6 +714,9 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   open dynamic var isTracking: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
   open dynamic var isDecelerating: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/iszooming
+  /// (`@property(nonatomic, readonly, getter=isZooming) BOOL zooming`)
+  open dynamic var isZooming: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   open dynamic func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property

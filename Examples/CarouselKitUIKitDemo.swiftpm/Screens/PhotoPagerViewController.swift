@@ -23,9 +23,11 @@ struct Photo {
 }
 
 /// A page of the pager: the photo in a `UIScrollView` that zooms it (pinch, or double-tap to
-/// zoom in and out). While the photo is zoomed, its scroll view takes the pans and the
-/// carousel stays still (README, "Events per gesture": a zoomed photo takes the pan); at
-/// zoom 1 the scroll view has nothing to scroll and the carousel pages.
+/// zoom in and out). While the photo is zoomed its scroll view takes the pans, until it is at
+/// its left or right edge and the finger keeps going: then the carousel takes the drag and
+/// pages, as Photos does (README, "Gesture coordination"; nothing to write here: the
+/// carousel finds the scroll view under the finger). At zoom 1 the scroll view has nothing to
+/// scroll and the carousel pages at once.
 final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
   private let scrollView = UIScrollView()
   private let imageView = UIImageView()

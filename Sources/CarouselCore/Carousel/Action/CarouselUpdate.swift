@@ -32,6 +32,13 @@ public struct CarouselUpdate: Sendable {
   /// The accessibility element's state when it changed (the destination, the count, the
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
+  /// The carousel took the drag from the scroll view inside an item under the finger
+  /// (``CarouselInput/nestedPan(_:)``, a zoomed photo at its edge): set that scroll view's
+  /// content offset to this point (its edge, undoing any rubber band past it), then cancel
+  /// its pan (UIKit: `panGestureRecognizer.isEnabled = false`, then `true`: a recogniser
+  /// disabled while it recognises moves to `.cancelled`), so that only the carousel moves.
+  /// `nil` otherwise.
+  public var nestedScrollStop: CarouselPoint?
 }
 
 /// What drives a carousel's next frame (``CarouselUpdate/schedule``).
