@@ -57,8 +57,8 @@ extension CarouselDriver {
       return accessibilityScroll(direction, at: time) ?? advance(to: time)
     case .lostTouches(let time):
       return loseTouches(at: time)
-    case .panShouldBegin(let velocity, let time):
-      if canBeginDrag(velocity: velocity) { return advance(to: time) }
+    case .panShouldBegin(let velocity, let nested, let time):
+      if canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested) { return advance(to: time) }
       guard let touch = touchState.touch else { return advance(to: time) }
       return platformDrag(.failed, at: touch.location, time: time)
     case .dragGesture(let update):
@@ -88,14 +88,16 @@ extension CarouselDriver {
   /// Whether the platform's pan recogniser may begin now, given its velocity (UIKit's
   /// `gestureRecognizerShouldBegin(_:)`, from `velocity(in:)`): a finger is down and the
   /// carousel may still take its drag, scrolling is enabled, something can scroll, and the
-  /// movement is along the axis (within 45°). A question only: asking changes nothing.
-  func canBeginDrag(velocity: CarouselPoint) -> Bool {
+  /// movement is along the axis (within 45°; within atan(1/2) ≈ 26.57° when
+  /// `enclosingScrollsAcross`: `DirectionLock`). A question only: asking changes nothing.
+  func canBeginDrag(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false) -> Bool {
     guard isScrollEnabled, engine.configuration.isScrollable else { return false }
     switch touchState {
     case .pressed, .caught, .dragging: break
     case .none, .liftedMayTap, .handedOff, .ignored: return false
     }
-    return DirectionLock.decide(axis: layout.axis, dx: velocity.x, dy: velocity.y) == .carousel
+    return DirectionLock.decide(
+      axis: layout.axis, dx: velocity.x, dy: velocity.y, enclosingScrollsAcross: enclosingScrollsAcross) == .carousel
   }
 
   /// Whether a hardware keyboard arrow moves the carousel now (so that the front end passes

@@ -46,8 +46,11 @@ public enum CarouselInput: Sendable, Hashable {
   /// update's ``CarouselUpdate/isHandled`` (a finger is down, scrolling is enabled, something
   /// can scroll and the movement is along the axis, within 45°). When the answer is no and a
   /// finger is down, the pan fails, and the driver applies that at once (UIKit sends no
-  /// action message for `.failed`).
-  case panShouldBegin(velocity: CarouselPoint, time: Double)
+  /// action message for `.failed`). `enclosingScrollsAcross`: the front end found a scroll
+  /// view around the carousel that scrolls across its axis (a vertical feed around a
+  /// horizontal carousel); the carousel then takes only a drag within about 26.6° of its axis
+  /// and leaves diagonals to that scroll view (`DirectionLock`, Android `ViewPager`'s rule).
+  case panShouldBegin(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false, time: Double)
   /// A callback of SwiftUI's `DragGesture(minimumDistance: 0)` (before iOS 18), which the
   /// driver turns into the touches it stands for (the first change of a touch is its
   /// touch-down; a reset of the gesture state with a touch down is a cancellation).
@@ -66,7 +69,7 @@ public enum CarouselInput: Sendable, Hashable {
     case .touch(let touch): return touch.time
     case .platformDrag(_, _, let time), .tapItem(_, let time), .key(_, let time), .accessibility(_, let time),
       .adjust(_, let time), .scroll(_, _, let time), .accessibilityScroll(_, let time), .lostTouches(let time),
-      .panShouldBegin(_, let time), .accessibilityFocus(_, let time):
+      .panShouldBegin(_, _, let time), .accessibilityFocus(_, let time):
       return time
     case .dragGesture(let update): return update.time
     case .pointerScroll(let scroll): return scroll.time
