@@ -16,5 +16,32 @@
         innerScrollsHorizontally: content.width > visible.width + 0.5,
         vertically: content.height > visible.height + 0.5, axis: axis)
     }
+
+    /// Whether a scroll view around `view` (a carousel, or a view with its frame) scrolls
+    /// across the carousel's `axis` (``enclosingScrollsAcross(enclosingScrollsHorizontally:vertically:axis:)``
+    /// with what it shows): an ancestor `UIScrollView` with scrolling enabled whose content,
+    /// with its adjusted insets, overflows its bounds across the axis, or that bounces across
+    /// it anyway (`alwaysBounceVertical` around a horizontal carousel: a SwiftUI `ScrollView`'s
+    /// default). O(depth of the view hierarchy).
+    @MainActor
+    package static func enclosingScrollsAcross(around view: UIView, axis: ScrollAxis) -> Bool {
+      var ancestor = view.superview
+      while let current = ancestor {
+        if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+          let content = scrollView.contentSize
+          let inset = scrollView.adjustedContentInset
+          let visible = scrollView.bounds.size
+          let horizontally =
+            scrollView.alwaysBounceHorizontal || content.width + inset.left + inset.right > visible.width + 0.5
+          let vertically =
+            scrollView.alwaysBounceVertical || content.height + inset.top + inset.bottom > visible.height + 0.5
+          if enclosingScrollsAcross(enclosingScrollsHorizontally: horizontally, vertically: vertically, axis: axis) {
+            return true
+          }
+        }
+        ancestor = current.superview
+      }
+      return false
+    }
   }
 #endif

@@ -18,8 +18,10 @@
     @discardableResult func input(_ input: CarouselInput) -> Bool
   }
 
-  /// The coordinator and delegate of a ``Carousel``'s UIKit recognisers from iOS 18
-  /// (``CarouselTouchDownGesture``, ``CarouselPanGesture``, ``CarouselWheelGesture``).
+  /// The coordinator and delegate of a ``Carousel``'s UIKit recognisers: from iOS 18 those of
+  /// its representables (``CarouselTouchDownGesture``, ``CarouselPanGesture``,
+  /// ``CarouselWheelGesture``), before it those a ``CarouselRecognizerAnchor`` attaches to the
+  /// enclosing scroll view.
   ///
   /// Locations, velocities and translations are read through the representable's
   /// coordinate-space converter (kept here from `makeCoordinator(converter:)`), never in the
@@ -46,6 +48,15 @@
     var localTranslation: @MainActor () -> CGPoint? = { nil }
     /// A window point in the carousel's space (the converter's `convert(globalPoint:to:)`).
     var localPoint: @MainActor (CGPoint) -> CGPoint = { $0 }
+    /// Whether a touch is the carousel's (before iOS 18 the recognisers sit on the enclosing
+    /// scroll view and see every touch of it; from iOS 18 SwiftUI gives them the carousel's).
+    var receives: @MainActor (UITouch) -> Bool = { _ in true }
+    /// Whether a scroll view around the carousel scrolls across its axis, so that a diagonal
+    /// is that scroll view's (`PlatformGestureRules.enclosingScrollsAcross(around:axis:)`).
+    var enclosingScrollsAcross: @MainActor () -> Bool = { false }
+    /// Whether `other`, the pan of a scroll view around the carousel, waits for the
+    /// carousel's pan to fail before it may begin.
+    var enclosingPanWaits: @MainActor (_ other: UIGestureRecognizer) -> Bool = { _ in false }
 
     init(recognizesSimultaneously: Bool) {
       self.recognizesSimultaneously = recognizesSimultaneously
@@ -70,7 +81,22 @@
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let sink else { return true }
       return sink.input(
         pan.carouselShouldBegin(
-          velocity: localVelocity() ?? .zero, translation: localTranslation() ?? .zero, now: sink.now))
+          velocity: localVelocity() ?? .zero, translation: localTranslation() ?? .zero,
+          enclosingScrollsAcross: enclosingScrollsAcross(), now: sink.now))
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      receives(touch)
+    }
+
+    /// The pan of a scroll view around the carousel (a feed) waits for the carousel's pan to
+    /// fail: the dynamic failure requirement of `UIGestureRecognizerDelegate`'s documentation,
+    /// so that the feed never scrolls while the carousel drags, and scrolls as soon as the
+    /// core refuses the drag (across the axis, or a diagonal).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer is UIPanGestureRecognizer && enclosingPanWaits(otherGestureRecognizer)
     }
 
     func gestureRecognizer(
