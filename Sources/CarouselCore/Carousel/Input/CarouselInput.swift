@@ -9,7 +9,8 @@
 /// | --- | --- | --- | --- | --- |
 /// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``) | on lift | ``InputRules/uiKit`` |
 /// | SwiftUI, iOS 18 | the same recognisers (`UIGestureRecognizerRepresentable`) | the pan recogniser | the item's `onTapGesture` (``tapItem(_:time:)``) | ``InputRules/swiftUIRecognizers`` |
-/// | SwiftUI, before 18 | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
+/// | SwiftUI, before 18 | the same recognisers, attached to the enclosing scroll view | the pan recogniser, which the scroll view's pan waits for | the item's `onTapGesture` | ``InputRules/swiftUIRecognizers`` |
+/// | SwiftUI `DragGesture` (no front end uses it now: it cannot hold back a parent scroll view) | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
 /// | Browser, `carousel` | pointer events, trace samples | the driver's direction lock | on lift | ``InputRules/driver`` |
 public enum CarouselInput: Sendable, Hashable {
   /// A raw touch of one finger: down, moved, up or cancelled.
@@ -51,7 +52,7 @@ public enum CarouselInput: Sendable, Hashable {
   /// horizontal carousel); the carousel then takes only a drag within about 26.6° of its axis
   /// and leaves diagonals to that scroll view (`DirectionLock`, Android `ViewPager`'s rule).
   case panShouldBegin(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false, time: Double)
-  /// A callback of SwiftUI's `DragGesture(minimumDistance: 0)` (before iOS 18), which the
+  /// A callback of SwiftUI's `DragGesture(minimumDistance: 0)` (``DragGestureUpdate``), which the
   /// driver turns into the touches it stands for (the first change of a touch is its
   /// touch-down; a reset of the gesture state with a touch down is a cancellation).
   case dragGesture(DragGestureUpdate)
