@@ -17,15 +17,16 @@
         vertically: content.height > visible.height + 0.5, axis: axis)
     }
 
-    /// Whether a scroll view around `view` (a carousel, or a view with its frame) scrolls
-    /// across the carousel's `axis` (``enclosingScrollsAcross(enclosingScrollsHorizontally:vertically:axis:)``
-    /// with what it shows): an ancestor `UIScrollView` with scrolling enabled whose content,
+    /// Whether a scroll view around `view` (a carousel, a view with its frame, or the view a
+    /// carousel's recogniser sits on, which may be that scroll view itself) scrolls across the
+    /// carousel's `axis` (``enclosingScrollsAcross(enclosingScrollsHorizontally:vertically:axis:)``
+    /// with what it shows): `view` or an ancestor, a `UIScrollView` with scrolling enabled whose content,
     /// with its adjusted insets, overflows its bounds across the axis, or that bounces across
     /// it anyway (`alwaysBounceVertical` around a horizontal carousel: a SwiftUI `ScrollView`'s
     /// default). O(depth of the view hierarchy).
     @MainActor
     package static func enclosingScrollsAcross(around view: UIView, axis: ScrollAxis) -> Bool {
-      var ancestor = view.superview
+      var ancestor: UIView? = view
       while let current = ancestor {
         if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
           let content = scrollView.contentSize

@@ -76,8 +76,8 @@ struct PromoBanner: View {
 /// stays still; a vertical or diagonal one (more than about 26.6° off horizontal) scrolls the
 /// feed and the banners stay still; never both. In the row, the same turned a quarter: a
 /// vertical swipe on the deals pages them, a horizontal or diagonal one scrolls the row. On
-/// iOS 15–17 as from iOS 18 (there the carousel's recognisers sit on the feed's scroll view,
-/// whose pan waits for the carousel's).
+/// iOS 15–17 as from iOS 18: the feed's pan waits for the carousel's (before iOS 18 the
+/// carousel's recognisers sit on the feed's scroll view).
 @MainActor
 struct FeedScreen: View {
   private let promos = Promo.all

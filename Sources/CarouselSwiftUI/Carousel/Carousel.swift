@@ -31,20 +31,21 @@
   ///
   /// - Input: the core owns the touch lifecycle. A touch-down stops any motion at once; a
   ///   release snaps; a tap on an item at rest selects it (``onSelect(_:)``) and scrolls to
-  ///   it, a tap on a `Button` inside the item does not. From iOS 18 the input is UIKit's
-  ///   recognisers (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an
-  ///   item never moves the content), and a pan UIKit arbitrates that alone gives the drag to
-  ///   the carousel: only along its axis (a vertical parent `ScrollView` keeps its pans),
-  ///   after a scroll view inside an item that scrolls along it (a zoomed photo), and when
-  ///   another recogniser takes the touch (a slider, the feed) the content settles from where
-  ///   the touch caught it; a trackpad and a mouse wheel scroll it too. Before iOS 18 the
-  ///   same touch tracker and pan, attached to the enclosing `ScrollView` or `List` (or the
-  ///   window) by a view behind the carousel (`CarouselRecognizerHost`); the feed's pan
-  ///   waits for the carousel's, so a swipe moves one of them, never both: a horizontal one
-  ///   pages the carousel, a vertical or diagonal one (more than about 26.6° off the
-  ///   carousel's axis, in a scroll view that scrolls across it) scrolls the feed; no
-  ///   trackpad or wheel scrolling there. A touch the view loses track of (it leaves the
-  ///   screen, the scene stops being active) is cancelled. `scrollDisabled(true)` (iOS 16) locks swiping;
+  ///   it, a tap on a `Button` inside the item does not. The input is UIKit's recognisers
+  ///   (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an item never
+  ///   moves the content), and a pan UIKit arbitrates that alone gives the drag to the
+  ///   carousel: only along its axis, after a scroll view inside an item that scrolls along
+  ///   it (a zoomed photo), and when another recogniser takes the touch (a slider, the feed)
+  ///   the content settles from where the touch caught it. The pan of an enclosing
+  ///   `ScrollView` or `List` (the feed) waits for the carousel's, so a swipe moves one of
+  ///   them, never both: a horizontal one pages the carousel, a vertical or diagonal one
+  ///   (more than about 26.6° off the carousel's axis, in a scroll view that scrolls across
+  ///   it) scrolls the feed. From iOS 18 the recognisers come through
+  ///   `UIGestureRecognizerRepresentable`, and a trackpad and a mouse wheel scroll the
+  ///   carousel too; before, a view behind the carousel (`CarouselRecognizerHost`) attaches
+  ///   them to the enclosing scroll view (or the window), with no trackpad or wheel
+  ///   scrolling. A touch the view loses track of (it leaves the screen, the scene stops
+  ///   being active) is cancelled. `scrollDisabled(true)` (iOS 16) locks swiping;
   ///   `selection`, autoplay and the accessibility actions still move it.
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls
   ///   there, also before the data has the item (a restored position, a deep link: it goes

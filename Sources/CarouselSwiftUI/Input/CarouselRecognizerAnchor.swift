@@ -100,15 +100,7 @@
         guard let self else { return false }
         return self.bounds.contains(touch.location(in: self))
       }
-      delegate.enclosingScrollsAcross = { [weak self, weak sink] in
-        guard let self, let axis = sink?.axis else { return false }
-        return PlatformGestureRules.enclosingScrollsAcross(around: self, axis: axis)
-      }
-      delegate.enclosingPanWaits = { [weak self] other in
-        guard let self, let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer
-        else { return false }
-        return self.isDescendant(of: scrollView)
-      }
+      delegate.carouselView = { [weak self] _ in self }
     }
 
     @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
