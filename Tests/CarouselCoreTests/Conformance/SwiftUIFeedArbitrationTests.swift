@@ -281,6 +281,31 @@ import Testing
     #expect(!alone.canBeginDrag(velocity: CarouselPoint(x: -900, y: -600), enclosingScrollsAcross: true))
   }
 
+  /// Through the driver's one door (`CarouselDriver.send`), as the SwiftUI front end sends it:
+  /// the pan's question with `enclosingScrollsAcross` is answered by the update's `isHandled`
+  /// (the 33.7° diagonal refused and handed to the feed, the 14.0° drag taken), and the same
+  /// velocity without an enclosing scroll view is taken (the 45° rule).
+  @Test func thePansQuestionThroughSend() {
+    let configuration = CarouselConfiguration(
+      layout: LinearLayout(), viewport: CarouselSize(width: 375, height: 200),
+      behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast),
+      inputRules: .swiftUIRecognizers)
+    func asked(_ vx: Double, _ vy: Double, nested: Bool) -> CarouselUpdate {
+      var driver = CarouselDriver(configuration, count: 5, index: 0, time: 0)
+      _ = driver.send(.input(.touch(TouchInput(.began, at: CarouselPoint(x: 300, y: 100), time: 0))))
+      _ = driver.send(.input(.touch(TouchInput(.moved, at: CarouselPoint(x: 285, y: 90), time: 2.0 / 120))))
+      return driver.send(
+        .input(
+          .panShouldBegin(velocity: CarouselPoint(x: vx, y: vy), enclosingScrollsAcross: nested, time: 2.0 / 120)))
+    }
+    let diagonal = asked(-900, -600, nested: true)
+    #expect(!diagonal.isHandled && diagonal.events.handedOff)
+    let nearlyHorizontal = asked(-1200, -300, nested: true)
+    #expect(nearlyHorizontal.isHandled && !nearlyHorizontal.events.handedOff)
+    let alone = asked(-900, -600, nested: false)
+    #expect(alone.isHandled && !alone.events.handedOff)
+  }
+
   /// The boundary of the nested rule, by hand: along 2.0 × across is refused (ties go to the
   /// enclosing scroll view, as the 45° rule's do), 2.01 × is the carousel's; bad numbers
   /// decide nothing.
