@@ -368,6 +368,17 @@ extension NSObject {
   open dynamic func setNeedsLayout() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
   open dynamic func didMoveToWindow() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  /// (`var isUserInteractionEnabled: Bool { get set }`)
+  open dynamic var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-6qtq4
+  /// (`func convert(_ point: CGPoint, from view: UIView?) -> CGPoint`, `convertPoint:fromView:`)
+  @objc(convertPoint:fromView:) open dynamic func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    fatalError()
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (page by name)
   /// (`func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`)
   open dynamic func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
@@ -622,6 +633,17 @@ extension NSObject {
   @objc optional func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
+  /// (`gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`, iOS 7)
+  @objc(gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:) optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-8vqj6
+  /// (`func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool`,
+  /// `gestureRecognizer:shouldReceiveTouch:`)
+  @objc(gestureRecognizer:shouldReceiveTouch:) optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
 }
 
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer (`@MainActor class UIPanGestureRecognizer`)
@@ -708,6 +730,18 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   open dynamic var adjustedContentInset: UIEdgeInsets { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+  /// (`var alwaysBounceVertical: Bool { get set }`)
+  open dynamic var alwaysBounceVertical: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+  /// (`var alwaysBounceHorizontal: Bool { get set }`)
+  open dynamic var alwaysBounceHorizontal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
   open dynamic var isDragging: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking

@@ -72,12 +72,19 @@
     /// trackpad's (the timed pan without touches) or a mouse wheel's scroll (another pan) is
     /// `PointerScroll.Phase.possible` with the velocity, or the translation while that is zero,
     /// so that an enclosing scroll view keeps what the carousel does not take.
-    package func carouselShouldBegin(velocity: CGPoint, translation: CGPoint, now: Double) -> CarouselInput {
+    /// `enclosingScrollsAcross`: a scroll view around the carousel scrolls across its axis
+    /// (`PlatformGestureRules.enclosingScrollsAcross(around:axis:)`), so that a finger's
+    /// diagonal is that scroll view's.
+    package func carouselShouldBegin(
+      velocity: CGPoint, translation: CGPoint, enclosingScrollsAcross: Bool = false, now: Double
+    ) -> CarouselInput {
       guard let timed = self as? TimedPanGestureRecognizer, timed.hasTouches else {
         let motion = CarouselPoint(velocity == .zero ? translation : velocity)
         return .pointerScroll(PointerScroll(.possible, kind: scrollKind, translation: motion, time: now))
       }
-      return .panShouldBegin(velocity: CarouselPoint(velocity), time: timed.eventTime ?? now)
+      return .panShouldBegin(
+        velocity: CarouselPoint(velocity), enclosingScrollsAcross: enclosingScrollsAcross,
+        time: timed.eventTime ?? now)
     }
 
     /// What the pan's action message, or its failure (``TimedPanGestureRecognizer/onFail``),

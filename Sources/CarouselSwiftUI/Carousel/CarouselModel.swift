@@ -206,16 +206,10 @@
     var safeArea = CarouselInsets.zero
     var pageSafeArea = PageSafeArea.contentInsets
 
-    /// The input rules of this platform: from iOS 18 UIKit recognisers through
-    /// `UIGestureRecognizerRepresentable` (the pan decides, taps from the items'
-    /// `onTapGesture`); before, and with SDKs older than iOS 18's, SwiftUI's
-    /// `DragGesture(minimumDistance: 0)` (the core's direction lock decides).
-    static var platformInputRules: InputRules {
-      #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
-        if #available(iOS 18.0, *) { return .swiftUIRecognizers }
-      #endif
-      return .swiftUIDragGesture
-    }
+    /// The input rules of this platform: UIKit recognisers on every iOS version (the pan
+    /// decides, taps from the items' `onTapGesture`), through `UIGestureRecognizerRepresentable`
+    /// from iOS 18 and attached to the enclosing scroll view before (`CarouselRecognizerHost`).
+    static var platformInputRules: InputRules { .swiftUIRecognizers }
   }
 
   /// One visible item of a ``Carousel``: the slot that draws it (its index in

@@ -119,8 +119,10 @@ extension CarouselDriver {
     switch input {
     case .key(let arrow, _): return accepts(arrow)
     case .accessibilityScroll(let direction, _): return acceptsAccessibilityScroll(direction)
-    case .panShouldBegin(let velocity, _): return canBeginDrag(velocity: velocity)
-    case .nestedPan(let pan) where pan.phase == .shouldBegin: return canBeginDrag(velocity: pan.velocity)
+    case .panShouldBegin(let velocity, let nested, _):
+      return canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested)
+    case .nestedPan(let pan) where pan.phase == .shouldBegin:
+      return canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: false)
     case .pointerScroll(let scroll) where scroll.phase == .possible: return pointerScrollMayBegin(scroll)
     default: return true
     }
@@ -500,7 +502,8 @@ extension CarouselInput {
     case .scroll(let index, let animated, _): return .scroll(toIndex: index, animated: animated, time: time)
     case .accessibilityScroll(let direction, _): return .accessibilityScroll(direction, time: time)
     case .lostTouches: return .lostTouches(time: time)
-    case .panShouldBegin(let velocity, _): return .panShouldBegin(velocity: velocity, time: time)
+    case .panShouldBegin(let velocity, let nested, _):
+      return .panShouldBegin(velocity: velocity, enclosingScrollsAcross: nested, time: time)
     case .accessibilityFocus(let slot, _): return .accessibilityFocus(slot: slot, time: time)
     case .nestedPan(var pan):
       pan.time = time

@@ -20,7 +20,7 @@ public struct CarouselUpdate: Sendable {
   public var schedule: CarouselSchedule
   /// Whether the input was taken: `false` for a key the carousel does not use, an
   /// accessibility scroll it cannot perform (the enclosing scroll view's, or a border to
-  /// announce), a pan that may not begin (``CarouselInput/panShouldBegin(velocity:time:)``);
+  /// announce), a pan that may not begin (``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``);
   /// `true` otherwise. What the front end answers its platform with.
   public var isHandled: Bool
   /// The selection haptics to play.

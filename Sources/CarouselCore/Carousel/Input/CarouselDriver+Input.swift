@@ -57,8 +57,8 @@ extension CarouselDriver {
       return accessibilityScroll(direction, at: time) ?? advance(to: time)
     case .lostTouches(let time):
       return loseTouches(at: time)
-    case .panShouldBegin(let velocity, let time):
-      if canBeginDrag(velocity: velocity) { return advance(to: time) }
+    case .panShouldBegin(let velocity, let nested, let time):
+      if canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested) { return advance(to: time) }
       guard let touch = touchState.touch else { return advance(to: time) }
       return platformDrag(.failed, at: touch.location, time: time)
     case .dragGesture(let update):
@@ -90,14 +90,16 @@ extension CarouselDriver {
   /// Whether the platform's pan recogniser may begin now, given its velocity (UIKit's
   /// `gestureRecognizerShouldBegin(_:)`, from `velocity(in:)`): a finger is down and the
   /// carousel may still take its drag, scrolling is enabled, something can scroll, and the
-  /// movement is along the axis (within 45°). A question only: asking changes nothing.
-  func canBeginDrag(velocity: CarouselPoint) -> Bool {
+  /// movement is along the axis (within 45°; within atan(1/2) ≈ 26.57° when
+  /// `enclosingScrollsAcross`: `DirectionLock`). A question only: asking changes nothing.
+  func canBeginDrag(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false) -> Bool {
     guard isScrollEnabled, engine.configuration.isScrollable else { return false }
     switch touchState {
     case .pressed, .caught, .dragging: break
     case .none, .liftedMayTap, .handedOff, .nested, .ignored: return false
     }
-    return DirectionLock.decide(axis: layout.axis, dx: velocity.x, dy: velocity.y) == .carousel
+    return DirectionLock.decide(
+      axis: layout.axis, dx: velocity.x, dy: velocity.y, enclosingScrollsAcross: enclosingScrollsAcross) == .carousel
   }
 
   /// Whether a hardware keyboard arrow moves the carousel now (so that the front end passes
@@ -386,7 +388,7 @@ extension CarouselDriver {
   /// Returns the events and, when the carousel takes the drag from that scroll view, the
   /// offset to hold it at (``CarouselUpdate/nestedScrollStop``).
   ///
-  /// Asking to begin: refused as ``CarouselInput/panShouldBegin(velocity:time:)`` refuses
+  /// Asking to begin: refused as ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)`` refuses
   /// (the pan fails; across the axis the enclosing scroll view gets the touch). Otherwise
   /// the pan begins either way: at the edge the touch stays pressed or caught and the pan's
   /// `began` begins the drag; away from it the scroll view keeps the drag (`nested`: the

@@ -42,14 +42,30 @@ package enum PlatformGestureRules {
     panWaits(innerScrollsHorizontally: scrollsHorizontally, vertically: scrollsVertically, axis: axis)
   }
 
+  /// Whether a scroll view around the carousel (an enclosing feed) scrolls across the
+  /// carousel's axis, so that diagonals are its own (the `enclosingScrollsAcross` of
+  /// ``panShouldBegin(_:velocity:enclosingScrollsAcross:time:)``): its content overflows its
+  /// bounds vertically around a horizontal carousel, horizontally around a vertical one. One
+  /// that scrolls only along the carousel's axis (a horizontal list of carousels) leaves the
+  /// 45° rule.
+  package static func enclosingScrollsAcross(
+    enclosingScrollsHorizontally scrollsHorizontally: Bool, vertically scrollsVertically: Bool, axis: ScrollAxis
+  ) -> Bool {
+    axis == .horizontal ? scrollsVertically : scrollsHorizontally
+  }
+
   /// What the pan's delegate answers when UIKit asks whether it may begin
   /// (`gestureRecognizerShouldBegin(_:)`, with the pan's `velocity(in:)`), and the input to
   /// send: when it may not and a finger is down, the pan fails, and the driver hears it at
-  /// once (UIKit sends no action message for `.failed`).
-  package static func panShouldBegin<Layout>(_ driver: CarouselDriver<Layout>, velocity: CarouselPoint, time: Double)
+  /// once (UIKit sends no action message for `.failed`). `enclosingScrollsAcross`: a scroll
+  /// view around the carousel scrolls across its axis, so a diagonal is that scroll view's
+  /// (``DirectionLock/decide(axis:dx:dy:enclosingScrollsAcross:)``).
+  package static func panShouldBegin<Layout>(
+    _ driver: CarouselDriver<Layout>, velocity: CarouselPoint, enclosingScrollsAcross: Bool = false, time: Double
+  )
     -> (begins: Bool, input: CarouselInput?)
   {
-    if driver.canBeginDrag(velocity: velocity) { return (true, nil) }
+    if driver.canBeginDrag(velocity: velocity, enclosingScrollsAcross: enclosingScrollsAcross) { return (true, nil) }
     guard let touch = driver.touchState.touch else { return (false, nil) }
     return (false, .platformDrag(.failed, at: touch.location, time: time))
   }

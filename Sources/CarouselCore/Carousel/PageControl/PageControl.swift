@@ -9,7 +9,7 @@
 /// from the last item to the first moves the current page from the last dot to the first.
 ///
 /// A front end builds one from each ``CarouselUpdate/accessibility`` it receives
-/// (``init(_:hidesForSinglePage:)``: the summary arrives whenever the destination or the count
+/// (the initializer from a `CarouselAccessibilitySummary`: the summary arrives whenever the destination or the count
 /// changed), applies ``numberOfPages``, ``currentPage``, ``isEnabled`` and ``isHidden``, and
 /// sends what ``input(forPage:time:)`` or ``input(scrubbingAt:isRightToLeft:time:)`` return
 /// for the user's taps and scrubs. VoiceOver's increment and decrement on the page control
@@ -124,7 +124,7 @@ public struct PageControl: Sendable, Hashable {
 
   /// The pages shown as dots when at most `maximum` fit (`UIPageControl`'s compact look with
   /// many pages): all of them for a few pages, else a window of `maximum` centred on the
-  /// current page and held inside the pages (``PageDots/window(count:current:maximum:previous:)``).
+  /// current page and held inside the pages (`PageDots.window(count:current:maximum:previous:)`).
   /// O(1).
   public func dots(maximum: Int) -> Range<Int> {
     PageDots.window(count: numberOfPages, current: currentPage, maximum: maximum)
@@ -141,7 +141,9 @@ public struct PageControl: Sendable, Hashable {
   /// The spoken value of the control: the carousel's own (``CarouselStrings/value(index:count:label:)``,
   /// "item 2 of 5, label" in English), `nil` with no pages.
   ///
-  /// - Parameter label: the accessibility label of an item, if the app gives one.
+  /// - Parameters:
+  ///   - strings: the spoken strings of the carousel's language.
+  ///   - label: the accessibility label of an item, if the app gives one.
   public func value(strings: CarouselStrings, label: (Int) -> String? = { _ in nil }) -> String? {
     guard let currentPage else { return nil }
     return strings.value(index: currentPage, count: numberOfPages, label: label(currentPage))
