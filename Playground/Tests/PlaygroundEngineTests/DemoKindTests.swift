@@ -57,6 +57,9 @@ struct DemoKindTests {
     case .axis(let axis): return ".\(axis.rawValue)"
     case .alignment(let alignment): return ".\(alignment.rawValue)"
     case .sizes(let sizes): return "[\(sizes.map(SwiftCode.number).joined(separator: ", "))]"
+    case .choice("ferrisWheel"): return ".ferrisWheel(inverted: false)"
+    case .choice("invertedFerrisWheel"): return ".ferrisWheel(inverted: true)"
+    case .choice(let name): return ".\(name)"
     case .absent: return "nil"
     }
   }
@@ -68,6 +71,7 @@ struct DemoKindTests {
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
+    case .choice(let name): return name
     case .itemSize, .absent: return ""
     }
   }
