@@ -159,8 +159,16 @@ public struct PagerTransformLayout: CarouselLayout {
   }
   public var axis: ScrollAxis { .horizontal }
 
+  /// A pager in one of FSPagerView's styles; every value is clamped as the type's summary says.
+  ///
   /// - Parameters:
-  ///   - minimumScale: `nil` gives the style's ``Style/defaultMinimumScale``.
+  ///   - style: the transformer.
+  ///   - itemSize: the item width.
+  ///   - itemHeight: the item height in points; `nil` fills the viewport's height.
+  ///   - spacing: the gap between items in points, for the styles that take the pager's.
+  ///   - minimumScale: the smallest scale; `nil` gives the style's ``Style/defaultMinimumScale``.
+  ///   - minimumAlpha: the smallest opacity, 0…1.
+  ///   - perspective: the eye distance of the 3D styles, in points.
   public init(
     _ style: Style, itemSize: LinearLayout.ItemSize = defaultItemSize, itemHeight: Double? = nil,
     spacing: Double = defaultSpacing, minimumScale: Double? = nil, minimumAlpha: Double = defaultMinimumAlpha,
