@@ -255,6 +255,41 @@ import Testing
     #expect(items.map(\.center.x) == [187.5, 187.5])
   }
 
+  /// Through the driver: a finger drags the cube half a page to the left and lifts; during
+  /// the drag the two faces meet at one edge, at 375 − offset; paging settles on the next
+  /// face, which is then flat in the centre, alone.
+  @Test func aDragTurnsTheCubeToTheNextFace() throws {
+    var driver = CarouselDriver(
+      layout: .pager(.cubic), count: 5, viewport: Self.viewport, behavior: ScrollBehavior(snapping: .paging))
+    var t = 1.0
+    _ = driver.send(.input(.touch(TouchInput(.began, at: CarouselPoint(x: 300, y: 150), time: t))))
+    for step in 1...10 {
+      t += 1.0 / 120
+      let update = driver.send(
+        .input(.touch(TouchInput(.moved, at: CarouselPoint(x: 300 - Double(step) * 20, y: 150), time: t))))
+      let offset = driver.state.unwrappedOffset
+      guard offset > 0 else { continue }
+      #expect(update.frame.items.map(\.position) == [0, 1], "offset \(offset)")
+      #expect(update.frame.items.allSatisfy { Self.close($0.center.x, 375 - offset, 1e-9) })
+    }
+    #expect(driver.state.unwrappedOffset > 150)
+    // The last frame drawn (a frame with nothing new to draw lists no items).
+    var drawn = driver.send(.input(.touch(TouchInput(.ended, at: CarouselPoint(x: 100, y: 150), time: t)))).frame
+    for _ in 0..<600 where driver.state.phase != .idle {
+      t += 1.0 / 120
+      let frame = driver.send(.frame(time: t)).frame
+      if !frame.draws.isEmpty { drawn = frame }
+    }
+    #expect(driver.state.phase == .idle && driver.state.currentIndex == 1 && driver.state.unwrappedOffset == 375)
+    let face = try #require(drawn.items.first)
+    #expect(drawn.items.count == 1 && face.position == 1)
+    // Face 1 at rest: its anchor is its leading edge (d = −1), its transform moves it back.
+    let corners = [(-187.5, -150.0), (187.5, 150.0)].map { x, y in
+      face.project(face.transform!.apply(x: x, y: y, z: 0), perspective: nil, viewport: Self.viewport)
+    }
+    #expect(Self.close(corners[0].x, 0, 1e-9) && Self.close(corners[1].x, 375, 1e-9))
+  }
+
   /// No items, one item, two looping items.
   @Test func zeroOneAndTwoItems() {
     for style in PagerTransformLayout.Style.allCases {
