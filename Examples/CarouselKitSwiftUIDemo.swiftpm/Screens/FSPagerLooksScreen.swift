@@ -23,11 +23,18 @@ struct LookPicture: Identifiable {
 /// with the item size FSPagerView's own example gives it (`TransformerExampleViewController`).
 @MainActor
 struct FSPagerLooksScreen: View {
-  /// The styles, with the names FSPagerView gives them.
-  private static let looks: [(name: String, style: PagerTransformLayout.Style)] = [
-    ("Cross fading", .crossFading), ("Zoom out", .zoomOut), ("Depth", .depth), ("Overlap", .overlap),
-    ("Linear", .linear), ("Cover flow", .coverFlow), ("Ferris wheel", .ferrisWheel(inverted: false)),
-    ("Inverted ferris wheel", .ferrisWheel(inverted: true)), ("Cubic", .cubic),
+  /// The looks, with the names FSPagerView gives them and the item sizes of its example
+  /// (`TransformerExampleViewController`): the whole pager for cross fading, zoom out and
+  /// depth, 0.6 × 0.75 of it for overlap and linear, 180 × 140 for the ferris wheels,
+  /// 220 × 170 for cover flow, 0.9 × 0.9 for the cube (in a 240-pt high carousel).
+  private static let looks: [(name: String, layout: PagerTransformLayout)] = [
+    ("Cross fading", .pager(.crossFading)), ("Zoom out", .pager(.zoomOut)), ("Depth", .pager(.depth)),
+    ("Overlap", .pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)),
+    ("Linear", .pager(.linear, itemSize: .fraction(0.6), itemHeight: 180)),
+    ("Cover flow", .pager(.coverFlow, itemSize: .absolute(220), itemHeight: 170)),
+    ("Ferris wheel", .pager(.ferrisWheel(inverted: false), itemSize: .absolute(180), itemHeight: 140)),
+    ("Inverted ferris wheel", .pager(.ferrisWheel(inverted: true), itemSize: .absolute(180), itemHeight: 140)),
+    ("Cubic", .pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)),
   ]
   private static let height = 240.0
   private let pictures = LookPicture.all
@@ -40,7 +47,7 @@ struct FSPagerLooksScreen: View {
         ForEach(Self.looks.indices, id: \.self) { Text(Self.looks[$0].name).tag($0) }
       }
       .pickerStyle(.menu)
-      Carousel(pictures, selection: $selection, layout: Self.layout(Self.looks[look].style)) { picture in
+      Carousel(pictures, selection: $selection, layout: Self.looks[look].layout) { picture in
         ZStack {
           LinearGradient(
             colors: [picture.colors.0, picture.colors.1], startPoint: .topLeading, endPoint: .bottomTrailing)
@@ -54,18 +61,5 @@ struct FSPagerLooksScreen: View {
       Spacer()
     }
     .padding(.top, 16)
-  }
-
-  /// FSPagerView's example sizes: the whole pager for cross fading, zoom out and depth,
-  /// 0.6 × 0.75 of it for overlap and linear, 180 × 140 for the ferris wheels, 220 × 170 for
-  /// cover flow, 0.9 × 0.9 for the cube.
-  static func layout(_ style: PagerTransformLayout.Style) -> PagerTransformLayout {
-    switch style {
-    case .crossFading, .zoomOut, .depth: .pager(style)
-    case .overlap, .linear: .pager(style, itemSize: .fraction(0.6), itemHeight: height * 0.75)
-    case .ferrisWheel: .pager(style, itemSize: .absolute(180), itemHeight: 140)
-    case .coverFlow: .pager(style, itemSize: .absolute(220), itemHeight: 170)
-    case .cubic: .pager(style, itemSize: .fraction(0.9), itemHeight: height * 0.9)
-    }
   }
 }

@@ -26,16 +26,6 @@ final class FSPagerLooksViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    carousel.isLooping = true
-    carousel.register(reuseIdentifier: "picture") { GradientPictureView() }
-    carousel.itemProvider = { [unowned self] carousel, index in
-      let view = carousel.dequeueReusableItemView(ofType: GradientPictureView.self, withReuseIdentifier: "picture")
-      view.configure(symbolName: pictures[index], colors: colors[index])
-      return view
-    }
-    carousel.itemAccessibilityLabel = { [unowned self] index in "Picture \(index + 1) of \(pictures.count)" }
-    carousel.numberOfItems = pictures.count
-
     for (i, look) in looks.enumerated() {
       picker.insertSegment(withTitle: "\(i + 1)", at: i, animated: false)
       picker.setAccessibilityLabel(look.name, forSegmentAt: i)
@@ -45,23 +35,40 @@ final class FSPagerLooksViewController: UIViewController {
     nameLabel.font = .preferredFont(forTextStyle: .headline)
     nameLabel.adjustsFontForContentSizeCategory = true
     nameLabel.textAlignment = .center
-    for subview in [picker, nameLabel, carousel] {
-      subview.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(subview)
-    }
+    showPictures()
+    // The picker, the look's name and the pager, one under the other.
+    let column = UIStackView(arrangedSubviews: [picker, nameLabel, carousel])
+    column.axis = .vertical
+    column.spacing = 16
+    column.setCustomSpacing(24, after: nameLabel)
+    column.isLayoutMarginsRelativeArrangement = true
+    column.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(column)
     let guide = view.safeAreaLayoutGuide
     NSLayoutConstraint.activate([
-      picker.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
-      picker.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-      picker.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-      nameLabel.topAnchor.constraint(equalTo: picker.bottomAnchor, constant: 12),
-      nameLabel.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
-      carousel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 24),
-      carousel.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      carousel.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      column.topAnchor.constraint(equalTo: guide.topAnchor),
+      column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      picker.widthAnchor.constraint(equalTo: column.widthAnchor, constant: -32),
       carousel.heightAnchor.constraint(equalToConstant: height),
     ])
+    column.alignment = .center
+    carousel.widthAnchor.constraint(equalTo: column.widthAnchor).isActive = true
     lookChanged()
+  }
+
+  /// The pictures, looping, each a gradient with a symbol.
+  private func showPictures() {
+    carousel.register(reuseIdentifier: "picture") { GradientPictureView() }
+    carousel.itemProvider = { [unowned self] carousel, index in
+      let view = carousel.dequeueReusableItemView(ofType: GradientPictureView.self, withReuseIdentifier: "picture")
+      view.configure(symbolName: pictures[index], colors: colors[index])
+      return view
+    }
+    carousel.itemAccessibilityLabel = { [unowned self] index in "Picture \(index + 1) of \(pictures.count)" }
+    carousel.isLooping = true
+    carousel.numberOfItems = pictures.count
   }
 
   @objc private func lookChanged() {
