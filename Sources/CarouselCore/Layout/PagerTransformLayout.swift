@@ -35,9 +35,9 @@ import RealModule
 /// `eyeDistance` ``perspectiveRange`` (non-finite or non-positive: ``defaultPerspective``),
 /// `itemHeight` ``itemHeightRange``, as ``LinearLayout/itemHeight``.
 ///
-/// - Complexity: ``candidatePositions(offset:count:viewport:)`` O(1); at most 3 items for the
-///   pager styles, 11 for the ferris wheel, and those within W/2 + 2w + p of the centre for
-///   overlap, linear and cover flow.
+/// - Complexity: ``candidatePositions(offset:count:viewport:)`` O(1): at most 4 positions for
+///   cross fading, zoom out, depth and the cube, 12 for the ferris wheels, and those within
+///   W/2 + 2w + p of the centre for overlap, linear and cover flow; never more with more items.
 public struct PagerTransformLayout: CarouselLayout {
   /// FSPagerView's transformer types (`FSPagerViewTransformerType`).
   ///
