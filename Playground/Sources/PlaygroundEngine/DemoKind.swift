@@ -179,13 +179,13 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   private static let pagerLooks: [Look] = [
     Look(
       name: "Cross fading", layout: .pager(.crossFading), code: ".pager(.crossFading)",
-      arguments: ["--layout", "pager", "--style", "crossFading"]),
+      arguments: ["--layout", "pager", "--style", "crossFading", "--item-fraction", "1"]),
     Look(
       name: "Zoom out", layout: .pager(.zoomOut), code: ".pager(.zoomOut)",
-      arguments: ["--layout", "pager", "--style", "zoomOut"]),
+      arguments: ["--layout", "pager", "--style", "zoomOut", "--item-fraction", "1"]),
     Look(
       name: "Depth", layout: .pager(.depth), code: ".pager(.depth)",
-      arguments: ["--layout", "pager", "--style", "depth"]),
+      arguments: ["--layout", "pager", "--style", "depth", "--item-fraction", "1"]),
     Look(
       name: "Overlap", layout: .pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180),
       code: ".pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)",
