@@ -241,12 +241,62 @@ public struct PagerTransformLayout: CarouselLayout {
     let reach: Double
     switch style {
     case .crossFading, .zoomOut, .depth, .cubic: reach = p
-    case .ferrisWheel: reach = Self.ferrisWheelReach * p
-    case .overlap, .linear, .coverFlow:
-      // Scaled at most 1; cover flow's turned items reach less than 2w beyond their centre.
-      reach = frame.viewport.width / 2 + 2 * frame.width + p
+    case .ferrisWheel:
+      // Within 5 items, and only while the item (any turn: its half diagonal) can still reach
+      // into the viewport from below (above, inverted): H/2 + r(1 − cos θ) − diagonal/2 < H.
+      let r = p * Self.ferrisWheelItems / (2 * Double.pi)
+      let rise =
+        (frame.viewport.height / 2 + (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2) / r
+      let turn = rise >= 2 ? Double.pi : Double.acos(1 - rise)
+      reach = min(Self.ferrisWheelReach, turn / (2 * Double.pi / Self.ferrisWheelItems)) * p + 1
+    case .overlap, .linear:
+      // Scaled at most 1, centred W/2 + s · p.
+      reach = frame.viewport.width / 2 + frame.width / 2 + 1
+    case .coverFlow:
+      // Beyond one item every item has the same transform: its drawn corners reach e past its
+      // centre; nearer items are within a pitch of the centre.
+      reach = max(frame.viewport.width / 2 + coverFlowSideExtent(frame: frame), p) + 1
     }
     return uniformCandidates(offset: offset, pitch: p, reach: reach)
+  }
+
+  /// How far past its centre, along x, a cover-flow item beyond one item from the centre is
+  /// drawn (the largest |x′/w′| of its four corners; the same on both sides). O(1).
+  private func coverFlowSideExtent(frame: Frame) -> Double {
+    let transform = Self.turned(
+      x: 0, z: -frame.pitch * 0.5, cosine: Self.sideCosine, sine: Self.sideSine,
+      eye: max(eyeDistance, frame.width / 2))
+    // x′ and w′ do not depend on y: the trailing and the leading edge.
+    let trailing = transform.apply(x: frame.width / 2, y: 0, z: 0)
+    let leading = transform.apply(x: -frame.width / 2, y: 0, z: 0)
+    return max(abs(trailing.x / trailing.w), abs(leading.x / leading.w))
+  }
+
+  /// cos and sin of 3π/8, the turn of cover-flow items one item or more from the centre
+  /// (sin(±π/2) · π/4 · 1.5).
+  private static let sideCosine = Double.cos(Double.pi * 0.25 * 1.5)
+  private static let sideSine = Double.sin(Double.pi * 0.25 * 1.5)
+
+  /// A move by (x, 0, z), then a rotation about the vertical axis whose cosine and sine are
+  /// given, then the perspective of an eye `eye` points away (m34 = −1/eye):
+  /// `.translation(x:y:z:).concatenating(.rotationY(θ)).concatenating(P)` built directly (the
+  /// entries of that product).
+  @inline(__always)
+  private static func turned(x tx: Double, z tz: Double, cosine c: Double, sine s: Double, eye d: Double)
+    -> Transform3D
+  {
+    var t = Transform3D()
+    t.m11 = c
+    t.m13 = -s
+    t.m14 = s / d
+    t.m31 = s
+    t.m33 = c
+    t.m34 = -c / d
+    let z = -tx * s + tz * c
+    t.m41 = tx * c + tz * s
+    t.m43 = z
+    t.m44 = 1 - z / d
+    return t
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
@@ -301,10 +351,16 @@ public struct PagerTransformLayout: CarouselLayout {
       item.zIndex = (1 - abs(s)) * 10
     case .coverFlow:
       let c = min(max(-s, -1), 1)
-      let angle = Double.sin(c * Double.pi * 0.5) * Double.pi * 0.25 * 1.5
       let eye = max(eyeDistance, frame.width / 2)
-      item.transform = Transform3D.translation(x: 0, y: 0, z: -p * 0.5 * abs(c))
-        .concatenating(.rotationY(angle)).concatenating(Self.perspective(eye: eye))
+      let cosine: Double
+      let sine: Double
+      if abs(c) == 1 {
+        (cosine, sine) = (Self.sideCosine, c * Self.sideSine)
+      } else {
+        let angle = Double.sin(c * Double.pi * 0.5) * Double.pi * 0.25 * 1.5
+        (cosine, sine) = (Double.cos(angle), Double.sin(angle))
+      }
+      item.transform = Self.turned(x: 0, z: -p * 0.5 * abs(c), cosine: cosine, sine: sine, eye: eye)
       item.zIndex = -abs(s)
     case .ferrisWheel(let inverted):
       guard abs(s) <= Self.ferrisWheelReach else { return false }
@@ -324,19 +380,11 @@ public struct PagerTransformLayout: CarouselLayout {
       let direction: Double = s < 0 ? 1 : -1
       let half = frame.width * 0.5
       item.center.x += direction * half
-      item.transform = Transform3D.translation(x: -direction * half, y: 0, z: 0)
-        .concatenating(.rotationY(s * Double.pi * 0.5)).concatenating(Self.perspective(eye: eyeDistance))
+      let angle = s * Double.pi * 0.5
+      item.transform = Self.turned(
+        x: -direction * half, z: 0, cosine: Double.cos(angle), sine: Double.sin(angle), eye: eyeDistance)
       item.zIndex = (1 - s) * 10
     }
     return true
-  }
-
-  /// Core Animation's perspective for an eye `eye` points away: the identity with
-  /// m34 = −1/eye.
-  @inline(__always)
-  private static func perspective(eye: Double) -> Transform3D {
-    var t = Transform3D()
-    t.m34 = -1 / eye
-    return t
   }
 }
