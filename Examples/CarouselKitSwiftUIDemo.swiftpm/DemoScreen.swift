@@ -34,6 +34,9 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
+    DemoScreen(
+      title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
+      symbolName: "square.on.square", destination: { AnyView(FSPagerLooksScreen()) }),
   ]
 }
 

@@ -36,6 +36,9 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
+    DemoScreen(
+      title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
+      symbolName: "square.on.square", make: { FSPagerLooksViewController() }),
   ]
 }
 

@@ -186,5 +186,14 @@ import Testing
       AnyCarouselLayout(RotaryLayout()),
       AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e308)),
     ]
+      + PagerTransformLayout.Style.allCases.flatMap { style in
+        [
+          AnyCarouselLayout(PagerTransformLayout(style)),
+          AnyCarouselLayout(
+            PagerTransformLayout(
+              style, itemSize: .fraction(1e-12), itemHeight: 1e308, spacing: 1e308, minimumScale: 1e-300,
+              minimumAlpha: 1, perspective: 1e-300)),
+        ]
+      }
   }
 }

@@ -9,15 +9,17 @@ import Testing
   static let factoryDefaults: [any CarouselLayout] = [
     LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
     PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
-    DrumLayout.drum(),
+    DrumLayout.drum(), PagerTransformLayout.pager(.cubic),
   ]
 
   @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
     #expect(
-      LayoutDescription.all.map(\.toolName) == ["linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum"])
+      LayoutDescription.all.map(\.toolName) == [
+        "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum", "pager",
+      ])
     #expect(
       LayoutDescription.all.map(\.factoryName) == [
-        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum",
+        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum", "pager",
       ])
     for layout in Self.factoryDefaults {
       let description = LayoutDescription.describing(layout)
@@ -45,16 +47,22 @@ import Testing
   }
 
   @Test func valuesReadFromALayoutBuildItAgain() throws {
-    let layouts: [any CarouselLayout] = [
-      LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
-      CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
-      WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
-      PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
-      CoverFlowLayout.coverFlow(
-        itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
-      RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
-      DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
-    ]
+    let layouts: [any CarouselLayout] =
+      [
+        LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
+        CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
+        WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
+        PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
+        CoverFlowLayout.coverFlow(
+          itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
+        RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
+        DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
+      ]
+      + PagerTransformLayout.Style.allCases.map { style in
+        PagerTransformLayout.pager(
+          style, itemSize: .fraction(0.7), itemHeight: 120, spacing: 6, minimumScale: 0.3, minimumAlpha: 0.2,
+          perspective: 800)
+      } + [PagerTransformLayout.pager(.zoomOut, itemSize: .inset(10))]
     for layout in layouts {
       let description = try #require(LayoutDescription.describing(layout))
       let values = try #require(description.values(of: layout))
