@@ -74,6 +74,14 @@ public struct SlotDraw: Sendable, Hashable {
   public var isAccessibilityElement = false
   /// The view's place in ``CarouselFrame/accessibilityOrder`` (0 when not exposed).
   public var accessibilityRank = 0
+  /// Whether the view is leaving the screen with an animated data change
+  /// (``CarouselChangeAnimation``): a deleted item disappearing through the removal effect
+  /// (``copy`` names it by its old index, which the data may now give another item), or an
+  /// item whose new place is off screen moving there (``copy`` with its new index). It is
+  /// never assigned (the view keeps what it shows) and is drawn behind the others; a later
+  /// frame hides it when its animation ends. Its ``ScrollEvents/disappeared`` came with the
+  /// change.
+  public var isDisappearing = false
 
   /// Where the attributes are in ``CarouselFrame/items``, when shown
   /// (``CarouselFrame/attributes(of:)`` reads them).
