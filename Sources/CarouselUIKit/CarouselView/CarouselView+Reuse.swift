@@ -61,7 +61,7 @@
     /// are not on screen are ignored (they are configured when they appear). A provider that
     /// returns another view puts it in the old one's place, and the old one goes back to its
     /// reuse pool. For changes of the items themselves use ``performBatchUpdates(numberOfItems:mapping:animation:)``
-    /// or ``applySnapshot(_:)``.
+    /// or ``applySnapshot(_:animation:)``.
     ///
     /// - Parameter indices: the items whose content changed.
     public func reconfigureItems(at indices: [Int]) {

@@ -58,7 +58,7 @@
     let clock = FrameClock()
     /// The app's own accessibility value, if it set one (``accessibilityValue``).
     var accessibilityValueOverride: String?
-    /// The identifiers of the latest ``applySnapshot(_:)``.
+    /// The identifiers of the latest ``applySnapshot(_:animation:)``.
     var snapshot: Any?
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
@@ -303,9 +303,11 @@
     /// new ones are asked for. The first snapshot, or one after ``reloadData(currentItemIndex:)``,
     /// loads everything. O(n) in the number of items, once per snapshot.
     ///
-    /// - Parameter animation: how the change animates (as
-    ///   `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)`), `nil` (the
-    ///   default) to apply it at once.
+    /// - Parameters:
+    ///   - identifiers: the items' identifiers, in order (unique).
+    ///   - animation: how the change animates (as
+    ///     `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)`), `nil` (the
+    ///     default) to apply it at once.
     public func applySnapshot<ID: Hashable>(_ identifiers: [ID], animation: CarouselChangeAnimation? = nil) {
       defer { snapshot = identifiers }
       guard let previous = snapshot as? [ID] else {

@@ -59,6 +59,15 @@ import Testing
     shown(frame)[index]?.center.x ?? leaving(frame).first { $0.copy.index == index }?.attributes.center.x
   }
 
+  /// Ten items at rest on item 5, then at t = 1 an animated insert at index 6.
+  static func insertedAfterTheCurrentItem() -> Driver {
+    var driver = Self.driver(count: 10, index: 5)
+    _ = driver.send(
+      .data(
+        CarouselDataChange(count: 11, mapping: Self.inserting(1, at: 6, count: 10), animation: .default), time: 1))
+    return driver
+  }
+
   /// Frames every 1/60 s from `start` until the schedule stops asking (at most 2 s), with
   /// each frame's update.
   static func frames(_ driver: inout Driver, from start: Double) -> [(time: Double, update: CarouselUpdate)] {
@@ -164,10 +173,7 @@ import Testing
 
   /// At 1/4 of the time (t = 0.075 s) the neighbour has moved 0.15625 × 100 = 15.625 pt.
   @Test func theNeighbourFollowsTheCurve() {
-    var driver = Self.driver(count: 10, index: 5)
-    _ = driver.send(
-      .data(
-        CarouselDataChange(count: 11, mapping: Self.inserting(1, at: 6, count: 10), animation: .default), time: 1))
+    var driver = Self.insertedAfterTheCurrentItem()
     let update = driver.send(.frame(time: 1.075))
     let x = Self.x(of: 7, in: update.frame) ?? .nan
     #expect(abs(x - 265.625) < 1e-9)
@@ -364,10 +370,7 @@ import Testing
   }
 
   @Test func aChangeDuringAChangeStartsFromWhatIsDrawn() {
-    var driver = Self.driver(count: 10, index: 5)
-    _ = driver.send(
-      .data(
-        CarouselDataChange(count: 11, mapping: Self.inserting(1, at: 6, count: 10), animation: .default), time: 1))
+    var driver = Self.insertedAfterTheCurrentItem()
     let mid = driver.send(.frame(time: 1.1))
     let x = Self.x(of: 7, in: mid.frame) ?? .nan
     #expect(x > 250 && x < 350)
