@@ -13,10 +13,12 @@ import Testing
   typealias Driver = CarouselDriver<LinearLayout>
   static let viewport = CarouselSize(width: 300, height: 200)
 
-  static func driver(count: Int, index: Int, looping: Bool = false) -> Driver {
+  static func driver(
+    count: Int, index: Int, looping: Bool = false, environment: CarouselEnvironment = CarouselEnvironment()
+  ) -> Driver {
     var driver = CarouselDriver(
       layout: .linear(itemSize: .absolute(100), spacing: 0), count: count, viewport: viewport,
-      behavior: ScrollBehavior(isLooping: looping, snapping: .paging), index: index)
+      behavior: ScrollBehavior(isLooping: looping, snapping: .paging), environment: environment, index: index)
     _ = driver.send(.frame(time: 0))
     return driver
   }
@@ -247,6 +249,31 @@ import Testing
     #expect(Self.shown(update.frame)[5]?.center.x == 250, "old 6 slides in from its place")
     _ = Self.frames(&driver, from: 1)
     #expect(driver.items.first { $0.index == 5 }?.center.x == 150)
+  }
+
+  /// Right to left, the same change is drawn mirrored: old item 7 (drawn at 300 − 250 = 50)
+  /// moves left to 300 − 350 = −50 while the current item stays at 150.
+  @Test func rightToLeftTheNeighbourMovesTheMirroredWay() {
+    var driver = Self.driver(count: 10, index: 5, environment: CarouselEnvironment(isRightToLeft: true))
+    let update = driver.send(
+      .data(
+        CarouselDataChange(count: 11, mapping: Self.inserting(1, at: 6, count: 10), animation: .default), time: 1))
+    #expect(Self.shown(update.frame)[5]?.center.x == 150 && Self.x(of: 7, in: update.frame) == 50)
+    let quarter = driver.send(.frame(time: 1.075))
+    #expect(abs((Self.x(of: 7, in: quarter.frame) ?? .nan) - (50 - 15.625)) < 1e-9)
+  }
+
+  /// Under Reduce Motion, and while the carousel cannot be seen, a change applies at once:
+  /// no leaving view, nothing scheduled.
+  @Test(arguments: [
+    CarouselEnvironment(isReduceMotionEnabled: true), CarouselEnvironment(isVisible: false),
+  ])
+  func reduceMotionOrHiddenAppliesAtOnce(environment: CarouselEnvironment) {
+    var driver = Self.driver(count: 10, index: 5, environment: environment)
+    let update = driver.send(
+      .data(CarouselDataChange(count: 9, mapping: Self.deleting([6], count: 10), animation: .default), time: 1))
+    #expect(Self.leaving(update.frame).isEmpty && update.schedule != .displayLink)
+    #expect(!driver.transition.isActive && driver.currentIndex == 5)
   }
 
   // MARK: - Counts
