@@ -8,6 +8,11 @@
 /// ``draws`` stay as they are. Then, when ``orderChanged``, the views are ordered back to
 /// front as ``drawingOrder`` lists them.
 ///
+/// While an animated data change runs (``CarouselChangeAnimation``), ``items`` holds the
+/// attributes as animated, followed by those of the views leaving the screen, whose commands
+/// are shows that are never assigned (``SlotDraw/isDisappearing``) and whose slots come first
+/// in ``drawingOrder``; every frame until it ends draws every shown slot.
+///
 /// The commands refer to the attributes by their place in ``items`` rather than carrying a
 /// copy (an ``ItemAttributes`` is a few hundred bytes): a frame costs no copy of them.
 public struct CarouselFrame: Sendable {

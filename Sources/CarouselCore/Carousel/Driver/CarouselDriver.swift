@@ -33,7 +33,8 @@
 ///   keyboard focus, and is off under Reduce Motion.
 /// - **Changes**: behaviour (``CarouselAction/configure(_:time:)``), environment, viewport, data and layout
 ///   change live, keeping the current item and any motion in progress; the driver is never
-///   rebuilt, so the slot plan and the views survive.
+///   rebuilt, so the slot plan and the views survive. A data change with a mapping follows
+///   the items by identity and may animate (``CarouselDataChange/animation``).
 /// - **Events**: every call returns ``ScrollEvents``, the one stream out: drag began and
 ///   ended, hand-off, taps, will-settle and did-settle (only when the content moved), the
 ///   current item, the destination (a selection), the progress, items that appeared and
