@@ -60,6 +60,10 @@
     var accessibilityValueOverride: String?
     /// The identifiers of the latest ``applySnapshot(_:animation:)``.
     var snapshot: Any?
+    /// The completions of the data changes sent with an animation, oldest first, until the
+    /// core reports them over (`CarouselUpdate.completedChanges`); `nil` for a change sent
+    /// without one.
+    var changeCompletions: [(@MainActor () -> Void)?] = []
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
@@ -245,10 +249,14 @@
       numberOfItems: Int, mapping: (Int) -> Int?, animation: CarouselChangeAnimation? = nil
     ) {
       let mapping = (0..<driver.state.count).map(mapping)
-      send(
-        .data(
-          CarouselDataChange(count: max(numberOfItems, 0), mapping: mapping, animation: animation), time: carouselNow())
-      )
+      send(CarouselDataChange(count: max(numberOfItems, 0), mapping: mapping, animation: animation), completion: nil)
+    }
+
+    /// Sends a data change; `completion` runs when the core reports the change over (for a
+    /// change with an animation: after it, or at once when it does not animate).
+    private func send(_ change: CarouselDataChange, completion: (@MainActor () -> Void)?) {
+      if change.animation != nil { changeCompletions.append(completion) }
+      send(.data(change, time: carouselNow()))
     }
 
     /// Applies inserts, deletes and moves as one animated change, described as
@@ -277,25 +285,37 @@
     ///     ``performBatchUpdates(numberOfItems:mapping:animation:)``).
     ///   - effect: how inserted items appear and deleted ones disappear (default `.fade`).
     ///   - updates: describes the batch.
+    ///   - completion: runs once the change is over: when nothing of it (or of an animated
+    ///     change sent before it and still running) animates any more; right after the change
+    ///     when it applies at once (not animated, Reduce Motion, the carousel not on screen, a
+    ///     reload).
     public func performBatchUpdates(
-      animated: Bool = true, effect: CarouselItemTransition = .fade, _ updates: (inout CarouselBatch) -> Void
+      animated: Bool = true, effect: CarouselItemTransition = .fade, _ updates: (inout CarouselBatch) -> Void,
+      completion: (@MainActor () -> Void)? = nil
     ) {
       performBatchUpdates(
-        animation: animated ? CarouselChangeAnimation(insertion: effect, removal: effect) : nil, updates)
+        animation: animated ? CarouselChangeAnimation(insertion: effect, removal: effect) : nil, updates,
+        completion: completion)
     }
 
-    /// ``performBatchUpdates(animated:effect:_:)`` with an animation of its own (a duration,
-    /// different effects for insertions and removals), or `nil` to apply the batch at once.
-    public func performBatchUpdates(animation: CarouselChangeAnimation?, _ updates: (inout CarouselBatch) -> Void) {
+    /// ``performBatchUpdates(animated:effect:_:completion:)`` with an animation of its own (a
+    /// duration, different effects for insertions and removals), or `nil` to apply the batch
+    /// at once.
+    public func performBatchUpdates(
+      animation: CarouselChangeAnimation?, _ updates: (inout CarouselBatch) -> Void,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
       var batch = CarouselBatch()
       updates(&batch)
       let oldCount = driver.state.count
       snapshot = nil
-      guard let change = batch.dataChange(oldCount: oldCount, animation: animation) else {
+      // (Not animated: a zero duration, which applies at once and still reports the change over.)
+      guard let change = batch.dataChange(oldCount: oldCount, animation: animation ?? .init(duration: 0)) else {
         reloadData(numberOfItems: batch.count(after: oldCount))
+        completion?()
         return
       }
-      send(.data(change, time: carouselNow()))
+      send(change, completion: completion)
     }
 
     /// Applies a snapshot of the items' identifiers, as a diffable data source does: items
@@ -314,7 +334,7 @@
         reloadData(numberOfItems: identifiers.count)
         return
       }
-      send(.data(.snapshot(from: previous, to: identifiers, animation: animation), time: carouselNow()))
+      send(.snapshot(from: previous, to: identifiers, animation: animation), completion: nil)
     }
 
     // MARK: - Position

@@ -91,6 +91,7 @@ extension CarouselDriver {
     case .configure(let configuration, let raw):
       events = configure(configuration, at: clock.map(raw, engineTime: engine.time))
     case .data(let change, let raw):
+      if change.animation != nil { transition.pendingCompletions &+= 1 }
       events = apply(change, at: clock.map(raw, engineTime: engine.time))
     }
   }
@@ -222,6 +223,10 @@ extension CarouselDriver {
       drawn.leaving.removeAll(keepingCapacity: true)
     }
     advanceTransition()
+    if transition.pendingCompletions > 0 && !transition.isActive {
+      update.completedChanges = transition.pendingCompletions
+      transition.pendingCompletions = 0
+    }
     let destination = destinationIndex
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame, destination: destination) }
     update.frame.slotCount = slotCount

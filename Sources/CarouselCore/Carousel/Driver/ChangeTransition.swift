@@ -16,6 +16,9 @@ struct ChangeTransition: Sendable {
   var leavingChanged = false
   /// What each slot's view was drawn with just before the latest change (scratch).
   var before: [ItemAttributes?] = []
+  /// The data changes that asked for an animation and are not reported over yet
+  /// (``CarouselUpdate/completedChanges``).
+  var pendingCompletions = 0
 
   /// Whether anything is still animating.
   var isActive: Bool { moves || !leaving.isEmpty }

@@ -421,6 +421,29 @@ import Testing
     #expect(!driver.transition.isActive)
   }
 
+  /// The completions: every change that asked for an animation is over once nothing
+  /// animates (two overlapping ones together), at once when it did not animate.
+  @Test func completedChangesComeWhenNothingAnimatesAnyMore() {
+    var driver = Self.insertedAfterTheCurrentItem()
+    let second = driver.send(
+      .data(
+        CarouselDataChange(count: 10, mapping: Self.deleting([0], count: 11), animation: .default), time: 1.1))
+    #expect(second.completedChanges == 0)
+    let frames = Self.frames(&driver, from: 1.1)
+    #expect(frames.map(\.update.completedChanges).reduce(0, +) == 2)
+    #expect(frames.last?.update.completedChanges == 2, "in the update whose schedule stops")
+    let instant = driver.send(
+      .data(
+        CarouselDataChange(count: 9, mapping: Self.deleting([0], count: 10), animation: .init(duration: 0)), time: 2))
+    #expect(instant.completedChanges == 1)
+    let plain = driver.send(.data(CarouselDataChange(count: 8, mapping: Self.deleting([0], count: 9)), time: 3))
+    #expect(plain.completedChanges == 0, "a change that asked for no animation has no completion")
+    var hidden = Self.driver(count: 5, index: 2, environment: CarouselEnvironment(isReduceMotionEnabled: true))
+    let reduced = hidden.send(
+      .data(CarouselDataChange(count: 4, mapping: Self.deleting([4], count: 5), animation: .default), time: 1))
+    #expect(reduced.completedChanges == 1)
+  }
+
   /// Once running, frames allocate nothing new: the driver's buffers keep their capacity.
   @Test func framesReuseTheBuffers() {
     var driver = Self.driver(count: 10, index: 5)
