@@ -95,6 +95,21 @@
       return .pointerScroll(PointerScroll(phase, kind: scrollKind, translation: CarouselPoint(translation), time: now))
     }
 
+    /// What a carousel's pan that recognises alongside the pan of `scrollView`, a scroll view
+    /// inside an item under the finger, reports as it asks to begin or moves
+    /// (`CarouselInput.nestedPan`, with the scroll view as it is now and the pan's velocity and
+    /// location in the carousel's space); `nil` for a trackpad's or a wheel's scroll, which no
+    /// scroll view inside takes.
+    package func carouselNestedPan(
+      _ phase: NestedPan.Phase, scrollView: UIScrollView, location: CGPoint, velocity: CGPoint, now: Double
+    ) -> CarouselInput? {
+      guard let timed = self as? TimedPanGestureRecognizer, timed.hasTouches else { return nil }
+      return .nestedPan(
+        NestedPan(
+          phase, scrollView: NestedScrollView(scrollView), velocity: CarouselPoint(velocity),
+          location: CarouselPoint(location), time: timed.eventTime ?? now))
+    }
+
     /// A trackpad's scroll for the timed pan, a mouse wheel's for any other.
     private var scrollKind: PointerScroll.Kind { self is TimedPanGestureRecognizer ? .continuous : .discrete }
   }

@@ -39,18 +39,21 @@ extension CarouselDriver {
     // returned, the frequent paths (a frame, a touch) writing their events straight into it.
     var update = CarouselUpdate(
       events: ScrollEvents(), frame: CarouselFrame(), schedule: .idle, isHandled: true,
-      feedback: SelectionFeedbackPlan(), departures: [], accessibility: nil)
+      feedback: SelectionFeedbackPlan(), departures: [], accessibility: nil, nestedScrollStop: nil)
     var input: CarouselInput?
     var routine = false
-    apply(action, into: &update.events, handled: &update.isHandled, input: &input, routine: &routine)
+    apply(
+      action, into: &update.events, handled: &update.isHandled, nestedScrollStop: &update.nestedScrollStop,
+      input: &input, routine: &routine)
     finish(&update, input: input, routine: routine)
     return update
   }
 
-  /// Applies `action`: its events, whether it was taken and the input (as applied) it was.
+  /// Applies `action`: its events, whether it was taken, where to hold a nested scroll view
+  /// and the input (as applied) it was.
   private mutating func apply(
     _ action: consuming CarouselAction<Layout>, into events: inout ScrollEvents, handled: inout Bool,
-    input: inout CarouselInput?, routine: inout Bool
+    nestedScrollStop: inout CarouselPoint?, input: inout CarouselInput?, routine: inout Bool
   ) {
     switch consume action {
     case .frame(let raw):
@@ -76,7 +79,11 @@ extension CarouselDriver {
         input = .touch(TouchInput(.began, at: start, time: time))
       }
       handled = isHandled(timed)
-      events = handle(timed)
+      if case .nestedPan(let pan) = timed {
+        (events, nestedScrollStop) = nestedPan(pan)
+      } else {
+        events = handle(timed)
+      }
       if let tapped = events.tappedIndex, scrollsToTappedItem {
         events.merge(scroll(toIndex: tapped, animated: true, at: time))
       }
@@ -114,6 +121,7 @@ extension CarouselDriver {
     case .key(let arrow, _): return accepts(arrow)
     case .accessibilityScroll(let direction, _): return acceptsAccessibilityScroll(direction)
     case .panShouldBegin(let velocity, _): return canBeginDrag(velocity: velocity)
+    case .nestedPan(let pan) where pan.phase == .shouldBegin: return canBeginDrag(velocity: pan.velocity)
     case .pointerScroll(let scroll) where scroll.phase == .possible: return pointerScrollMayBegin(scroll)
     default: return true
     }
@@ -516,6 +524,9 @@ extension CarouselInput {
     case .lostTouches: return .lostTouches(time: time)
     case .panShouldBegin(let velocity, _): return .panShouldBegin(velocity: velocity, time: time)
     case .accessibilityFocus(let slot, _): return .accessibilityFocus(slot: slot, time: time)
+    case .nestedPan(var pan):
+      pan.time = time
+      return .nestedPan(pan)
     case .pointerScroll(var scroll):
       scroll.time = time
       return .pointerScroll(scroll)

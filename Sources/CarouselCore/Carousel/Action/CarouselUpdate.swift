@@ -32,6 +32,13 @@ public struct CarouselUpdate: Sendable {
   /// The accessibility element's state when it changed (the destination, the count, the
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
+  /// The carousel took the drag from the scroll view inside an item under the finger
+  /// (``CarouselInput/nestedPan(_:)``, a zoomed photo at its edge): set that scroll view's
+  /// content offset to this point (its edge, undoing any rubber band past it), then cancel
+  /// its pan (UIKit: `panGestureRecognizer.isEnabled = false`, then `true`: a recogniser
+  /// disabled while it recognises moves to `.cancelled`), so that only the carousel moves.
+  /// `nil` otherwise.
+  public var nestedScrollStop: CarouselPoint?
   /// How many of the data changes that asked for an animation (``CarouselDataChange/animation``)
   /// are over with this update, oldest first: all of them once nothing of them animates any
   /// more, or at once for a change that did not animate (Reduce Motion, the carousel hidden, a

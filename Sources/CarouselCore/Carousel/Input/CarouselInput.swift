@@ -7,7 +7,7 @@
 ///
 /// | Platform | Touches | Who decides the drag | Taps | ``InputRules`` |
 /// | --- | --- | --- | --- | --- |
-/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``) | on lift | ``InputRules/uiKit`` |
+/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``); over a scroll view inside an item, the driver at that view's edge (``nestedPan(_:)``) | on lift | ``InputRules/uiKit`` |
 /// | SwiftUI, iOS 18 | the same recognisers (`UIGestureRecognizerRepresentable`) | the pan recogniser | the item's `onTapGesture` (``tapItem(_:time:)``) | ``InputRules/swiftUIRecognizers`` |
 /// | SwiftUI, before 18 | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
 /// | Browser, `carousel` | pointer events, trace samples | the driver's direction lock | on lift | ``InputRules/driver`` |
@@ -59,6 +59,17 @@ public enum CarouselInput: Sendable, Hashable {
   /// exposed as elements): an item only partly on screen scrolls into place
   /// (``CarouselDriver/accessibilityFocusScrollTarget(onItem:)``).
   case accessibilityFocus(slot: Int, time: Double)
+  /// The carousel's pan, recognising alongside the pan of a scroll view inside an item under
+  /// the finger (a zoomed photo), asks to begin or moved, with what that scroll view shows
+  /// now: the driver decides who moves (``NestedPan``; the rule is the edge hand-off of the
+  /// README's gesture coordination). Asking to begin, the answer is
+  /// ``CarouselUpdate/isHandled`` as for ``panShouldBegin(velocity:time:)``; while the
+  /// scroll view can still scroll the way the finger goes it keeps the drag
+  /// (``ScrollEvents/handedOff``, the content stays); once it is at its edge and the finger
+  /// keeps going the carousel's drag begins (``ScrollEvents/dragBegan``, at once, or with the
+  /// pan's `began` if it had not begun yet) and ``CarouselUpdate/nestedScrollStop`` says where
+  /// to hold that scroll view before cancelling its pan.
+  case nestedPan(NestedPan)
 
   /// The time of the input, in seconds, on the driver's clock.
   public var time: Double {
@@ -70,6 +81,7 @@ public enum CarouselInput: Sendable, Hashable {
       return time
     case .dragGesture(let update): return update.time
     case .pointerScroll(let scroll): return scroll.time
+    case .nestedPan(let pan): return pan.time
     }
   }
 }
