@@ -111,6 +111,7 @@
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
     @Environment(\.carouselPageSafeArea) private var pageSafeArea
     @Environment(\.carouselSelectionFeedback) private var selectionFeedback
+    @Environment(\.carouselChangeAnimation) private var changeAnimation
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
@@ -466,10 +467,10 @@
     }
 
     /// The data changed: the change from the identifiers the core knows, with the item the
-    /// app asks for.
+    /// app asks for, animated as `carouselChangeAnimation(_:)` says.
     private func dataChanged() {
       let ids = data.map { $0[keyPath: id] }
-      model.reload(ids: ids, selection: requestedIndex(in: ids))
+      model.reload(ids: ids, selection: requestedIndex(in: ids), animation: changeAnimation)
     }
 
     /// The index the app asks for among `ids`: the `selection` binding's item if there, else

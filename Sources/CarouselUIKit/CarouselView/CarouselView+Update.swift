@@ -37,7 +37,8 @@
 
     /// Applies an update: the frame, the schedule (before the callbacks, so that an action an
     /// app sends from one schedules after it), the haptics, then the callbacks in their one
-    /// order, with the views that came and went (found around the frame that reassigns slots).
+    /// order, with the views that came and went (found around the frame that reassigns slots),
+    /// then the batch completions of the changes it reports over.
     private func apply(_ update: CarouselUpdate) {
       let departing = update.departures.map { $0 >= 0 && $0 < slotViews.count ? slotViews[$0] : nil }
       draw(update.frame)
@@ -61,6 +62,10 @@
         for observer in observers { observer.accessibilityChanged?(summary) }
       }
       for observer in observers { observer.didDraw?() }
+      // The batch completions of the changes now over, oldest first.
+      for _ in 0..<min(update.completedChanges, changeCompletions.count) {
+        changeCompletions.removeFirst()?()
+      }
     }
 
     /// Draws a frame: hides the slots it hides, asks ``itemProvider`` for those it assigns (or

@@ -98,6 +98,7 @@ extension CarouselDriver {
     case .configure(let configuration, let raw):
       events = configure(configuration, at: clock.map(raw, engineTime: engine.time))
     case .data(let change, let raw):
+      if change.animation != nil { transition.pendingCompletions &+= 1 }
       events = apply(change, at: clock.map(raw, engineTime: engine.time))
     }
   }
@@ -198,7 +199,8 @@ extension CarouselDriver {
       return reload(count: change.count, currentIndex: target, at: time)
     }
     return reload(
-      count: change.count, mapping: { old in old < mapping.count ? mapping[old] : nil }, selecting: target, at: time)
+      count: change.count, mapping: { old in old >= 0 && old < mapping.count ? mapping[old] : nil }, selecting: target,
+      animation: change.animation, at: time)
   }
 
   /// Whether item `index` has a view on screen now. O(slots).
@@ -230,6 +232,11 @@ extension CarouselDriver {
       }
       drawn.leaving.removeAll(keepingCapacity: true)
     }
+    advanceTransition()
+    if transition.pendingCompletions > 0 && !transition.isActive {
+      update.completedChanges = transition.pendingCompletions
+      transition.pendingCompletions = 0
+    }
     let destination = destinationIndex
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame, destination: destination) }
     update.frame.slotCount = slotCount
@@ -253,6 +260,16 @@ extension CarouselDriver {
     } else {
       drawSlots(orderChanged: &frame.orderChanged, destination: destination)
       drawn.plan = exposesItems || drawn.draws.count != drawn.order.count ? nil : visibleVersion
+    }
+    let animates = transition.isActive || transition.leavingChanged
+    if animates {
+      // An animated data change: its attributes and leaving views (already mirrored).
+      drawTransition(into: &frame)
+      frame.draws = drawn.draws
+      frame.items = drawn.animatedItems
+      frame.drawingOrder = drawn.transitionOrder
+      if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+      return
     }
     frame.draws = drawn.draws
     if isMirrored {
@@ -347,6 +364,9 @@ extension CarouselDriver {
       if slotItems[slot] >= 0 {
         shown += 1
         commands += 1
+      } else if planner.isHeld(slot) {
+        // A view leaving with an animated data change: drawn by drawTransition(into:).
+        copies[slot] = nil
       } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
         commands += 1
       }
@@ -388,7 +408,9 @@ extension CarouselDriver {
               order[i] = slot
               ordered += 1
               written += 1
-            } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
+            } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared),
+              !planner.isHeld(slot)
+            {
               draws[written] = SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0)
               copies[slot] = nil
               written += 1
@@ -443,7 +465,7 @@ extension CarouselDriver {
       }
       return .wake(at: clock.actionTime(engine.time + Self.hiddenRecheckInterval))
     }
-    if movesByItself { return .displayLink }
+    if movesByItself || transition.isActive { return .displayLink }
     if let wake = nextWakeUp { return .wake(at: clock.actionTime(wake)) }
     return .idle
   }

@@ -39,6 +39,12 @@ public struct CarouselUpdate: Sendable {
   /// disabled while it recognises moves to `.cancelled`), so that only the carousel moves.
   /// `nil` otherwise.
   public var nestedScrollStop: CarouselPoint?
+  /// How many of the data changes that asked for an animation (``CarouselDataChange/animation``)
+  /// are over with this update, oldest first: all of them once nothing of them animates any
+  /// more, or at once for a change that did not animate (Reduce Motion, the carousel hidden, a
+  /// zero duration, a reload). A front end runs that many of its batch completions, in order
+  /// (UIKit's `performBatchUpdates(_:completion:)`).
+  public var completedChanges = 0
 }
 
 /// What drives a carousel's next frame (``CarouselUpdate/schedule``).
