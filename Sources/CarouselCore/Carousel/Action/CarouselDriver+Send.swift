@@ -161,6 +161,8 @@ extension CarouselDriver {
       exposesItems = new.exposesItemsToAccessibility
       drawn.needsDraw = true
     }
+    // (A change of the elements it makes, with VoiceOver's, is drawn by finish(_:input:routine:).)
+    exposesControls = new.exposesItemControls
     labelsFromViews = new.itemLabelsComeFromViews
     if new.selectionFeedback != selectionFeedback || changed {
       selectionFeedback = new.selectionFeedback
@@ -221,6 +223,13 @@ extension CarouselDriver {
       drawn.leaving.removeAll(keepingCapacity: true)
     }
     let destination = destinationIndex
+    if !drawn.needsDraw, !planner.hasChanges, !routine || update.events.destinationIndexChanged,
+      accessibilityPresentation != drawn.presentation
+    {
+      // The elements changed with nothing else on screen (the destination's view was already
+      // shown, VoiceOver started): drawn now rather than at the next motion.
+      drawn.needsDraw = true
+    }
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame, destination: destination) }
     update.frame.slotCount = slotCount
     if !routine || update.events.destinationIndexChanged || drawn.accessibility == nil {
@@ -263,6 +272,9 @@ extension CarouselDriver {
     }
     frame.drawingOrder = drawn.order
     if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+    frame.accessibilityPresentation = accessibilityPresentation(
+      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
+    drawn.presentation = frame.accessibilityPresentation
   }
 
   /// The frame when only the positions moved since the last one drawn (the same slots show
@@ -473,7 +485,7 @@ extension CarouselDriver {
     }
     return CarouselAccessibilitySummary(
       index: key.index, count: key.count, canGoNext: key.canGoNext, canGoPrevious: key.canGoPrevious,
-      autoplayAction: key.autoplayAction, words: drawn.words!.box)
+      autoplayAction: key.autoplayAction, words: drawn.words!.box, exposesItemControls: key.presentsControls)
   }
 }
 
@@ -494,6 +506,7 @@ extension CarouselInput {
     case .lostTouches: return .lostTouches(time: time)
     case .panShouldBegin(let velocity, _): return .panShouldBegin(velocity: velocity, time: time)
     case .accessibilityFocus(let slot, _): return .accessibilityFocus(slot: slot, time: time)
+    case .focusInItem(let slot, _): return .focusInItem(slot: slot, time: time)
     case .pointerScroll(var scroll):
       scroll.time = time
       return .pointerScroll(scroll)

@@ -27,8 +27,13 @@ public struct CarouselFrame: Sendable {
   /// accessibility elements, in reading order (each visible item once), when ``draws`` is
   /// not empty; otherwise empty.
   public var accessibilityOrder: [Int]
+  /// Which accessibility elements the carousel has and in which order
+  /// (``CarouselDriver/accessibilityPresentation``), when ``draws`` is not empty; otherwise
+  /// ``CarouselAccessibilityPresentation/adjustable`` (nothing to apply).
+  public var accessibilityPresentation: CarouselAccessibilityPresentation
 
   init() {
+    accessibilityPresentation = .adjustable
     slotCount = 0
     draws = []
     items = []
