@@ -50,3 +50,22 @@ extension View {
     -> some View
   { self }
 }
+
+// MARK: - The adjustable element beside the current item's controls
+
+/// https://developer.apple.com/documentation/swiftui/color
+/// (`@frozen struct Color : Hashable, CustomStringConvertible, Sendable`, a `View`)
+@frozen public struct Color: Hashable, Sendable, View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/color/clear (`static let clear: Color`)
+  public static let clear = Color()
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+  /// (`nonisolated func background<V>(alignment: Alignment = .center,
+  /// @ViewBuilder content: () -> V) -> some View where V : View`, iOS 15)
+  nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  where V: View { self }
+}

@@ -58,7 +58,7 @@
 
     /// Draws a frame: hides the slots it hides, asks ``itemProvider`` for those it assigns (or
     /// that have no view), places those it shows, orders the views back to front when the
-    /// order changed or a view came, and lists the items exposed to accessibility.
+    /// order changed or a view came, and sets the accessibility elements (``applyAccessibility(_:)``).
     private func draw(_ frame: CarouselFrame) {
       guard !frame.isEmpty else { return }
       while slotViews.count < frame.slotCount { slotViews.append(nil) }
@@ -81,9 +81,7 @@
       if reorders {
         for slot in frame.drawingOrder { if let view = slotViews[slot] { contentView.bringSubviewToFront(view) } }
       }
-      if configuration.exposesItemsToAccessibility {
-        accessibilityElements = frame.accessibilityOrder.compactMap { slotViews[$0] }
-      }
+      applyAccessibility(frame)
     }
 
     /// Places a shown view: attributes, safe-area margins, ``CarouselItemView/applyCarouselAttributes(_:)``.
