@@ -34,6 +34,12 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
+    DemoScreen(
+      title: "Right to left", summary: "A looping carousel and a paged ScrollView forced to read right to left",
+      symbolName: "arrow.left.to.line", destination: { AnyView(RightToLeftScreen()) }),
+    DemoScreen(
+      title: "Trackpad, mouse and keyboard", summary: "iPad: two-finger scrolling, the wheel, arrows, hover effects",
+      symbolName: "cursorarrow.rays", destination: { AnyView(PointerScreen()) }),
   ]
 }
 

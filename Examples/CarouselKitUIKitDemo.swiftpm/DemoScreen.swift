@@ -36,6 +36,12 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
+    DemoScreen(
+      title: "Right to left", summary: "A looping carousel and a paged collection view forced to read right to left",
+      symbolName: "arrow.left.to.line", make: { RightToLeftViewController() }),
+    DemoScreen(
+      title: "Trackpad, mouse and keyboard", summary: "iPad: two-finger scrolling, the wheel, arrows, pointer lift",
+      symbolName: "cursorarrow.rays", make: { PointerViewController() }),
   ]
 }
 
