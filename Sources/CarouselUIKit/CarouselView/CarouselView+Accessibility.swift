@@ -199,6 +199,8 @@
     /// visible items (``exposesItemsToAccessibility``).
     func applyAccessibility(_ frame: CarouselFrame) {
       switch frame.accessibilityPresentation {
+      case nil:
+        break  // as the last frame that said them
       case .adjustable:
         isAccessibilityElement = true
         accessibilityElements = nil

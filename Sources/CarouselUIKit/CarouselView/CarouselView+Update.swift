@@ -60,6 +60,8 @@
     /// that have no view), places those it shows, orders the views back to front when the
     /// order changed or a view came, and sets the accessibility elements (``applyAccessibility(_:)``).
     private func draw(_ frame: CarouselFrame) {
+      // The elements, once the views are placed (also when only they changed).
+      defer { applyAccessibility(frame) }
       guard !frame.isEmpty else { return }
       while slotViews.count < frame.slotCount { slotViews.append(nil) }
       let configuration = driver.configuration
@@ -81,7 +83,6 @@
       if reorders {
         for slot in frame.drawingOrder { if let view = slotViews[slot] { contentView.bringSubviewToFront(view) } }
       }
-      applyAccessibility(frame)
     }
 
     /// Places a shown view: attributes, safe-area margins, ``CarouselItemView/applyCarouselAttributes(_:)``.

@@ -272,9 +272,9 @@ extension CarouselDriver {
     }
     frame.drawingOrder = drawn.order
     if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
-    frame.accessibilityPresentation = accessibilityPresentation(
+    drawn.presentation = accessibilityPresentation(
       speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
-    drawn.presentation = frame.accessibilityPresentation
+    frame.accessibilityPresentation = drawn.presentation
   }
 
   /// The frame when only the positions moved since the last one drawn (the same slots show

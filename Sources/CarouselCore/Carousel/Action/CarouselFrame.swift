@@ -28,12 +28,14 @@ public struct CarouselFrame: Sendable {
   /// not empty; otherwise empty.
   public var accessibilityOrder: [Int]
   /// Which accessibility elements the carousel has and in which order
-  /// (``CarouselDriver/accessibilityPresentation``), when ``draws`` is not empty; otherwise
-  /// ``CarouselAccessibilityPresentation/adjustable`` (nothing to apply).
-  public var accessibilityPresentation: CarouselAccessibilityPresentation
+  /// (``CarouselDriver/accessibilityPresentation``), whenever the driver drew (with every
+  /// frame whose ``draws`` are not empty, and when only the elements changed: VoiceOver
+  /// started, a switch changed, with no item on screen); `nil` when they are as the last
+  /// non-`nil` one said. The front end applies it even when ``isEmpty``.
+  public var accessibilityPresentation: CarouselAccessibilityPresentation?
 
   init() {
-    accessibilityPresentation = .adjustable
+    accessibilityPresentation = nil
     slotCount = 0
     draws = []
     items = []

@@ -35,8 +35,8 @@ import Testing
   @Test func theCurrentItemsControlsFollowTheAdjustableElementWhileVoiceOverIsOff() {
     var model = Self.narrow(index: 2)
     let update = model.send(.frame(time: 0))
-    guard case .adjustableThenControls(let slot) = update.frame.accessibilityPresentation else {
-      Issue.record("controls exposed, not \(update.frame.accessibilityPresentation)")
+    guard case .adjustableThenControls(let slot)? = update.frame.accessibilityPresentation else {
+      Issue.record("controls exposed, not \(String(describing: update.frame.accessibilityPresentation))")
       return
     }
     // The slot is the one view the single element speaks for: item 2's.
@@ -59,11 +59,12 @@ import Testing
     // And stops: the controls are elements again.
     configuration.environment.isVoiceOverRunning = false
     let off = model.send(.configure(configuration, time: 0.2))
-    #expect(off.frame.accessibilityPresentation.controlsSlot != nil)
+    #expect(off.frame.accessibilityPresentation?.controlsSlot != nil)
     #expect(off.accessibility?.exposesItemControls == true)
     #expect(Self.controlsItem(model) == 1)
-    // A configuration that changes none of it draws nothing.
-    #expect(model.send(.configure(configuration, time: 0.3)).frame.isEmpty)
+    // A configuration that changes none of it draws nothing and says nothing new.
+    let same = model.send(.configure(configuration, time: 0.3))
+    #expect(same.frame.isEmpty && same.frame.accessibilityPresentation == nil)
   }
 
   @Test func switchControlAloneStillGetsTheControls() {
@@ -80,11 +81,21 @@ import Testing
     // Turning it on live redraws with the controls.
     var configuration = off.driver.configuration
     configuration.exposesItemControls = true
-    #expect(off.send(.configure(configuration, time: 0.1)).frame.accessibilityPresentation.controlsSlot != nil)
+    #expect(off.send(.configure(configuration, time: 0.1)).frame.accessibilityPresentation?.controlsSlot != nil)
     // The items exposed whole already contain their controls: no adjustable element.
     var items = Self.narrow(exposesItems: true)
     #expect(items.send(.frame(time: 0)).frame.accessibilityPresentation == .items)
     #expect(items.accessibility?.exposesItemControls == false)
+  }
+
+  @Test func withNoItemTheElementsStillChangeWithTheSwitches() {
+    // Nothing to draw, yet the carousel stops being a container of items: the frame says so.
+    var empty = Self.narrow(count: 0, exposesItems: true)
+    #expect(empty.send(.frame(time: 0)).frame.accessibilityPresentation == .items)
+    var configuration = empty.driver.configuration
+    configuration.exposesItemsToAccessibility = false
+    let update = empty.send(.configure(configuration, time: 0.1))
+    #expect(update.frame.isEmpty && update.frame.accessibilityPresentation == .adjustable)
   }
 
   @Test func noItemHasNoControlsAndOneOrTwoItemsExposeTheCurrentOnesOnce() {
@@ -98,7 +109,7 @@ import Testing
     // and −100), and the controls are those of item 0's copy at the resting place (phase 0).
     var two = Self.narrow(count: 2, loops: true)
     let update = two.send(.frame(time: 0))
-    let slot = update.frame.accessibilityPresentation.controlsSlot
+    let slot = update.frame.accessibilityPresentation?.controlsSlot
     #expect(slot.flatMap { two.driver.visibleCopy(inSlot: $0) } == VisibleCopy(index: 0, copy: 0))
     #expect(slot.flatMap { two.driver.relativePosition(inSlot: $0) } == 0)
   }

@@ -180,12 +180,15 @@ struct FrontEndModel<Layout: CarouselLayout> {
         }
         let nearest = candidates.min { abs($0.phase) < abs($1.phase) }.map(\.slot)
         #expect(speaking == (nearest.map { [$0] } ?? []), "the speaking slot", sourceLocation: sourceLocation)
-        if let controls = update.frame.accessibilityPresentation.controlsSlot {
+        if let controls = update.frame.accessibilityPresentation?.controlsSlot {
           #expect(
             speaking == [controls], "the controls exposed are the speaking item's", sourceLocation: sourceLocation)
         }
       }
-      presentation = update.frame.accessibilityPresentation
+      #expect(update.frame.accessibilityPresentation != nil, "a drawn frame says the elements")
+    }
+    if let applied = update.frame.accessibilityPresentation {
+      presentation = applied
       #expect(
         presentation == driver.accessibilityPresentation, "the elements drawn are the driver's",
         sourceLocation: sourceLocation)
