@@ -53,13 +53,10 @@ extension View {
 
 // MARK: - The adjustable element beside the current item's controls
 
-/// https://developer.apple.com/documentation/swiftui/color
-/// (`@frozen struct Color : Hashable, CustomStringConvertible, Sendable`, a `View`)
-@frozen public struct Color: Hashable, Sendable, View {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-  /// https://developer.apple.com/documentation/swiftui/color/clear (`static let clear: Color`)
-  public static let clear = Color()
+extension Color {
+  /// https://developer.apple.com/documentation/swiftui/color/clear (`static let clear: Color`;
+  /// `Color` itself is declared in SwiftUI+PageControl.swift)
+  public static let clear = Color.white.opacity(0)
 }
 
 extension View {

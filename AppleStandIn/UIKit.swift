@@ -64,7 +64,11 @@ extension IndexPath {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage (`class UIImage`) (page by name)
-@objcMembers open class UIImage: NSObject {}
+@objcMembers open class UIImage: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  /// (`convenience init?(systemName name: String)`, iOS 13)
+  public convenience init?(systemName name: String) { fatalError() }
+}
 
 // MARK: - Accessibility
 
@@ -523,6 +527,49 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/pageindicatortintcolor
+  /// (`@property(nullable, nonatomic, strong) UIColor *pageIndicatorTintColor`, iOS 6)
+  open dynamic var pageIndicatorTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/currentpageindicatortintcolor
+  /// (`@property(nullable, nonatomic, strong) UIColor *currentPageIndicatorTintColor`, iOS 6)
+  open dynamic var currentPageIndicatorTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/backgroundstyle-swift.enum
+  /// (`typedef NS_ENUM(NSInteger, UIPageControlBackgroundStyle)`, iOS 14)
+  @objc public enum BackgroundStyle: Int, Sendable {
+    case automatic = 0
+    case prominent = 1
+    case minimal = 2
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/backgroundstyle-swift.property
+  /// (`@property(nonatomic, assign) UIPageControlBackgroundStyle backgroundStyle`, iOS 14)
+  open dynamic var backgroundStyle: UIPageControl.BackgroundStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/allowscontinuousinteraction
+  /// (`@property(nonatomic, assign) BOOL allowsContinuousInteraction`, iOS 14)
+  open dynamic var allowsContinuousInteraction: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/preferredindicatorimage
+  /// (`@property(nonatomic, strong, nullable) UIImage *preferredIndicatorImage`, iOS 14)
+  open dynamic var preferredIndicatorImage: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/indicatorimage(forpage:)
+  /// (`- (nullable UIImage *)indicatorImageForPage:(NSInteger)page`, iOS 14)
+  open dynamic func indicatorImage(forPage page: Int) -> UIImage? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/setindicatorimage(_:forpage:)
+  /// (`- (void)setIndicatorImage:(nullable UIImage *)image forPage:(NSInteger)page`, iOS 14)
+  open dynamic func setIndicatorImage(_ image: UIImage?, forPage page: Int) { fatalError() }
 }
 
 // MARK: - Gesture recognizers

@@ -90,7 +90,8 @@ struct FeedScreen: View {
         .carouselLooping()
         .carouselSnapping(.paging)
         .carouselAutoplay(Autoplay(interval: 4))  // VoiceOver users can pause it (an action)
-        CarouselPageIndicator(promos, selection: selection)
+        CarouselPageControl(promos, selection: $selection, isLooping: true)  // taps and drags move the banners
+          .accessibilityHidden(true)  // the carousel is the adjustable element
           .frame(maxWidth: .infinity)
         ForEach(posts) { post in
           PostRow(post: post)

@@ -107,7 +107,7 @@ final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
 final class PhotoPagerViewController: UIViewController {
   private let photos = Photo.all
   private let pager = CarouselView(layout: .linear(itemSize: .inset(0), spacing: 0))
-  private let pageControl = UIPageControl()
+  private let pageControl = CarouselPageControl()  // follows the pager; taps and scrubs move it
   private let captionLabel = UILabel()
 
   override func viewDidLoad() {
@@ -126,9 +126,9 @@ final class PhotoPagerViewController: UIViewController {
     pager.onCurrentIndexChange = { [unowned self] index in show(index ?? 0) }
     pager.numberOfItems = photos.count
 
-    pageControl.numberOfPages = photos.count
-    pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
-    pageControl.isAccessibilityElement = false
+    pageControl.carousel = pager
+    pageControl.backgroundStyle = .prominent
+    pageControl.isAccessibilityElement = false  // the pager is the adjustable element
     captionLabel.font = .preferredFont(forTextStyle: .headline)
     captionLabel.adjustsFontForContentSizeCategory = true
     captionLabel.textColor = .white
@@ -153,11 +153,6 @@ final class PhotoPagerViewController: UIViewController {
   }
 
   private func show(_ index: Int) {
-    pageControl.currentPage = index
     captionLabel.text = photos[index].caption
-  }
-
-  @objc private func pageControlChanged() {
-    pager.scrollToItem(at: pageControl.currentPage, animated: true)
   }
 }

@@ -53,6 +53,9 @@
         default: deliver(callback, view: nil)
         }
       }
+      if let summary = update.accessibility {
+        for observer in observers { observer.accessibilityChanged?(summary) }
+      }
       for observer in observers { observer.didDraw?() }
     }
 
