@@ -36,12 +36,12 @@ struct ReadingPageCard: View {
 }
 
 /// Right to left, whatever the device's language (`.environment(\.layoutDirection,
-/// .rightToLeft)`): a looping carousel with its page indicator, and (iOS 17) a horizontal
+/// .rightToLeft)`): a looping carousel with its page control, and (iOS 17) a horizontal
 /// `ScrollView` paged by the engine's release rule (`CarouselScrollTargetBehavior`, SwiftUI's
 /// counterpart of UIKit's `ScrollViewPager`). Page 1 is on the right and the next page comes
 /// in from the left: a swipe to the right moves forward, the keyboard's left arrow too, the
-/// carousel loops from page 5 to page 1 across the left edge, and the indicator fills from
-/// the right.
+/// carousel loops from page 5 to page 1 across the left edge, and the page control
+/// (`CarouselPageControl`) fills from the right.
 @MainActor
 struct RightToLeftScreen: View {
   private let pages = ReadingPage.all
@@ -58,7 +58,7 @@ struct RightToLeftScreen: View {
         .carouselLooping()
         .carouselSnapping(.paging)
         .frame(height: 180)
-        CarouselPageIndicator(pages, selection: selection)
+        CarouselPageControl(pages, selection: $selection, isLooping: true)  // taps and drags move it
           .frame(maxWidth: .infinity)
         Text("ScrollView with CarouselScrollTargetBehavior").font(.headline).padding(.horizontal, 24)
         pagedScrollView

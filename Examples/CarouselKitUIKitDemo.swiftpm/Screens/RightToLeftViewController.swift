@@ -69,11 +69,11 @@ final class ReadingPageCell: UICollectionViewCell {
 /// (`semanticContentAttribute = .forceRightToLeft`). Page 1 is on the right, the next page
 /// comes in from the left: a swipe to the right moves forward, the keyboard's left arrow
 /// moves forward, the carousel loops from page 5 to page 1 across the left edge, and the page
-/// control fills from the right.
+/// control (`CarouselPageControl`, bound to the carousel) fills from the right.
 final class RightToLeftViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   private let pages = ReadingPage.all
   private let carousel = CarouselView(layout: .linear(itemSize: .inset(24), spacing: 12))
-  private let pageControl = UIPageControl()
+  private let pageControl = CarouselPageControl()
   private let collectionLayout = UICollectionViewFlowLayout()
   private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionLayout)
   private lazy var pager = ScrollViewPager(scrollView: collectionView, axis: .horizontal)
@@ -94,13 +94,13 @@ final class RightToLeftViewController: UIViewController, UICollectionViewDataSou
       view.configure(with: pages[index])
       return view
     }
-    carousel.onCurrentIndexChange = { [unowned self] index in pageControl.currentPage = index ?? 0 }
     carousel.numberOfItems = pages.count
+    // Bound to the carousel: it follows it, and taps and scrubs move it; a UIPageControl
+    // draws its first page on the right in right to left.
     pageControl.semanticContentAttribute = .forceRightToLeft
-    pageControl.numberOfPages = pages.count
+    pageControl.carousel = carousel
     pageControl.currentPageIndicatorTintColor = .label
     pageControl.pageIndicatorTintColor = .tertiaryLabel
-    pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
     pageControl.isAccessibilityElement = false  // the carousel is the adjustable element
 
     // The collection view: UIKit's flow layout flips for right to left
@@ -161,10 +161,6 @@ final class RightToLeftViewController: UIViewController, UICollectionViewDataSou
 
   private func showPagerPosition(_ item: Int) {
     pagerLabel.text = "Page \(item + 1) of \(pages.count)"
-  }
-
-  @objc private func pageControlChanged() {
-    carousel.scrollToItem(at: pageControl.currentPage, animated: true)
   }
 
   // MARK: UICollectionViewDataSource
