@@ -25,11 +25,7 @@ final class ReadingPageView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    layer.cornerRadius = 16
-    layer.cornerCurve = .continuous
-    clipsToBounds = true
-    addSubview(background)
-    background.pin(to: self)
+    fillAsCard(with: background, cornerRadius: 16)
     label.font = .preferredFont(forTextStyle: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .white
