@@ -9,7 +9,7 @@ struct ReadingPage: Identifiable {
   let english: String
   let colors: [Color]
 
-  static let all: [ReadingPage] = [
+  @MainActor static let all: [ReadingPage] = [
     ReadingPage(id: 1, arabic: "واحد", english: "one", colors: [.teal, .blue]),
     ReadingPage(id: 2, arabic: "اثنان", english: "two", colors: [.orange, .red]),
     ReadingPage(id: 3, arabic: "ثلاثة", english: "three", colors: [.green, .teal]),
