@@ -35,7 +35,8 @@ import Testing
         count: 5, time: 0))
     model.send(.frame(time: 0))
     model.send(
-      .input(.pointerScroll(PointerScroll(.began, kind: .continuous, translation: CarouselPoint(x: -30, y: 0), time: 1)))
+      .input(
+        .pointerScroll(PointerScroll(.began, kind: .continuous, translation: CarouselPoint(x: -30, y: 0), time: 1)))
     )
     #expect(model.callbacks.filter { $0 == .dragBegan }.count == 1)
     #expect(model.driver.state.isDragging)
