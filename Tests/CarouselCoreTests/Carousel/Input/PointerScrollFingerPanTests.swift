@@ -99,4 +99,37 @@ import Testing
     let restedAgain = model.run(for: 3)
     #expect(restedAgain && model.driver.state.currentIndex == 1)
   }
+
+  /// A finger's drag already in progress (the driver's own direction lock, `InputRules.driver`,
+  /// 40 pt to the left), then the pan asking to begin over a photo in the middle: the drag is
+  /// the carousel's already, so the photo does not take it back (UIKit asks only a pan that
+  /// has not begun): the answer is yes as for `panShouldBegin`, nothing is handed off, no scroll
+  /// view is held, and the lift ends the drag with its one `dragEnded`. Before: handed off to
+  /// the photo with no `dragEnded`.
+  @Test func aNestedPanAskingDuringAFingersDragLeavesTheDrag() {
+    var model = FrontEndModel(
+      CarouselDriver(
+        CarouselConfiguration(
+          layout: AnyCarouselLayout(.linear()), viewport: CarouselSize(width: 375, height: 200),
+          behavior: .carousel, inputRules: .driver),
+        count: 5, time: 0))
+    model.send(.frame(time: 0))
+    model.send(.input(.touch(TouchInput(.began, at: CarouselPoint(x: 300, y: 100), time: 1, finger: 1))))
+    model.send(.input(.touch(TouchInput(.moved, at: CarouselPoint(x: 260, y: 100), time: 1.01, finger: 1))))
+    #expect(model.driver.state.isDragging)
+    let update = model.send(
+      .input(
+        .nestedPan(
+          NestedPan(
+            .shouldBegin, scrollView: Self.photo(x: 152), velocity: CarouselPoint(x: -720, y: 0),
+            location: CarouselPoint(x: 260, y: 100), time: 1.02))))
+    #expect(update.isHandled)
+    #expect(!update.events.handedOff && !update.events.dragEnded)
+    #expect(update.nestedScrollStop == nil)
+    #expect(model.driver.state.isDragging)
+    model.send(.input(.touch(TouchInput(.ended, at: CarouselPoint(x: 250, y: 100), time: 1.03, finger: 1))))
+    #expect(model.callbacks.filter { $0 == .dragBegan }.count == 1)
+    #expect(model.callbacks.filter { $0 == .dragEnded }.count == 1)
+    #expect(model.openDrags == 0)
+  }
 }
