@@ -394,7 +394,8 @@ extension CarouselDriver {
   /// Asking to begin: refused as ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)`` refuses
   /// (the pan fails; across the axis the enclosing scroll view gets the touch; a pointer
   /// scroll the driver still follows ends first: ``endPointerScrollForFingerPan(at:)``). Otherwise
-  /// the pan begins either way: at the edge the touch stays pressed or caught and the pan's
+  /// the pan begins either way: a drag in progress stays the carousel's (nothing is handed
+  /// off, no scroll view is held); at the edge the touch stays pressed or caught and the pan's
   /// `began` begins the drag; away from it the scroll view keeps the drag (`nested`: the
   /// content is released where it was caught, ``ScrollEvents/handedOff``). A move while
   /// `nested` begins the drag where the finger is when that scroll view reached its edge.
@@ -410,6 +411,9 @@ extension CarouselDriver {
       guard canBeginDrag(velocity: pan.velocity) else {
         return (platformDrag(.failed, at: touch.location, time: time), nil)
       }
+      // The carousel owns the drag already (UIKit asks only a pan that has not begun): it
+      // keeps it, as `panShouldBegin` leaves it.
+      if case .dragging = touchState { return (report(engine.advance(to: time)), nil) }
       guard case .carousel(let stop) = owner else {
         var events = engine.advance(to: time)
         events.merge(releaseContent(at: touch.location, time: time))
