@@ -132,4 +132,20 @@ import Testing
     #expect(model.callbacks.filter { $0 == .dragEnded }.count == 1)
     #expect(model.openDrags == 0)
   }
+
+  /// The delegate's answer as the conformance tests compute it
+  /// (`PlatformGestureRules.panShouldBegin`) agrees: refused, and the input it gives to send
+  /// ends the pointer's drag with its one `dragEnded` and no touch left down.
+  @Test func theDelegatesAnswerDuringAPointerScrollsDragEndsThatDrag() {
+    var model = Self.scrolling()
+    let answer = PlatformGestureRules.panShouldBegin(model.driver, velocity: CarouselPoint(x: -720, y: 0), time: 1.02)
+    #expect(!answer.begins)
+    guard let input = answer.input else {
+      Issue.record("no input to send")
+      return
+    }
+    model.send(.input(input))
+    #expect(model.callbacks.filter { $0 == .dragEnded }.count == 1)
+    #expect(model.openDrags == 0 && !model.driver.state.isTouchDown)
+  }
 }
