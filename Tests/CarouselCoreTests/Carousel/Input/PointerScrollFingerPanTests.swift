@@ -24,16 +24,22 @@ import Testing
       boundsSize: CarouselSize(width: 343, height: 200))
   }
 
-  /// Five items, linear, UIKit's rules, 375 × 200 pt, at rest on item 0; then a trackpad's
-  /// scroll begins 30 pt to the left at t = 1 (the content follows at once: `dragBegan`).
-  static func scrolling() -> FrontEndModel<Layout> {
+  /// Five items, linear, 375 × 200 pt, at rest on item 0 after a first frame at t = 0.
+  static func model(_ rules: InputRules) -> FrontEndModel<Layout> {
     var model = FrontEndModel(
       CarouselDriver(
         CarouselConfiguration(
           layout: AnyCarouselLayout(.linear()), viewport: CarouselSize(width: 375, height: 200),
-          behavior: .carousel, inputRules: .uiKit),
+          behavior: .carousel, inputRules: rules),
         count: 5, time: 0))
     model.send(.frame(time: 0))
+    return model
+  }
+
+  /// ``model(_:)`` with UIKit's rules; then a trackpad's scroll begins 30 pt to the left at
+  /// t = 1 (the content follows at once: `dragBegan`).
+  static func scrolling() -> FrontEndModel<Layout> {
+    var model = Self.model(.uiKit)
     model.send(
       .input(
         .pointerScroll(PointerScroll(.began, kind: .continuous, translation: CarouselPoint(x: -30, y: 0), time: 1)))
@@ -107,13 +113,7 @@ import Testing
   /// view is held, and the lift ends the drag with its one `dragEnded`. Before: handed off to
   /// the photo with no `dragEnded`.
   @Test func aNestedPanAskingDuringAFingersDragLeavesTheDrag() {
-    var model = FrontEndModel(
-      CarouselDriver(
-        CarouselConfiguration(
-          layout: AnyCarouselLayout(.linear()), viewport: CarouselSize(width: 375, height: 200),
-          behavior: .carousel, inputRules: .driver),
-        count: 5, time: 0))
-    model.send(.frame(time: 0))
+    var model = Self.model(.driver)
     model.send(.input(.touch(TouchInput(.began, at: CarouselPoint(x: 300, y: 100), time: 1, finger: 1))))
     model.send(.input(.touch(TouchInput(.moved, at: CarouselPoint(x: 260, y: 100), time: 1.01, finger: 1))))
     #expect(model.driver.state.isDragging)
