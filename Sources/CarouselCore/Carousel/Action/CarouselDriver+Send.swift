@@ -277,20 +277,9 @@ extension CarouselDriver {
       frame.draws = drawn.draws
       frame.items = drawn.animatedItems
       frame.drawingOrder = drawn.transitionOrder
-    } else {
-      drawStill(into: &frame)
+      if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+      return
     }
-    if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
-    // Whenever the driver drew, an animated change's frames too: the elements as they are now.
-    drawn.presentation = accessibilityPresentation(
-      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
-    frame.accessibilityPresentation = drawn.presentation
-  }
-
-  /// ``drawFrame(into:destination:)`` with no animated data change: the slot commands, the
-  /// items' attributes (mirrored right to left) and the drawing order.
-  @inline(__always)
-  private mutating func drawStill(into frame: inout CarouselFrame) {
     frame.draws = drawn.draws
     if isMirrored {
       // Right to left: the mirrored attributes, in the driver's buffer (same indices).
@@ -309,6 +298,10 @@ extension CarouselDriver {
       frame.items = items
     }
     frame.drawingOrder = drawn.order
+    if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+    drawn.presentation = accessibilityPresentation(
+      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
+    frame.accessibilityPresentation = drawn.presentation
   }
 
   /// The frame when only the positions moved since the last one drawn (the same slots show
