@@ -24,6 +24,14 @@ import Testing
       AnyCarouselLayout(.rotary()), AnyCarouselLayout(.pages([100, 200])), banner,
     ]
     #expect(all.count == 6)
+    let iCarousel: Set<AnyCarouselLayout> = [
+      AnyCarouselLayout(.rotary()), AnyCarouselLayout(.rotary(inverted: true)), AnyCarouselLayout(.cylinder()),
+      AnyCarouselLayout(.cylinder(inverted: true)), AnyCarouselLayout(.ring()),
+      AnyCarouselLayout(.ring(inverted: true)),
+      AnyCarouselLayout(.timeMachine()), AnyCarouselLayout(.timeMachine(inverted: true)),
+      AnyCarouselLayout(.cylinder()),
+    ]
+    #expect(iCarousel.count == 8)
   }
 
   @Test func theGeometryIsTheWrappedLayouts() {
