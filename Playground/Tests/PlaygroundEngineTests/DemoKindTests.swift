@@ -37,6 +37,9 @@ struct DemoKindTests {
       case .itemSize(.inset(let inset)): arguments += ["--inset", SwiftCode.number(inset)]
       case .itemSize(.fraction(let fraction)): arguments += ["--item-fraction", SwiftCode.number(fraction)]
       case .none, .absent, .itemSize(.absolute): continue
+      // A yes-or-no flag takes no value: given for `true` (`--inverted`), left out for `false`.
+      case .boolean(let isOn):
+        if isOn, let flag = parameter.toolFlag { arguments += ["--\(flag)"] }
       case .some(let value):
         guard let flag = parameter.toolFlag, value != parameter.defaultValue || parameter.isAlwaysWritten else {
           continue
@@ -58,6 +61,7 @@ struct DemoKindTests {
     case .alignment(let alignment): return ".\(alignment.rawValue)"
     case .sizes(let sizes): return "[\(sizes.map(SwiftCode.number).joined(separator: ", "))]"
     case .absent: return "nil"
+    case .boolean(let value): return String(value)
     }
   }
 
@@ -69,6 +73,7 @@ struct DemoKindTests {
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
     case .itemSize, .absent: return ""
+    case .boolean(let value): return String(value)
     }
   }
 

@@ -37,6 +37,11 @@ public struct LayoutValues: Sendable, Hashable {
     return .leading
   }
 
+  func boolean(_ label: String) -> Bool {
+    if case .boolean(let value) = self[label] { return value }
+    return false
+  }
+
   func sizes(_ label: String) -> [Double] {
     if case .sizes(let sizes) = self[label] { return sizes }
     return []

@@ -84,6 +84,7 @@ enum LayoutFlags {
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(JSONWriter.number).joined(separator: ",")
     case .absent: return use.parameter.absentMeaning ?? "none"
+    case .boolean(let value): return String(value)
     }
   }
 
