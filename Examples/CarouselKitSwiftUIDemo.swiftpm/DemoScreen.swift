@@ -34,6 +34,9 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
+    DemoScreen(
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      symbolName: "rotate.3d", destination: { AnyView(ICarouselLooksScreen()) }),
   ]
 }
 

@@ -36,6 +36,9 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
+    DemoScreen(
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      symbolName: "rotate.3d", make: { ICarouselLooksViewController() }),
   ]
 }
 
