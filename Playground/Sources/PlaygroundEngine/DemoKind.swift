@@ -23,6 +23,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   case fullpage
   /// A `UIPickerView`-like drum picker: rows on a cylinder, seen in perspective.
   case drum
+  /// iCarousel's looks (``looks``), chosen in the panel (``DemoSettings/look``).
+  case icarousel
 
   /// The demo's name in the page (`data-demo`).
   package var name: String {
@@ -34,6 +36,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "pages"
     case .fullpage: return "fullpage"
     case .drum: return "drum"
+    case .icarousel: return "icarousel"
     }
   }
 
@@ -47,6 +50,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Pages of different sizes"
     case .fullpage: return "Full-page infinite paging"
     case .drum: return "Drum picker"
+    case .icarousel: return "iCarousel looks"
     }
   }
 
@@ -60,6 +64,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Vertical pages of different heights, one page per swipe."
     case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
     case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
+    case .icarousel: return "iCarousel's rotary, cylinder, wheel and time machine, each inverted too: choose in Tune."
     }
   }
 
@@ -73,6 +78,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return CarouselSize(width: 375, height: 420)
     case .fullpage: return CarouselSize(width: 375, height: 220)
     case .drum: return CarouselSize(width: 375, height: 216)
+    case .icarousel: return CarouselSize(width: 375, height: 260)
     }
   }
 
@@ -96,6 +102,10 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
         count: 5, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     case .drum:
       return DemoSettings(count: 60, behavior: ScrollBehavior(snapping: .nearest, decelerationRate: .normal))
+    case .icarousel:
+      return DemoSettings(
+        count: 20, behavior: ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .normal),
+        look: Self.defaultLook)
     }
   }
 
@@ -115,6 +125,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return AnyCarouselLayout(.pages(Self.pageSizes, axis: .vertical))
     case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
     case .drum: return AnyCarouselLayout(.drum(rowHeight: 36))
+    case .icarousel: return Self.looks[Self.defaultLook].layout
     }
   }
 
@@ -129,6 +140,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ".pages([320, 200, 440, 260, 380], axis: .vertical)"
     case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
     case .drum: return ".drum(rowHeight: 36)"
+    case .icarousel: return Self.looks[Self.defaultLook].code
     }
   }
 
@@ -142,7 +154,61 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ["--layout", "pages", "--page-sizes", "320,200,440,260,380", "--axis", "vertical"]
     case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
     case .drum: return ["--layout", "drum", "--item-height", "36"]
+    case .icarousel: return Self.looks[Self.defaultLook].toolArguments
     }
+  }
+
+  /// One of iCarousel's looks the `icarousel` demo chooses from: its layout, and that layout
+  /// as Swift code and as `carousel simulate` flags (constants, as ``layoutCode`` and
+  /// ``toolLayoutArguments`` are).
+  package struct Look: Sendable {
+    /// iCarousel's name of the type (`iCarouselTypeCylinder`), the panel's label.
+    package let name: String
+    package let layout: AnyCarouselLayout
+    package let code: String
+    package let toolArguments: [String]
+  }
+
+  /// iCarousel's looks, in the panel's order (``DemoSettings/look`` numbers them).
+  package static let looks: [Look] = [
+    Look(
+      name: "iCarouselTypeRotary", layout: AnyCarouselLayout(.rotary()), code: ".rotary()",
+      toolArguments: ["--layout", "rotary", "--item-fraction", "0.4"]),
+    Look(
+      name: "iCarouselTypeInvertedRotary", layout: AnyCarouselLayout(.rotary(inverted: true)),
+      code: ".rotary(inverted: true)",
+      toolArguments: ["--layout", "rotary", "--item-fraction", "0.4", "--inverted"]),
+    Look(
+      name: "iCarouselTypeCylinder", layout: AnyCarouselLayout(.cylinder()), code: ".cylinder()",
+      toolArguments: ["--layout", "cylinder", "--item-fraction", "0.4"]),
+    Look(
+      name: "iCarouselTypeInvertedCylinder", layout: AnyCarouselLayout(.cylinder(inverted: true)),
+      code: ".cylinder(inverted: true)",
+      toolArguments: ["--layout", "cylinder", "--item-fraction", "0.4", "--inverted"]),
+    Look(
+      name: "iCarouselTypeWheel", layout: AnyCarouselLayout(.ring()), code: ".ring()",
+      toolArguments: ["--layout", "ring", "--item-fraction", "0.4"]),
+    Look(
+      name: "iCarouselTypeInvertedWheel", layout: AnyCarouselLayout(.ring(inverted: true)),
+      code: ".ring(inverted: true)", toolArguments: ["--layout", "ring", "--item-fraction", "0.4", "--inverted"]),
+    Look(
+      name: "iCarouselTypeTimeMachine", layout: AnyCarouselLayout(.timeMachine()), code: ".timeMachine()",
+      toolArguments: ["--layout", "timemachine", "--item-fraction", "0.5"]),
+    Look(
+      name: "iCarouselTypeInvertedTimeMachine", layout: AnyCarouselLayout(.timeMachine(inverted: true)),
+      code: ".timeMachine(inverted: true)",
+      toolArguments: ["--layout", "timemachine", "--item-fraction", "0.5", "--inverted"]),
+  ]
+
+  /// The look the `icarousel` demo starts with: the cylinder.
+  package static let defaultLook = 2
+
+  /// The look `look` of the `icarousel` demo (clamped into ``looks``); every other demo's
+  /// own ``layout``, ``layoutCode`` and ``toolLayoutArguments``.
+  package func look(_ look: Int) -> (layout: AnyCarouselLayout, code: String, toolArguments: [String]) {
+    guard self == .icarousel else { return (layout, layoutCode, toolLayoutArguments) }
+    let chosen = Self.looks[min(max(look, 0), Self.looks.count - 1)]
+    return (chosen.layout, chosen.code, chosen.toolArguments)
   }
 
   /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run,
@@ -153,7 +219,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   ) -> CarouselDriver<AnyCarouselLayout> {
     CarouselDriver(
       CarouselConfiguration(
-        layout: layout, viewport: viewport, behavior: settings.behavior, prefetchDistance: 0, scrollsToTappedItem: false
+        layout: look(settings.look).layout, viewport: viewport, behavior: settings.behavior, prefetchDistance: 0,
+        scrollsToTappedItem: false
       ),
       count: settings.count, index: index, time: time)
   }

@@ -20,11 +20,15 @@ package struct DemoSettings: Sendable, Hashable {
   package private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
   package private(set) var autoplayInterval: Double
+  /// The look of the `icarousel` demo: its place in ``DemoKind/looks``, 0 … count − 1 (other
+  /// demos keep it and ignore it).
+  package var look: Int
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
-  package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {
+  package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3, look: Int = 0) {
     self.count = count
     self.behavior = behavior
+    self.look = look
     self.maxItemsPerFling = behavior.snapping.maxItemsPerFling ?? 1
     self.autoplayInterval = behavior.autoplay?.interval ?? autoplayInterval
     clamp()
@@ -87,6 +91,7 @@ package struct DemoSettings: Sendable, Hashable {
   /// what the panel and the Swift code show is what runs.
   package mutating func clamp() {
     count = min(max(count, 0), Self.maximumCount)
+    look = min(max(look, 0), DemoKind.looks.count - 1)
     setMaxItemsPerFling(maxItemsPerFling)
     setAutoplayInterval(autoplayInterval)
   }
@@ -98,6 +103,7 @@ extension DemoSettings {
   package enum Field: Int, Sendable, Hashable, CaseIterable {
     case count, isLooping, snapping, maxItemsPerFling, decelerationRate, springResponse, springDamping, autoplay,
       autoplayInterval
+    case look
 
     /// The name the page uses (`data-setting`).
     package var name: String {
@@ -111,6 +117,7 @@ extension DemoSettings {
       case .springDamping: return "springDamping"
       case .autoplay: return "autoplay"
       case .autoplayInterval: return "autoplayInterval"
+      case .look: return "look"
       }
     }
   }
@@ -131,6 +138,7 @@ extension DemoSettings {
     case .springDamping: return springDamping
     case .autoplay: return autoplay ? 1 : 0
     case .autoplayInterval: return autoplayInterval
+    case .look: return Double(look)
     }
   }
 
@@ -155,6 +163,9 @@ extension DemoSettings {
     case .springDamping: result.springDamping = value
     case .autoplay: result.autoplay = value != 0
     case .autoplayInterval: result.setAutoplayInterval(value)
+    case .look:
+      guard value == value.rounded(), value >= 0, value < Double(DemoKind.looks.count) else { return nil }
+      result.look = Int(value)
     }
     result.clamp()
     return result

@@ -106,6 +106,7 @@ package struct PlaygroundCarousel {
     }
     var configuration = driver.configuration
     configuration.behavior = new.behavior
+    if new.look != settings.look { configuration.layout = kind.look(new.look).layout }
     settings = new
     _ = send(.configure(configuration, time: time), into: &buffer)
   }

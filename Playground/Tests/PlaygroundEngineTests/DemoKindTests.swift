@@ -11,7 +11,11 @@ import Testing
 struct DemoKindTests {
   @Test(arguments: DemoKind.allCases)
   func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind) throws {
-    let layout = kind.layout.base
+    #expect(kind.layoutCode == (try Self.code(of: kind.layout.base)))
+  }
+
+  /// The code of `layout` as its description writes it.
+  static func code(of layout: any CarouselLayout) throws -> String {
     let description = try #require(LayoutDescription.describing(layout))
     var arguments: [String] = []
     for parameter in description.parameters {
@@ -20,12 +24,32 @@ struct DemoKindTests {
       let code = Self.code(value)
       arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
     }
-    #expect(kind.layoutCode == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
+    return ".\(description.factoryName)(\(arguments.joined(separator: ", ")))"
   }
 
   @Test(arguments: DemoKind.allCases)
   func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind) throws {
-    let layout = kind.layout.base
+    #expect(kind.toolLayoutArguments == (try Self.flags(of: kind.layout.base, kind: "\(kind)")))
+  }
+
+  /// The iCarousel demo's looks (chosen in its panel): each one's code and flags are what the
+  /// descriptions write, the demo starts with the cylinder, and every other demo ignores the look.
+  @Test func theICarouselLooksCodeAndFlagsAreWhatTheirDescriptionsWrite() throws {
+    #expect(DemoKind.looks.count == 8)
+    for (number, look) in DemoKind.looks.enumerated() {
+      #expect(look.code == (try Self.code(of: look.layout.base)), "\(look.name)")
+      #expect(look.toolArguments == (try Self.flags(of: look.layout.base, kind: look.name)), "\(look.name)")
+      #expect(DemoKind.icarousel.look(number).code == look.code)
+    }
+    #expect(DemoKind.icarousel.defaultSettings.look == DemoKind.defaultLook)
+    #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
+    #expect(DemoKind.looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
+    #expect(DemoKind.banners.look(5).code == DemoKind.banners.layoutCode)
+    #expect(DemoKind.icarousel.look(99).code == ".timeMachine(inverted: true)", "clamped")
+  }
+
+  /// The `carousel simulate` flags of `layout` as its description names them.
+  static func flags(of layout: any CarouselLayout, kind: String) throws -> [String] {
     let description = try #require(LayoutDescription.describing(layout))
     // Every parameter without a flag is at its default (else the tool could not replay it).
     for parameter in description.parameters where parameter.toolFlag == nil && parameter.kind != .itemSize {
@@ -47,7 +71,7 @@ struct DemoKindTests {
         arguments += ["--\(flag)", Self.flagValue(value)]
       }
     }
-    #expect(kind.toolLayoutArguments == arguments)
+    return arguments
   }
 
   static func code(_ value: LayoutValue) -> String {

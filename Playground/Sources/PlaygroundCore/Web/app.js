@@ -509,6 +509,8 @@
     }
     document.querySelector('[data-setting="maxItemsPerFling"]').disabled = s.snapping !== "paging";
     document.querySelector('[data-setting="autoplayInterval"]').disabled = !s.autoplay;
+    // The look is the iCarousel demo's alone.
+    document.getElementById("look-row").hidden = demo.name !== "icarousel";
   }
 
   function configure(patch) {
