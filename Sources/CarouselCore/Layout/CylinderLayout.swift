@@ -35,7 +35,7 @@ import RealModule
 /// (non-finite: ``defaultArc``), `eyeDistance` ``perspectiveRange`` (non-finite or
 /// non-positive: ``defaultPerspective``), `itemHeight` ``itemHeightRange``, as
 /// ``LinearLayout/itemHeight`` (`nil`: 1.2 w within 0.8 H, as ``RotaryLayout``).
-public struct CylinderLayout: CarouselLayout {
+public struct CylinderLayout: ICarouselCircularLayout {
   /// The default ``itemSize``: 0.4 of the viewport's width.
   public static let defaultItemSize = LinearLayout.ItemSize.fraction(0.4)
   /// The range ``itemHeight`` is kept in, in points: ``LinearLayout/itemHeightRange`` (non-finite
@@ -95,47 +95,109 @@ public struct CylinderLayout: CarouselLayout {
     self.eyeDistance = CoverFlowLayout.clampedEye(perspective, fallback: Self.defaultPerspective)
   }
 
-  private func circle(in viewport: CarouselSize) -> ICarouselCircle {
-    ICarouselCircle(
-      itemSize: itemSize, spacing: spacing, itemsAround: itemsAround, arc: arc, viewport: viewport.limitedForLayout)
-  }
-
   /// The cylinder's radius in a viewport, in points: max(0.01, p / 2 / tan(φ / 2)).
-  public func radius(in viewport: CarouselSize) -> Double {
-    let circle = circle(in: viewport)
-    return max(0.01, circle.pitch / 2 / Double.tan(circle.anglePerItem / 2))
+  public func radius(in viewport: CarouselSize) -> Double { Self.radius(of: circle(in: viewport)) }
+
+  /// max(0.01, p / 2 / tan(φ / 2)).
+  @inline(__always)
+  private static func radius(of circle: ICarouselCircle) -> Double {
+    max(0.01, circle.pitch / 2 / Double.tan(circle.anglePerItem / 2))
   }
 
-  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
-    .uniform(count: count, pitch: circle(in: viewport).pitch)
-  }
-
-  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    uniformContentLength(
-      count: count, pitch: circle(in: viewport).pitch, viewportLength: viewport.limitedForLayout.width)
-  }
-
-  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    circle(in: viewport).candidates(offset: offset)
-  }
-
-  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    let viewport = viewport.limitedForLayout
-    let circle = circle(in: viewport)
-    let d = circle.distance(of: position, offset: LayoutLimits.limited(offset: offset))
+  /// Where the item `d` items from the centre is (`nil`: hidden), on a cylinder of radius `r`
+  /// in a limited viewport: what ``attributes(at:offset:count:viewport:)`` and
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` both build items from.
+  @inline(__always)
+  private func place(_ d: Double, circle: ICarouselCircle, radius r: Double, viewport: CarouselSize) -> (
+    center: CarouselPoint, transform: Transform3D, zIndex: Double
+  )? {
     guard abs(d) <= circle.halfCount else { return nil }
     let theta = d * circle.anglePerItem
     let cosine = Double.cos(theta)
     let sine = Double.sin(theta)
     if inverted && cosine <= 0 { return nil }
     let sign = inverted ? -1.0 : 1.0
-    let r = max(0.01, circle.pitch / 2 / Double.tan(circle.anglePerItem / 2))
-    let w = circle.width
+    return (
+      CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2),
+      Transform3D.rotationY(cosine: cosine, sine: sign * sine, thenTranslationZ: -sign * r * (1 - cosine)),
+      sign * cosine
+    )
+  }
+
+  private func size(width w: Double, viewport: CarouselSize) -> CarouselSize {
+    CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
+  }
+
+  public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    let viewport = viewport.limitedForLayout
+    let circle = circle(in: viewport)
+    let d = circle.distance(of: position, offset: LayoutLimits.limited(offset: offset))
+    guard let place = place(d, circle: circle, radius: Self.radius(of: circle), viewport: viewport) else { return nil }
     return ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count),
-      center: CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2),
-      size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
-      transform: Transform3D.rotationY(cosine: cosine, sine: sign * sine, thenTranslationZ: -sign * r * (1 - cosine)),
-      zIndex: sign * cosine)
+      position: position, index: TrackPosition.index(of: position, count: count), center: place.center,
+      size: size(width: circle.width, viewport: viewport), transform: place.transform, zIndex: place.zIndex)
+  }
+
+  /// The frame's items share the radius (computed once) and their size; an item's bounding box
+  /// is ``ItemAttributes/boundingBox(perspective:viewport:)``'s, computed from its rotation
+  /// about the vertical axis alone: the two corners on each vertical edge share their depth.
+  /// The items are exactly the default implementation's.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    let circle = circle(in: viewport)
+    guard let range = examinedPositions(circle.candidates(offset: offset), count: count, isLooping: isLooping)
+    else { return }
+    let r = Self.radius(of: circle)
+    let size = size(width: circle.width, viewport: viewport)
+    let halfWidth = size.width * 1 / 2
+    let halfHeight = size.height * 1 / 2
+    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      guard
+        let place = place(circle.distance(of: position, offset: offset), circle: circle, radius: r, viewport: viewport),
+        Self.box(
+          center: place.center, halfWidth: halfWidth, halfHeight: halfHeight, transform: place.transform,
+          eye: eyeDistance, viewport: viewport
+        ).intersects(bounds)
+      else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: place.center, size: size, transform: place.transform,
+        zIndex: place.zIndex)
+    }
+  }
+
+  /// ``ItemAttributes/boundingBox(perspective:viewport:)`` of an item turned about the vertical
+  /// axis and moved along z (entries m11, m13, m31, m33 and m43; the others the identity's):
+  /// its corners (±w, ±h) go to (x · m11, y, x · m13 + m43) with w = 1, exactly as the full
+  /// product computes them (the other terms are zeros), and are projected with the eye `d`.
+  @inline(__always)
+  private static func box(
+    center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, transform t: Transform3D, eye d: Double,
+    viewport: CarouselSize
+  ) -> CarouselRect {
+    let cx = viewport.width / 2
+    let cy = viewport.height / 2
+    let leftFactor = 1 / max(1 - (-w * t.m13 + t.m43) / d, 1e-6)
+    let rightFactor = 1 / max(1 - (w * t.m13 + t.m43) / d, 1e-6)
+    let left = cx + (center.x + -w * t.m11 - cx) * leftFactor
+    let right = cx + (center.x + w * t.m11 - cx) * rightFactor
+    let top = center.y + -h
+    let bottom = center.y + h
+    let topLeft = cy + (top - cy) * leftFactor
+    let topRight = cy + (top - cy) * rightFactor
+    let bottomLeft = cy + (bottom - cy) * leftFactor
+    let bottomRight = cy + (bottom - cy) * rightFactor
+    return CarouselRect(
+      minX: min(left, right), minY: min(min(topLeft, topRight), min(bottomLeft, bottomRight)),
+      maxX: max(left, right), maxY: max(max(topLeft, topRight), max(bottomLeft, bottomRight)))
   }
 }

@@ -53,6 +53,47 @@ struct ICarouselCircle: Sendable, Hashable {
   }
 }
 
+/// A layout whose anchors are one pitch apart, the same for every item (iCarousel's looks):
+/// its anchors and content length follow from ``pitch(in:)``.
+protocol UniformPitchLayout: CarouselLayout {
+  /// The distance between neighbouring anchors in a viewport, in points (clamped as
+  /// ``SnapAnchors`` clamps pitches).
+  func pitch(in viewport: CarouselSize) -> Double
+}
+
+extension UniformPitchLayout {
+  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
+    .uniform(count: count, pitch: pitch(in: viewport))
+  }
+
+  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
+    uniformContentLength(count: count, pitch: pitch(in: viewport), viewportLength: viewport.limitedForLayout.width)
+  }
+}
+
+/// One of iCarousel's circular looks (``CylinderLayout``, ``RingLayout``): items on an
+/// ``ICarouselCircle``, shown within half the items around of the centre.
+protocol ICarouselCircularLayout: UniformPitchLayout {
+  var itemSize: LinearLayout.ItemSize { get }
+  var spacing: Double { get }
+  var itemsAround: Int { get }
+  var arc: Double { get }
+}
+
+extension ICarouselCircularLayout {
+  /// The circle in a viewport (limited as the layouts limit it).
+  func circle(in viewport: CarouselSize) -> ICarouselCircle {
+    ICarouselCircle(
+      itemSize: itemSize, spacing: spacing, itemsAround: itemsAround, arc: arc, viewport: viewport.limitedForLayout)
+  }
+
+  func pitch(in viewport: CarouselSize) -> Double { circle(in: viewport).pitch }
+
+  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
+    circle(in: viewport).candidates(offset: offset)
+  }
+}
+
 extension LinearLayout {
   /// The item height of the layouts whose height defaults from the width: `itemHeight`, or
   /// 1.2 w within 0.8 of the viewport's height (``RotaryLayout``'s rule).

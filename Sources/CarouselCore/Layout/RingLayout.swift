@@ -22,7 +22,7 @@ import RealModule
 /// Parameter ranges (clamped, also when assigned later) are ``CylinderLayout``'s: `spacing`
 /// ``spacingRange``, `itemsAround` ``itemsAroundRange``, `arc` ``arcRange``, `itemHeight`
 /// ``itemHeightRange``.
-public struct RingLayout: CarouselLayout {
+public struct RingLayout: ICarouselCircularLayout {
   /// The default ``itemSize``: 0.4 of the viewport's width.
   public static let defaultItemSize = CylinderLayout.defaultItemSize
   /// The range ``itemHeight`` is kept in, in points: ``LinearLayout/itemHeightRange`` (non-finite
@@ -66,28 +66,10 @@ public struct RingLayout: CarouselLayout {
     self.inverted = inverted
   }
 
-  private func circle(in viewport: CarouselSize) -> ICarouselCircle {
-    ICarouselCircle(
-      itemSize: itemSize, spacing: spacing, itemsAround: itemsAround, arc: arc, viewport: viewport.limitedForLayout)
-  }
-
   /// The wheel's radius in a viewport, in points: p · N / A.
   public func radius(in viewport: CarouselSize) -> Double {
     let circle = circle(in: viewport)
     return circle.pitch / circle.anglePerItem
-  }
-
-  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
-    .uniform(count: count, pitch: circle(in: viewport).pitch)
-  }
-
-  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    uniformContentLength(
-      count: count, pitch: circle(in: viewport).pitch, viewportLength: viewport.limitedForLayout.width)
-  }
-
-  public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    circle(in: viewport).candidates(offset: offset)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {

@@ -27,7 +27,7 @@ import RealModule
 /// `visibleItems` ``visibleItemsRange``, `eyeDistance` ``perspectiveRange`` (non-finite or
 /// non-positive: ``defaultPerspective``), `itemHeight` ``itemHeightRange``, as
 /// ``LinearLayout/itemHeight`` (`nil`: 1.2 w within 0.8 H).
-public struct TimeMachineLayout: CarouselLayout {
+public struct TimeMachineLayout: UniformPitchLayout {
   /// The default ``itemSize``: half the viewport's width.
   public static let defaultItemSize = LinearLayout.ItemSize.fraction(0.5)
   /// The range ``itemHeight`` is kept in, in points: ``LinearLayout/itemHeightRange`` (non-finite
@@ -104,29 +104,30 @@ public struct TimeMachineLayout: CarouselLayout {
     LayoutLimits.limited(value.isFinite ? value : defaultSpacing, to: spacingRange, fallback: defaultSpacing)
   }
 
-  private func width(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.limitedForLayout.width) }
-
-  public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
-    .uniform(count: count, pitch: width(in: viewport))
-  }
-
-  public func contentLength(count: Int, viewport: CarouselSize) -> Double? {
-    uniformContentLength(count: count, pitch: width(in: viewport), viewportLength: viewport.limitedForLayout.width)
-  }
+  /// The pitch: the item width (one item per width dragged, as iCarousel scrolls).
+  func pitch(in viewport: CarouselSize) -> Double { itemSize.length(in: viewport.limitedForLayout.width) }
 
   /// c − ⌊n/2⌋ ... c − ⌊n/2⌋ + n − 1 around the current position c = round(o / w). O(1).
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    let w = width(in: viewport)
+    let w = pitch(in: viewport)
     let limit = Double(SnapAnchors.maximumPosition / 2)
     let current = (offset / w).rounded()
     guard current.isFinite, abs(current) < limit, let c = Int(exactly: current) else { return nil }
-    let lower = c - visibleItems / 2
-    return lower...(lower + visibleItems - 1)
+    var lower = c - visibleItems / 2
+    var upper = lower + visibleItems - 1
+    // Items one place or more towards the viewer are faded out (alpha 0): beyond o / w ± 1
+    // (and one more, for rounding) no position is a candidate.
+    if inverted {
+      lower = max(lower, Int((offset / w - 1).rounded(.down)) - 1)
+    } else {
+      upper = min(upper, Int((offset / w + 1).rounded(.up)) + 1)
+    }
+    return lower <= upper ? lower...upper : nil
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     let viewport = viewport.limitedForLayout
-    let w = width(in: viewport)
+    let w = pitch(in: viewport)
     let d = (Double(position) * w - LayoutLimits.limited(offset: offset)) / w
     let toward = inverted ? -d : d
     return ItemAttributes(

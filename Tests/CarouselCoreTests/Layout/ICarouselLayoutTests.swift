@@ -211,12 +211,16 @@ import Testing
   }
 
   /// iCarousel examines its 30 visible items around the current one (c − 15 ..< c + 15);
-  /// those one place or more towards the viewer are faded out.
+  /// those one place or more towards the viewer are faded out, so the candidates stop at
+  /// ⌈o/w + 1⌉ + 1 (inverted: start at ⌊o/w − 1⌋ − 1).
   @Test func timeMachineShowsTheStackBehindTheCurrentItem() {
     let layout = TimeMachineLayout.timeMachine()
-    #expect(layout.candidatePositions(offset: 0, count: 100, viewport: Self.viewport) == -15...14)
-    // Offset 0.6 items: the current item is round(0.6) = 1.
-    #expect(layout.candidatePositions(offset: 0.6 * 195, count: 100, viewport: Self.viewport) == -14...15)
+    #expect(layout.candidatePositions(offset: 0, count: 100, viewport: Self.viewport) == -15...2)
+    // Offset 0.6 items: the current item is round(0.6) = 1, ⌈1.6⌉ + 1 = 3.
+    #expect(layout.candidatePositions(offset: 0.6 * 195, count: 100, viewport: Self.viewport) == -14...3)
+    #expect(
+      TimeMachineLayout.timeMachine(inverted: true).candidatePositions(offset: 0, count: 100, viewport: Self.viewport)
+        == -2...14)
     #expect(
       TimeMachineLayout.timeMachine(visibleItems: 5).candidatePositions(offset: 0, count: 9, viewport: Self.viewport)
         == -2...2)
