@@ -105,16 +105,17 @@ public struct CylinderLayout: ICarouselCircularLayout {
   }
 
   /// Where the item `d` items from the centre is (`nil`: hidden), on a cylinder of radius `r`
-  /// in a limited viewport: what ``attributes(at:offset:count:viewport:)`` and
+  /// in a limited viewport (cos θ = (1 − t²)/(1 + t²), sin θ = 2t/(1 + t²) with t = tan(θ/2)): what ``attributes(at:offset:count:viewport:)`` and
   /// ``visibleItems(offset:count:viewport:isLooping:into:)`` both build items from.
   @inline(__always)
   private func place(_ d: Double, circle: ICarouselCircle, radius r: Double, viewport: CarouselSize) -> (
     center: CarouselPoint, transform: Transform3D, zIndex: Double
   )? {
     guard abs(d) <= circle.halfCount else { return nil }
-    let theta = d * circle.anglePerItem
-    let cosine = Double.cos(theta)
-    let sine = Double.sin(theta)
+    // cos θ and sin θ from t = tan(θ/2) (one call instead of two; |θ| ≤ π, finite at π).
+    let t = Double.tan(d * circle.anglePerItem / 2)
+    let cosine = (1 - t * t) / (1 + t * t)
+    let sine = 2 * t / (1 + t * t)
     if inverted && cosine <= 0 { return nil }
     let sign = inverted ? -1.0 : 1.0
     return (

@@ -116,25 +116,83 @@ public struct TimeMachineLayout: UniformPitchLayout {
     var lower = c - visibleItems / 2
     var upper = lower + visibleItems - 1
     // Items one place or more towards the viewer are faded out (alpha 0): beyond o / w ± 1
-    // (and one more, for rounding) no position is a candidate.
+    // no position is a candidate.
     if inverted {
-      lower = max(lower, Int((offset / w - 1).rounded(.down)) - 1)
+      lower = max(lower, Int((offset / w - 1).rounded(.down)))
     } else {
-      upper = min(upper, Int((offset / w + 1).rounded(.up)) + 1)
+      upper = min(upper, Int((offset / w + 1).rounded(.up)))
     }
     return lower <= upper ? lower...upper : nil
+  }
+
+  /// The item at `position` (its distance towards the viewer `toward`, its depth `z`): what
+  /// ``attributes(at:offset:count:viewport:)`` and
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` both build items from.
+  @inline(__always)
+  private func place(_ position: Int, offset: Double, width w: Double, viewport: CarouselSize) -> (
+    center: CarouselPoint, z: Double, toward: Double, alpha: Double
+  ) {
+    let d = (Double(position) * w - offset) / w
+    let toward = inverted ? -d : d
+    return (
+      CarouselPoint(x: viewport.width / 2 + d * w * tilt, y: viewport.height / 2), toward * w * spacing, toward,
+      1 - min(max(toward, 0), 1)
+    )
+  }
+
+  private func size(width w: Double, viewport: CarouselSize) -> CarouselSize {
+    CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     let viewport = viewport.limitedForLayout
     let w = pitch(in: viewport)
-    let d = (Double(position) * w - LayoutLimits.limited(offset: offset)) / w
-    let toward = inverted ? -d : d
+    let place = place(position, offset: LayoutLimits.limited(offset: offset), width: w, viewport: viewport)
     return ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count),
-      center: CarouselPoint(x: viewport.width / 2 + d * w * tilt, y: viewport.height / 2),
-      size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
-      transform: .translation(x: 0, y: 0, z: toward * w * spacing), zIndex: toward,
-      alpha: 1 - min(max(toward, 0), 1))
+      position: position, index: TrackPosition.index(of: position, count: count), center: place.center,
+      size: size(width: w, viewport: viewport), transform: .translation(x: 0, y: 0, z: place.z),
+      zIndex: place.toward, alpha: place.alpha)
+  }
+
+  /// The frame's items share their size; an item's bounding box is
+  /// ``ItemAttributes/boundingBox(perspective:viewport:)``'s, computed from its depth alone
+  /// (its four corners share it). The items are exactly the default implementation's.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    guard
+      let range = examinedPositions(
+        candidatePositions(offset: offset, count: count, viewport: viewport), count: count, isLooping: isLooping)
+    else { return }
+    let w = pitch(in: viewport)
+    let size = size(width: w, viewport: viewport)
+    let halfWidth = size.width * 1 / 2
+    let halfHeight = size.height * 1 / 2
+    let (cx, cy) = (viewport.width / 2, viewport.height / 2)
+    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      let place = place(position, offset: offset, width: w, viewport: viewport)
+      guard place.alpha > 0 else { continue }
+      // The corners (±w, ±h) are moved by z alone (w = 1): the projection's factor is theirs.
+      let factor = 1 / max(1 - place.z / eyeDistance, 1e-6)
+      let left = cx + (place.center.x + -halfWidth - cx) * factor
+      let right = cx + (place.center.x + halfWidth - cx) * factor
+      let top = cy + (place.center.y + -halfHeight - cy) * factor
+      let bottom = cy + (place.center.y + halfHeight - cy) * factor
+      let box = CarouselRect(
+        minX: min(left, right), minY: min(top, bottom), maxX: max(left, right), maxY: max(top, bottom))
+      guard box.intersects(bounds) else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: place.center, size: size,
+        transform: .translation(x: 0, y: 0, z: place.z), zIndex: place.toward, alpha: place.alpha)
+    }
   }
 }

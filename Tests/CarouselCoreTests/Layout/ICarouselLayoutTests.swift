@@ -212,18 +212,18 @@ import Testing
 
   /// iCarousel examines its 30 visible items around the current one (c − 15 ..< c + 15);
   /// those one place or more towards the viewer are faded out, so the candidates stop at
-  /// ⌈o/w + 1⌉ + 1 (inverted: start at ⌊o/w − 1⌋ − 1).
+  /// ⌈o/w + 1⌉ (inverted: start at ⌊o/w − 1⌋).
   @Test func timeMachineShowsTheStackBehindTheCurrentItem() {
     let layout = TimeMachineLayout.timeMachine()
-    #expect(layout.candidatePositions(offset: 0, count: 100, viewport: Self.viewport) == -15...2)
-    // Offset 0.6 items: the current item is round(0.6) = 1, ⌈1.6⌉ + 1 = 3.
-    #expect(layout.candidatePositions(offset: 0.6 * 195, count: 100, viewport: Self.viewport) == -14...3)
+    #expect(layout.candidatePositions(offset: 0, count: 100, viewport: Self.viewport) == -15...1)
+    // Offset 0.6 items: the current item is round(0.6) = 1, ⌈1.6⌉ = 2.
+    #expect(layout.candidatePositions(offset: 0.6 * 195, count: 100, viewport: Self.viewport) == -14...2)
     #expect(
       TimeMachineLayout.timeMachine(inverted: true).candidatePositions(offset: 0, count: 100, viewport: Self.viewport)
-        == -2...14)
+        == -1...14)
     #expect(
       TimeMachineLayout.timeMachine(visibleItems: 5).candidatePositions(offset: 0, count: 9, viewport: Self.viewport)
-        == -2...2)
+        == -2...1)
     var items: [ItemAttributes] = []
     layout.visibleItems(offset: 0, count: 100, viewport: Self.viewport, isLooping: true, into: &items)
     #expect(items.map(\.position) == Array(-15...0))
