@@ -25,6 +25,9 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   case drum
   /// iCarousel's looks (``looks``), chosen in the panel (``DemoSettings/look``).
   case icarousel
+  /// FSPagerView's transformer looks (``PagerTransformLayout``), one at a time, chosen in the
+  /// panel (``DemoSettings/look``, ``looks``).
+  case fspager
 
   /// The demo's name in the page (`data-demo`).
   package var name: String {
@@ -37,6 +40,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return "fullpage"
     case .drum: return "drum"
     case .icarousel: return "icarousel"
+    case .fspager: return "fspager"
     }
   }
 
@@ -51,6 +55,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return "Full-page infinite paging"
     case .drum: return "Drum picker"
     case .icarousel: return "iCarousel looks"
+    case .fspager: return "FSPagerView looks"
     }
   }
 
@@ -65,6 +70,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
     case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
     case .icarousel: return "iCarousel's rotary, cylinder, wheel and time machine, each inverted too: choose in Tune."
+    case .fspager: return "FSPagerView's nine transformers as styles of .pager; choose one in the panel."
     }
   }
 
@@ -79,6 +85,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return CarouselSize(width: 375, height: 220)
     case .drum: return CarouselSize(width: 375, height: 216)
     case .icarousel: return CarouselSize(width: 375, height: 260)
+    case .fspager: return CarouselSize(width: 375, height: 240)
     }
   }
 
@@ -105,7 +112,10 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .icarousel:
       return DemoSettings(
         count: 20, behavior: ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .normal),
-        look: Self.defaultLook)
+        look: Self.defaultICarouselLook)
+    case .fspager:
+      return DemoSettings(
+        count: 7, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     }
   }
 
@@ -125,7 +135,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return AnyCarouselLayout(.pages(Self.pageSizes, axis: .vertical))
     case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
     case .drum: return AnyCarouselLayout(.drum(rowHeight: 36))
-    case .icarousel: return Self.looks[Self.defaultLook].layout
+    case .icarousel: return layout(look: Self.defaultICarouselLook)
+    case .fspager: return layout(look: 0)
     }
   }
 
@@ -140,7 +151,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ".pages([320, 200, 440, 260, 380], axis: .vertical)"
     case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
     case .drum: return ".drum(rowHeight: 36)"
-    case .icarousel: return Self.looks[Self.defaultLook].code
+    case .icarousel: return layoutCode(look: Self.defaultICarouselLook)
+    case .fspager: return layoutCode(look: 0)
     }
   }
 
@@ -154,62 +166,126 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ["--layout", "pages", "--page-sizes", "320,200,440,260,380", "--axis", "vertical"]
     case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
     case .drum: return ["--layout", "drum", "--item-height", "36"]
-    case .icarousel: return Self.looks[Self.defaultLook].toolArguments
+    case .icarousel: return toolLayoutArguments(look: Self.defaultICarouselLook)
+    case .fspager: return toolLayoutArguments(look: 0)
     }
   }
 
-  /// One of iCarousel's looks the `icarousel` demo chooses from: its layout, and that layout
-  /// as Swift code and as `carousel simulate` flags (constants, as ``layoutCode`` and
-  /// ``toolLayoutArguments`` are).
+  // MARK: - Looks
+
+  /// One look of a demo that has several: its name in the panel, its layout, and the layout
+  /// as Swift code and as `carousel simulate` flags (checked against the layout descriptions
+  /// as ``layoutCode`` is).
   package struct Look: Sendable {
-    /// iCarousel's name of the type (`iCarouselTypeCylinder`), the panel's label.
-    package let name: String
-    package let layout: AnyCarouselLayout
-    package let code: String
-    package let toolArguments: [String]
+    package var name: String
+    package var layout: AnyCarouselLayout
+    package var code: String
+    package var arguments: [String]
   }
 
-  /// iCarousel's looks, in the panel's order (``DemoSettings/look`` numbers them).
-  package static let looks: [Look] = [
+  /// The looks the panel offers (``DemoSettings/look`` numbers them): FSPagerView's nine
+  /// styles for ``fspager``, with the item sizes of FSPagerView's example
+  /// (`TransformerExampleViewController`) as fractions of the 375-pt stage (the tool has no
+  /// absolute item width); iCarousel's eight looks for ``icarousel``; none for the other demos.
+  package var looks: [Look] {
+    switch self {
+    case .fspager: return Self.pagerLooks
+    case .icarousel: return Self.iCarouselLooks
+    default: return []
+    }
+  }
+
+  /// The look the `icarousel` demo starts with: the cylinder.
+  package static let defaultICarouselLook = 2
+
+  /// iCarousel's looks, in the panel's order, named as iCarousel names its types
+  /// (`iCarouselTypeCylinder`).
+  private static let iCarouselLooks: [Look] = [
     Look(
       name: "iCarouselTypeRotary", layout: AnyCarouselLayout(.rotary()), code: ".rotary()",
-      toolArguments: ["--layout", "rotary", "--item-fraction", "0.4"]),
+      arguments: ["--layout", "rotary", "--item-fraction", "0.4"]),
     Look(
       name: "iCarouselTypeInvertedRotary", layout: AnyCarouselLayout(.rotary(inverted: true)),
       code: ".rotary(inverted: true)",
-      toolArguments: ["--layout", "rotary", "--item-fraction", "0.4", "--inverted"]),
+      arguments: ["--layout", "rotary", "--item-fraction", "0.4", "--inverted"]),
     Look(
       name: "iCarouselTypeCylinder", layout: AnyCarouselLayout(.cylinder()), code: ".cylinder()",
-      toolArguments: ["--layout", "cylinder", "--item-fraction", "0.4"]),
+      arguments: ["--layout", "cylinder", "--item-fraction", "0.4"]),
     Look(
       name: "iCarouselTypeInvertedCylinder", layout: AnyCarouselLayout(.cylinder(inverted: true)),
       code: ".cylinder(inverted: true)",
-      toolArguments: ["--layout", "cylinder", "--item-fraction", "0.4", "--inverted"]),
+      arguments: ["--layout", "cylinder", "--item-fraction", "0.4", "--inverted"]),
     Look(
       name: "iCarouselTypeWheel", layout: AnyCarouselLayout(.ring()), code: ".ring()",
-      toolArguments: ["--layout", "ring", "--item-fraction", "0.4"]),
+      arguments: ["--layout", "ring", "--item-fraction", "0.4"]),
     Look(
       name: "iCarouselTypeInvertedWheel", layout: AnyCarouselLayout(.ring(inverted: true)),
-      code: ".ring(inverted: true)", toolArguments: ["--layout", "ring", "--item-fraction", "0.4", "--inverted"]),
+      code: ".ring(inverted: true)", arguments: ["--layout", "ring", "--item-fraction", "0.4", "--inverted"]),
     Look(
       name: "iCarouselTypeTimeMachine", layout: AnyCarouselLayout(.timeMachine()), code: ".timeMachine()",
-      toolArguments: ["--layout", "timemachine", "--item-fraction", "0.5"]),
+      arguments: ["--layout", "timemachine", "--item-fraction", "0.5"]),
     Look(
       name: "iCarouselTypeInvertedTimeMachine", layout: AnyCarouselLayout(.timeMachine(inverted: true)),
       code: ".timeMachine(inverted: true)",
-      toolArguments: ["--layout", "timemachine", "--item-fraction", "0.5", "--inverted"]),
+      arguments: ["--layout", "timemachine", "--item-fraction", "0.5", "--inverted"]),
   ]
 
-  /// The look the `icarousel` demo starts with: the cylinder.
-  package static let defaultLook = 2
+  private static let pagerLooks: [Look] = [
+    Look(
+      name: "Cross fading", layout: AnyCarouselLayout(.pager(.crossFading)), code: ".pager(.crossFading)",
+      arguments: ["--layout", "pager", "--style", "crossFading", "--item-fraction", "1"]),
+    Look(
+      name: "Zoom out", layout: AnyCarouselLayout(.pager(.zoomOut)), code: ".pager(.zoomOut)",
+      arguments: ["--layout", "pager", "--style", "zoomOut", "--item-fraction", "1"]),
+    Look(
+      name: "Depth", layout: AnyCarouselLayout(.pager(.depth)), code: ".pager(.depth)",
+      arguments: ["--layout", "pager", "--style", "depth", "--item-fraction", "1"]),
+    Look(
+      name: "Overlap", layout: AnyCarouselLayout(.pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)),
+      code: ".pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)",
+      arguments: ["--layout", "pager", "--style", "overlap", "--item-fraction", "0.6", "--item-height", "180"]),
+    Look(
+      name: "Linear", layout: AnyCarouselLayout(.pager(.linear, itemSize: .fraction(0.6), itemHeight: 180)),
+      code: ".pager(.linear, itemSize: .fraction(0.6), itemHeight: 180)",
+      arguments: ["--layout", "pager", "--style", "linear", "--item-fraction", "0.6", "--item-height", "180"]),
+    Look(
+      name: "Cover flow", layout: AnyCarouselLayout(.pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170)),
+      code: ".pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170)",
+      arguments: ["--layout", "pager", "--style", "coverFlow", "--item-fraction", "0.58", "--item-height", "170"]),
+    Look(
+      name: "Ferris wheel",
+      layout: AnyCarouselLayout(.pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140)),
+      code: ".pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140)",
+      arguments: ["--layout", "pager", "--style", "ferrisWheel", "--item-fraction", "0.48", "--item-height", "140"]),
+    Look(
+      name: "Inverted ferris wheel",
+      layout: AnyCarouselLayout(.pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140)),
+      code: ".pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140)",
+      arguments: [
+        "--layout", "pager", "--style", "invertedFerrisWheel", "--item-fraction", "0.48", "--item-height", "140",
+      ]),
+    Look(
+      name: "Cubic", layout: AnyCarouselLayout(.pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)),
+      code: ".pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)",
+      arguments: ["--layout", "pager", "--style", "cubic", "--item-fraction", "0.9", "--item-height", "216"]),
+  ]
 
-  /// The look `look` of the `icarousel` demo (clamped into ``looks``); every other demo's
-  /// own ``layout``, ``layoutCode`` and ``toolLayoutArguments``.
-  package func look(_ look: Int) -> (layout: AnyCarouselLayout, code: String, toolArguments: [String]) {
-    guard self == .icarousel else { return (layout, layoutCode, toolLayoutArguments) }
-    let chosen = Self.looks[min(max(look, 0), Self.looks.count - 1)]
-    return (chosen.layout, chosen.code, chosen.toolArguments)
+  /// The look numbered `look` (clamped to the demo's looks), `nil` for a demo without looks.
+  private func look(_ look: Int) -> Look? {
+    let looks = self.looks
+    return looks.isEmpty ? nil : looks[min(max(look, 0), looks.count - 1)]
   }
+
+  /// The demo's layout in look `look` (``layout`` for a demo without looks).
+  package func layout(look: Int) -> AnyCarouselLayout {
+    self.look(look)?.layout ?? layout
+  }
+
+  /// ``layout(look:)`` as Swift code.
+  package func layoutCode(look: Int) -> String { self.look(look)?.code ?? layoutCode }
+
+  /// ``layout(look:)`` as `carousel simulate` flags.
+  package func toolLayoutArguments(look: Int) -> [String] { self.look(look)?.arguments ?? toolLayoutArguments }
 
   /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run,
   /// configured as `carousel simulate --input touch` replays it (no prefetching, a tap
@@ -219,7 +295,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   ) -> CarouselDriver<AnyCarouselLayout> {
     CarouselDriver(
       CarouselConfiguration(
-        layout: look(settings.look).layout, viewport: viewport, behavior: settings.behavior, prefetchDistance: 0,
+        layout: layout(look: settings.look), viewport: viewport, behavior: settings.behavior, prefetchDistance: 0,
         scrollsToTappedItem: false
       ),
       count: settings.count, index: index, time: time)

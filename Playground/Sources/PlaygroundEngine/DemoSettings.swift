@@ -20,9 +20,14 @@ package struct DemoSettings: Sendable, Hashable {
   package private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
   package private(set) var autoplayInterval: Double
-  /// The look of the `icarousel` demo: its place in ``DemoKind/looks``, 0 … count − 1 (other
-  /// demos keep it and ignore it).
-  package var look: Int
+  /// The look of a demo that has several (``DemoKind/looks``: FSPagerView's styles, iCarousel's looks), its
+  /// place in that list, 0 … ``maximumLook``; 0 for the other demos, whose panel does not
+  /// show it.
+  package var look: Int = 0
+
+  /// The largest look number of any demo (FSPagerView's nine styles less one); each demo
+  /// clamps it to its own looks (``DemoKind/layout(look:)``).
+  package static let maximumLook = DemoKind.allCases.map(\.looks.count).max().map { $0 - 1 } ?? 0
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
   package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3, look: Int = 0) {
@@ -91,7 +96,7 @@ package struct DemoSettings: Sendable, Hashable {
   /// what the panel and the Swift code show is what runs.
   package mutating func clamp() {
     count = min(max(count, 0), Self.maximumCount)
-    look = min(max(look, 0), DemoKind.looks.count - 1)
+    look = min(max(look, 0), Self.maximumLook)
     setMaxItemsPerFling(maxItemsPerFling)
     setAutoplayInterval(autoplayInterval)
   }
@@ -102,8 +107,7 @@ extension DemoSettings {
   /// WebAssembly interface numbers them in this order (``rawValue``).
   package enum Field: Int, Sendable, Hashable, CaseIterable {
     case count, isLooping, snapping, maxItemsPerFling, decelerationRate, springResponse, springDamping, autoplay,
-      autoplayInterval
-    case look
+      autoplayInterval, look
 
     /// The name the page uses (`data-setting`).
     package var name: String {
@@ -144,7 +148,8 @@ extension DemoSettings {
 
   /// These settings with one control set to `value`, then clamped (``clamp()``): counts are
   /// rounded to the nearest integer, a flag is on for any value but 0. `nil` for a value
-  /// that is not finite, or a snapping number that is not 0, 1 or 2: the page's controls
+  /// that is not finite, a snapping number that is not 0, 1 or 2, or a look that is not a
+  /// whole number in 0 … ``maximumLook``: the page's controls
   /// never send one, and the settings are kept.
   package func setting(_ field: Field, to value: Double) -> DemoSettings? {
     guard value.isFinite else { return nil }
@@ -164,7 +169,7 @@ extension DemoSettings {
     case .autoplay: result.autoplay = value != 0
     case .autoplayInterval: result.setAutoplayInterval(value)
     case .look:
-      guard value == value.rounded(), value >= 0, value < Double(DemoKind.looks.count) else { return nil }
+      guard value == value.rounded(), value >= 0, value <= Double(Self.maximumLook) else { return nil }
       result.look = Int(value)
     }
     result.clamp()

@@ -9,13 +9,14 @@ import Testing
 /// write for the demo's layout.
 @Suite("Demo layouts")
 struct DemoKindTests {
-  @Test(arguments: DemoKind.allCases)
-  func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind) throws {
-    #expect(kind.layoutCode == (try Self.code(of: kind.layout.base)))
+  /// Every demo in each of its looks (the demos without looks in their one layout).
+  static let demoLooks: [(DemoKind, Int)] = DemoKind.allCases.flatMap { kind in
+    (0..<max(kind.looks.count, 1)).map { (kind, $0) }
   }
 
-  /// The code of `layout` as its description writes it.
-  static func code(of layout: any CarouselLayout) throws -> String {
+  @Test(arguments: demoLooks)
+  func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind, look: Int) throws {
+    let layout = kind.layout(look: look).base
     let description = try #require(LayoutDescription.describing(layout))
     var arguments: [String] = []
     for parameter in description.parameters {
@@ -24,32 +25,33 @@ struct DemoKindTests {
       let code = Self.code(value)
       arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
     }
-    return ".\(description.factoryName)(\(arguments.joined(separator: ", ")))"
-  }
-
-  @Test(arguments: DemoKind.allCases)
-  func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind) throws {
-    #expect(kind.toolLayoutArguments == (try Self.flags(of: kind.layout.base, kind: "\(kind)")))
-  }
-
-  /// The iCarousel demo's looks (chosen in its panel): each one's code and flags are what the
-  /// descriptions write, the demo starts with the cylinder, and every other demo ignores the look.
-  @Test func theICarouselLooksCodeAndFlagsAreWhatTheirDescriptionsWrite() throws {
-    #expect(DemoKind.looks.count == 8)
-    for (number, look) in DemoKind.looks.enumerated() {
-      #expect(look.code == (try Self.code(of: look.layout.base)), "\(look.name)")
-      #expect(look.toolArguments == (try Self.flags(of: look.layout.base, kind: look.name)), "\(look.name)")
-      #expect(DemoKind.icarousel.look(number).code == look.code)
+    #expect(kind.layoutCode(look: look) == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
+    let start = kind.defaultSettings.look
+    if look == start {
+      #expect(kind.layoutCode == kind.layoutCode(look: start) && kind.layout == kind.layout(look: start))
     }
-    #expect(DemoKind.icarousel.defaultSettings.look == DemoKind.defaultLook)
-    #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
-    #expect(DemoKind.looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
-    #expect(DemoKind.banners.look(5).code == DemoKind.banners.layoutCode)
-    #expect(DemoKind.icarousel.look(99).code == ".timeMachine(inverted: true)", "clamped")
   }
 
-  /// The `carousel simulate` flags of `layout` as its description names them.
-  static func flags(of layout: any CarouselLayout, kind: String) throws -> [String] {
+  /// The iCarousel demo's looks (chosen in its panel): eight, four of them inverted; the demo
+  /// starts with the cylinder; a look beyond the list is clamped, and a demo without looks
+  /// ignores the look.
+  @Test func theICarouselDemoOffersItsEightLooksAndStartsWithTheCylinder() {
+    let looks = DemoKind.icarousel.looks
+    #expect(looks.count == 8)
+    #expect(looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
+    #expect(DemoKind.icarousel.defaultSettings.look == DemoKind.defaultICarouselLook)
+    #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
+    #expect(DemoKind.icarousel.layoutCode == ".cylinder()")
+    #expect(DemoKind.icarousel.layoutCode(look: 99) == ".timeMachine(inverted: true)", "clamped")
+    #expect(DemoKind.icarousel.layoutCode(look: -1) == ".rotary()", "clamped")
+    #expect(DemoKind.banners.layoutCode(look: 5) == DemoKind.banners.layoutCode)
+    #expect(DemoKind.fspager.looks.count == 9 && DemoKind.fspager.defaultSettings.look == 0)
+    #expect(DemoSettings.maximumLook == 8)
+  }
+
+  @Test(arguments: demoLooks)
+  func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind, look: Int) throws {
+    let layout = kind.layout(look: look).base
     let description = try #require(LayoutDescription.describing(layout))
     // Every parameter without a flag is at its default (else the tool could not replay it).
     for parameter in description.parameters where parameter.toolFlag == nil && parameter.kind != .itemSize {
@@ -71,7 +73,7 @@ struct DemoKindTests {
         arguments += ["--\(flag)", Self.flagValue(value)]
       }
     }
-    return arguments
+    #expect(kind.toolLayoutArguments(look: look) == arguments)
   }
 
   static func code(_ value: LayoutValue) -> String {
@@ -84,6 +86,9 @@ struct DemoKindTests {
     case .axis(let axis): return ".\(axis.rawValue)"
     case .alignment(let alignment): return ".\(alignment.rawValue)"
     case .sizes(let sizes): return "[\(sizes.map(SwiftCode.number).joined(separator: ", "))]"
+    case .choice("ferrisWheel"): return ".ferrisWheel(inverted: false)"
+    case .choice("invertedFerrisWheel"): return ".ferrisWheel(inverted: true)"
+    case .choice(let name): return ".\(name)"
     case .absent: return "nil"
     case .boolean(let value): return String(value)
     }
@@ -96,6 +101,7 @@ struct DemoKindTests {
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
+    case .choice(let name): return name
     case .itemSize, .absent: return ""
     case .boolean(let value): return String(value)
     }

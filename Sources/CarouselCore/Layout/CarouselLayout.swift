@@ -10,7 +10,8 @@
 /// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:inverted:)``,
 /// iCarousel's looks ``cylinder(itemSize:itemHeight:spacing:itemsAround:arc:inverted:perspective:)``,
 /// ``ring(itemSize:itemHeight:spacing:itemsAround:arc:inverted:)`` and
-/// ``timeMachine(itemSize:itemHeight:tilt:spacing:visibleItems:inverted:perspective:)``);
+/// ``timeMachine(itemSize:itemHeight:tilt:spacing:visibleItems:inverted:perspective:)``,
+/// and FSPagerView's looks ``pager(_:itemSize:itemHeight:spacing:minimumScale:minimumAlpha:perspective:)``);
 /// write your own by conforming.
 ///
 /// The per-frame work is ``candidatePositions(offset:count:viewport:)`` (O(1), or O(log n) for

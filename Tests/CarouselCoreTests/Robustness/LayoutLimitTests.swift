@@ -193,5 +193,14 @@ import Testing
       AnyCarouselLayout(TimeMachineLayout(tilt: 1e308, spacing: 1e308, visibleItems: .max, perspective: 1e-300)),
       AnyCarouselLayout(TimeMachineLayout(itemSize: .fraction(1e-12), spacing: 0, inverted: true)),
     ]
+      + PagerTransformLayout.Style.allCases.flatMap { style in
+        [
+          AnyCarouselLayout(PagerTransformLayout(style)),
+          AnyCarouselLayout(
+            PagerTransformLayout(
+              style, itemSize: .fraction(1e-12), itemHeight: 1e308, spacing: 1e308, minimumScale: 1e-300,
+              minimumAlpha: 1, perspective: 1e-300)),
+        ]
+      }
   }
 }

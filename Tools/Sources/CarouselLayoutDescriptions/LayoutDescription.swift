@@ -39,6 +39,7 @@ public struct LayoutDescription: Sendable {
     CylinderLayout.layoutDescription,
     RingLayout.layoutDescription,
     TimeMachineLayout.layoutDescription,
+    PagerTransformLayout.layoutDescription,
   ]
 
   /// The layout the tool calls `toolName`.

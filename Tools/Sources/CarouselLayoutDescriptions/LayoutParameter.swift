@@ -20,6 +20,8 @@ public struct LayoutParameter: Sendable {
     case alignment
     /// A list of lengths: ``LayoutValue/sizes(_:)``.
     case sizes
+    /// One of these names: ``LayoutValue/choice(_:)`` (a pager's style, `cubic`).
+    case choice([String])
     /// A value of the wrapped kind, or ``LayoutValue/absent`` (`nil`).
     case optional(Kind)
     /// A yes or no: ``LayoutValue/boolean(_:)``. The tool sets it to `true` with its flag.
@@ -31,6 +33,7 @@ public struct LayoutParameter: Sendable {
       case (.number, .number), (.integer, .integer), (.itemSize, .itemSize), (.axis, .axis),
         (.alignment, .alignment), (.sizes, .sizes), (.optional, .absent), (.boolean, .boolean):
         return true
+      case (.choice(let names), .choice(let name)): return names.contains(name)
       case (.optional(let wrapped), _): return wrapped.matches(value)
       default: return false
       }

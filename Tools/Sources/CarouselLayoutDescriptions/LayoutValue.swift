@@ -14,6 +14,8 @@ public enum LayoutValue: Sendable, Hashable {
   case alignment(SnapAnchors.Alignment)
   /// A list of lengths (the page sizes).
   case sizes([Double])
+  /// One of a parameter's names (``LayoutParameter/Kind/choice(_:)``).
+  case choice(String)
   /// An optional parameter left out (`nil`).
   case absent
   /// A yes or no (an inverted variant).

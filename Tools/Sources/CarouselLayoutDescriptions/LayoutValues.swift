@@ -42,6 +42,11 @@ public struct LayoutValues: Sendable, Hashable {
     return false
   }
 
+  func choice(_ label: String) -> String {
+    if case .choice(let name) = self[label] { return name }
+    return ""
+  }
+
   func sizes(_ label: String) -> [Double] {
     if case .sizes(let sizes) = self[label] { return sizes }
     return []

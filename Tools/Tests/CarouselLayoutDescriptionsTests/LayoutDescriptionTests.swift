@@ -10,19 +10,19 @@ import Testing
     LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
     PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
     DrumLayout.drum(),
-    CylinderLayout.cylinder(), RingLayout.ring(), TimeMachineLayout.timeMachine(),
+    CylinderLayout.cylinder(), RingLayout.ring(), TimeMachineLayout.timeMachine(), PagerTransformLayout.pager(.cubic),
   ]
 
   @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
     #expect(
       LayoutDescription.all.map(\.toolName) == [
         "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum",
-        "cylinder", "ring", "timemachine",
+        "cylinder", "ring", "timemachine", "pager",
       ])
     #expect(
       LayoutDescription.all.map(\.factoryName) == [
         "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum",
-        "cylinder", "ring", "timeMachine",
+        "cylinder", "ring", "timeMachine", "pager",
       ])
     for layout in Self.factoryDefaults {
       let description = LayoutDescription.describing(layout)
@@ -50,24 +50,30 @@ import Testing
   }
 
   @Test func valuesReadFromALayoutBuildItAgain() throws {
-    let layouts: [any CarouselLayout] = [
-      LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
-      CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
-      WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
-      PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
-      CoverFlowLayout.coverFlow(
-        itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
-      RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
-      DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
-      RotaryLayout.rotary(itemsAround: 7, inverted: true),
-      CylinderLayout.cylinder(
-        itemSize: .fraction(0.3), itemHeight: 70, spacing: 0.8, itemsAround: 9, arc: 3, inverted: true, perspective: 650
-      ),
-      RingLayout.ring(itemSize: .inset(40), itemHeight: 50, spacing: 1.5, itemsAround: 20, arc: 4, inverted: true),
-      TimeMachineLayout.timeMachine(
-        itemSize: .fraction(0.6), itemHeight: 90, tilt: -0.5, spacing: 0.4, visibleItems: 12, inverted: true,
-        perspective: 450),
-    ]
+    let layouts: [any CarouselLayout] =
+      [
+        LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
+        CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
+        WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
+        PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
+        CoverFlowLayout.coverFlow(
+          itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
+        RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
+        DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
+        RotaryLayout.rotary(itemsAround: 7, inverted: true),
+        CylinderLayout.cylinder(
+          itemSize: .fraction(0.3), itemHeight: 70, spacing: 0.8, itemsAround: 9, arc: 3, inverted: true,
+          perspective: 650),
+        RingLayout.ring(itemSize: .inset(40), itemHeight: 50, spacing: 1.5, itemsAround: 20, arc: 4, inverted: true),
+        TimeMachineLayout.timeMachine(
+          itemSize: .fraction(0.6), itemHeight: 90, tilt: -0.5, spacing: 0.4, visibleItems: 12, inverted: true,
+          perspective: 450),
+      ]
+      + PagerTransformLayout.Style.allCases.map { style in
+        PagerTransformLayout.pager(
+          style, itemSize: .fraction(0.7), itemHeight: 120, spacing: 6, minimumScale: 0.3, minimumAlpha: 0.2,
+          perspective: 800)
+      } + [PagerTransformLayout.pager(.zoomOut, itemSize: .inset(10))]
     for layout in layouts {
       let description = try #require(LayoutDescription.describing(layout))
       let values = try #require(description.values(of: layout))

@@ -20,7 +20,7 @@ public struct CarouselUpdate: Sendable {
   public var schedule: CarouselSchedule
   /// Whether the input was taken: `false` for a key the carousel does not use, an
   /// accessibility scroll it cannot perform (the enclosing scroll view's, or a border to
-  /// announce), a pan that may not begin (``CarouselInput/panShouldBegin(velocity:time:)``);
+  /// announce), a pan that may not begin (``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``);
   /// `true` otherwise. What the front end answers its platform with.
   public var isHandled: Bool
   /// The selection haptics to play.
@@ -32,6 +32,19 @@ public struct CarouselUpdate: Sendable {
   /// The accessibility element's state when it changed (the destination, the count, the
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
+  /// The carousel took the drag from the scroll view inside an item under the finger
+  /// (``CarouselInput/nestedPan(_:)``, a zoomed photo at its edge): set that scroll view's
+  /// content offset to this point (its edge, undoing any rubber band past it), then cancel
+  /// its pan (UIKit: `panGestureRecognizer.isEnabled = false`, then `true`: a recogniser
+  /// disabled while it recognises moves to `.cancelled`), so that only the carousel moves.
+  /// `nil` otherwise.
+  public var nestedScrollStop: CarouselPoint?
+  /// How many of the data changes that asked for an animation (``CarouselDataChange/animation``)
+  /// are over with this update, oldest first: all of them once nothing of them animates any
+  /// more, or at once for a change that did not animate (Reduce Motion, the carousel hidden, a
+  /// zero duration, a reload). A front end runs that many of its batch completions, in order
+  /// (UIKit's `performBatchUpdates(_:completion:)`).
+  public var completedChanges = 0
 }
 
 /// What drives a carousel's next frame (``CarouselUpdate/schedule``).
@@ -78,6 +91,10 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   public var canGoPrevious: Bool
   /// The autoplay action offered (pause, or resume after the user paused), if any.
   public var autoplayAction: CarouselAccessibilityAction?
+  /// Whether the current item's controls are elements of their own after the adjustable
+  /// element (``CarouselAccessibilityPresentation/adjustableThenControls(slot:)``): for a
+  /// front end that finds the current item's view itself (SwiftUI).
+  public var exposesItemControls: Bool
   /// The words spoken.
   public var strings: CarouselStrings { words.strings }
   /// The strings, boxed: an update stays a few words wide whether or not it carries them.
@@ -86,18 +103,19 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   /// Creates the state of an accessibility element.
   public init(
     index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
-    strings: CarouselStrings
+    strings: CarouselStrings, exposesItemControls: Bool = false
   ) {
     self.init(
       index: index, count: count, canGoNext: canGoNext, canGoPrevious: canGoPrevious, autoplayAction: autoplayAction,
-      words: Words(strings))
+      words: Words(strings), exposesItemControls: exposesItemControls)
   }
 
   /// The same, with strings already boxed (the driver keeps the box until they change).
   init(
     index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
-    words: Words
+    words: Words, exposesItemControls: Bool
   ) {
+    self.exposesItemControls = exposesItemControls
     self.index = index
     self.count = count
     self.canGoNext = canGoNext

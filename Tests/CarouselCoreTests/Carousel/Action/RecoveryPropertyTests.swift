@@ -60,7 +60,13 @@ import Testing
       let decision = PlatformDrag.allCases.randomElement(using: &rng)!
       return .input(.platformDrag(decision, at: point(), time: t))
     case 11:
-      return .input(.panShouldBegin(velocity: point(), time: t))
+      guard Bool.random(using: &rng) else { return .input(.panShouldBegin(velocity: point(), time: t)) }
+      // The pan recognising alongside a zoomed photo (offsets anywhere, in and out of range).
+      let photo = NestedScrollView(
+        contentOffset: point(), contentSize: CarouselSize(width: 686, height: 400),
+        boundsSize: CarouselSize(width: 343, height: 200), isZooming: Int.random(in: 0..<4, using: &rng) == 0)
+      let phase = NestedPan.Phase.allCases.randomElement(using: &rng)!
+      return .input(.nestedPan(NestedPan(phase, scrollView: photo, velocity: point(), location: point(), time: t)))
     case 12:
       return .input(.tapItem(Int.random(in: -1...8, using: &rng), time: t))
     case 13:
@@ -70,6 +76,7 @@ import Testing
         .key(.right, time: t), .accessibility(.next, time: t), .adjust(increment: false, time: t),
         .scroll(toIndex: Int.random(in: -2...12, using: &rng), animated: Bool.random(using: &rng), time: t),
         .accessibilityScroll(.left, time: t), .accessibilityFocus(slot: Int.random(in: -1...5, using: &rng), time: t),
+        .focusInItem(slot: Int.random(in: -1...5, using: &rng), time: t),
         .accessibility(.pauseAutoplay, time: t), .accessibility(.resumeAutoplay, time: t),
       ]
       return .input(inputs.randomElement(using: &rng)!)

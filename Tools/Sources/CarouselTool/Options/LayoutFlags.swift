@@ -83,6 +83,7 @@ enum LayoutFlags {
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(JSONWriter.number).joined(separator: ",")
+    case .choice(let name): return name
     case .absent: return use.parameter.absentMeaning ?? "none"
     case .boolean(let value): return String(value)
     }

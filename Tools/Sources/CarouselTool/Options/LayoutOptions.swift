@@ -51,9 +51,25 @@ struct LayoutOptions: ParsableArguments {
     parsing: .unconditional,
     help: ArgumentHelp(
       LayoutFlags.help(
-        "min-scale", "the smallest scale in the pile",
-        note: "Drawing only (render): simulate's output does not depend on it.")))
+        "min-scale", "the smallest scale (cards: in the pile; pager: of the zoomOut, depth, overlap and linear styles)",
+        note: "Drawing only (render) but for the pager's overlap and linear styles, whose spacing it sets.")))
   var minScale: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "style",
+        "FSPagerView's transformer, one of \(PagerTransformLayout.styleNames.map(\.name).joined(separator: ", "))"
+      )))
+  var style: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "min-alpha", "the smallest opacity of the zoomOut, overlap, linear and ferris-wheel styles",
+        note: "Drawing only (render): simulate's output does not depend on it.")))
+  var minAlpha: Double?
 
   @Option(
     parsing: .unconditional,
@@ -156,6 +172,12 @@ struct LayoutOptions: ParsableArguments {
         "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
       )
     }
+    if let style {
+      let names = PagerTransformLayout.styleNames.map(\.name)
+      try check(
+        names.contains(style),
+        "--style must be one of \(names.joined(separator: ", ")) (got \(Quoting.bounded(style)))")
+    }
     if let itemFraction {
       try check(
         itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,
@@ -208,7 +230,7 @@ struct LayoutOptions: ParsableArguments {
   private var numberFlags: [(String, Double?)] {
     [
       ("inset", inset), ("spacing", spacing), ("item-height", itemHeight), ("min-scale", minScale),
-      ("max-scale", maxScale), ("radius", radius),
+      ("max-scale", maxScale), ("radius", radius), ("min-alpha", minAlpha),
       ("arc", arc), ("spacing-factor", spacingFactor), ("tilt", tilt),
     ]
   }
@@ -255,6 +277,8 @@ struct LayoutOptions: ParsableArguments {
     case "arc": return arc.map(LayoutValue.number)
     case "spacing-factor": return spacingFactor.map(LayoutValue.number)
     case "tilt": return tilt.map(LayoutValue.number)
+    case "style": return style.map(LayoutValue.choice)
+    case "min-alpha": return minAlpha.map(LayoutValue.number)
     default: return nil
     }
   }
