@@ -27,7 +27,7 @@ package struct DemoSettings: Sendable, Hashable {
 
   /// The largest look number of any demo (FSPagerView's nine styles less one); each demo
   /// clamps it to its own looks (``DemoKind/layout(look:)``).
-  package static let maximumLook = DemoKind.allCases.map(\.looks.count).max().map { $0 - 1 } ?? 0
+  package static let maximumLook = DemoKind.allCases.map { $0.looks.count }.max().map { $0 - 1 } ?? 0
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
   package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3, look: Int = 0) {
