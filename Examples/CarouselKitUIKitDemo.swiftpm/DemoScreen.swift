@@ -37,6 +37,9 @@ extension DemoScreen {
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
     DemoScreen(
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      symbolName: "rotate.3d", make: { ICarouselLooksViewController() }),
+    DemoScreen(
       title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
       symbolName: "square.on.square", make: { FSPagerLooksViewController() }),
     DemoScreen(

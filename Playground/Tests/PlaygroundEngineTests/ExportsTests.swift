@@ -22,6 +22,25 @@ struct ExportsTests {
     #expect(page[.banners].state[.perspective]?.isNaN == true)
   }
 
+  /// The iCarousel demo's look (its panel's `look`) replaces the driver's layout, live: the
+  /// cylinder in perspective at first, the flat ring (no perspective) after `look` 4, and the
+  /// Swift code and the replay's flags follow; a look that is not one is refused.
+  @Test func theICarouselDemosLookReplacesItsLayout() throws {
+    var page = try ModelPage()
+    let demo = page.number(.icarousel)
+    #expect(page[.icarousel].state[.perspective] == CylinderLayout.defaultPerspective)
+    #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .cylinder(),") == true)
+    let look = Int32(DemoSettings.Field.look.rawValue)
+    #expect(ck_configure(demo, look, 4, 2) == 1)
+    page.apply(.icarousel)
+    #expect(page[.icarousel].state[.perspective]?.isNaN == true, "the ring is flat")
+    #expect(page[.icarousel].slots.contains { $0.index != nil })
+    #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .ring(),") == true)
+    #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4))
+    #expect(ck_configure(demo, look, 8, 3) == -1 && ck_configure(demo, look, 1.5, 3) == -1)
+    #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4), "kept")
+  }
+
   @Test func theVocabularyNamesTheBuffersFields() throws {
     let page = try ModelPage()
     #expect(UpdateBuffer.headerNames == UpdateBuffer.Header.allCases.map { "\($0)" })
@@ -131,7 +150,7 @@ struct ExportsTests {
       .count: (7, .number(7)), .isLooping: (1, .bool(true)), .snapping: (0, .string("free")),
       .maxItemsPerFling: (3, .number(3)), .decelerationRate: (0.97, .number(0.97)),
       .springResponse: (0.6, .number(0.6)), .springDamping: (0.3, .number(0.3)), .autoplay: (1, .bool(true)),
-      .autoplayInterval: (9, .number(9)),
+      .autoplayInterval: (9, .number(9)), .look: (5, .number(5)),
     ]
     let selector = page.number(.selector)
     // The look: the FSPagerView demo's (theLookControlChoosesTheFSPagerViewStyle).

@@ -26,6 +26,14 @@ import Testing
       AnyCarouselLayout(.pager(.ferrisWheel(inverted: true))),
     ]
     #expect(all.count == 9)
+    let iCarousel: Set<AnyCarouselLayout> = [
+      AnyCarouselLayout(.rotary()), AnyCarouselLayout(.rotary(inverted: true)), AnyCarouselLayout(.cylinder()),
+      AnyCarouselLayout(.cylinder(inverted: true)), AnyCarouselLayout(.ring()),
+      AnyCarouselLayout(.ring(inverted: true)),
+      AnyCarouselLayout(.timeMachine()), AnyCarouselLayout(.timeMachine(inverted: true)),
+      AnyCarouselLayout(.cylinder()),
+    ]
+    #expect(iCarousel.count == 8)
   }
 
   @Test func theGeometryIsTheWrappedLayouts() {

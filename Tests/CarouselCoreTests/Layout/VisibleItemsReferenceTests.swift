@@ -16,6 +16,9 @@ import Testing
       PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
       CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
       RotaryLayout.rotary(), DrumLayout.drum(),
+      RotaryLayout.rotary(inverted: true), CylinderLayout.cylinder(), CylinderLayout.cylinder(inverted: true),
+      RingLayout.ring(), RingLayout.ring(inverted: true), TimeMachineLayout.timeMachine(),
+      TimeMachineLayout.timeMachine(inverted: true),
     ]
     + PagerTransformLayout.Style.allCases.map {
       PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)
