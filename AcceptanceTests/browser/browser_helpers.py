@@ -112,9 +112,6 @@ def pitch(page, demo):
         return w - 72 + 50
     if demo == "fullpage":
         return w
-    if demo == "fspager":
-        # Its first look, .pager(.crossFading): full-width pages, no spacing.
-        return w
     if demo == "pages":
         return PAGE_SIZES[0]
     if demo == "drum":
