@@ -271,9 +271,13 @@ extension CarouselDriver {
       drawn.plan = exposesItems || drawn.draws.count != drawn.order.count ? nil : visibleVersion
     }
     // The elements, from the slot that speaks (also while a data change animates).
-    drawn.presentation = accessibilityPresentation(
-      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
-    frame.accessibilityPresentation = drawn.presentation
+    // Read into locals first: a call on `self` while `drawn` is written copies the driver.
+    let controls = presentsControls
+    let speaking = controls ? drawn.draws.first(where: { $0.isAccessibilityElement })?.slot : nil
+    let presentation: CarouselAccessibilityPresentation =
+      exposesItems ? .items : speaking.map { .adjustableThenControls(slot: $0) } ?? .adjustable
+    drawn.presentation = presentation
+    frame.accessibilityPresentation = presentation
     let animates = transition.isActive || transition.leavingChanged
     if animates {
       // An animated data change: its attributes and leaving views (already mirrored).

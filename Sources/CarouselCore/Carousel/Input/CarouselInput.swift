@@ -75,8 +75,10 @@ public enum CarouselInput: Sendable, Hashable {
   /// (``ScrollEvents/handedOff``, the content stays); once it is at its edge and the finger
   /// keeps going the carousel's drag begins (``ScrollEvents/dragBegan``, at once, or with the
   /// pan's `began` if it had not begun yet) and ``CarouselUpdate/nestedScrollStop`` says where
-  /// to hold that scroll view before cancelling its pan.
-  case nestedPan(NestedPan)
+  /// to hold that scroll view before cancelling its pan. (Indirect: its payload, a scroll
+  /// view's whole geometry, would otherwise make every input, and every frame's copies of
+  /// one, twice as large.)
+  indirect case nestedPan(NestedPan)
   /// The keyboard focus moved onto a view inside the item view in this slot (UIKit's
   /// `didUpdateFocus(in:with:)` with a `nextFocusedView` inside it: a hardware keyboard's Tab
   /// or Full Keyboard Access reaching a control): the carousel pages to that item unless it is
