@@ -30,4 +30,5 @@ public func _embeddedInstantiation(time: Double) -> Int {
   return drive(AnyCarouselLayout(LinearLayout())) + drive(LinearLayout()) + drive(WheelLayout())
     + drive(CoverFlowLayout()) + drive(CardStackLayout()) + drive(RotaryLayout()) + drive(DrumLayout())
     + drive(PagesLayout(sizes: [300, 120, 80]))
+    + drive(ScaleLayout(options: .coverFlow)) + drive(StackLayout(options: .blur)) + drive(SnapshotLayout(options: .grid))
 }

@@ -14,6 +14,12 @@ public struct ItemEffects: Sendable, Hashable {
   public static let none = ItemEffects()
   /// The range blur and shadow radii are clamped into, in points: 0...1,000.
   public static let radiusRange: ClosedRange<Double> = 0...1000
+  /// The blur radius a front end without a blur of a given radius (UIKit's `UIBlurEffect`)
+  /// shows as its full blur, in points: 20 (CarouselKit's estimate of a full `.light`
+  /// `UIBlurEffect`, whose radius Apple does not document). UIKit draws a blur of r points as
+  /// min(r / 20, 1) of a full blur; ``ScaleLayout`` and ``StackLayout`` turn
+  /// CollectionViewPagingLayout's blur intensities into points with it.
+  public static let fullBlurRadius = 20.0
   /// The range each shadow offset is clamped into, in points: −10,000...10,000.
   public static let shadowOffsetRange: ClosedRange<Double> = -10_000...10_000
 

@@ -36,8 +36,9 @@ import RealModule
 ///
 /// zIndex = −|q| (the nearer card above; CollectionViewPagingLayout's −|round(q)| without its
 /// ties). CollectionViewPagingLayout lays out `numberOfVisibleItems` cards around the current
-/// page (all of them when nil); here ``visibleItems`` (odd counts centred, as there) bounds the
-/// per-frame work.
+/// page (all of them when nil): pages round(o/W) − ⌊n/2⌋ ... round(o/W) + ⌊n/2⌋ for an odd n,
+/// away from the ends; here the cards with |q| ≤ ⌊``visibleItems``/2⌋ + ½, the same pages for an
+/// odd count (an even count shows one more), which bounds the per-frame work.
 ///
 /// Not carried over: the shadow's and the blur's colours and styles (the shadow is black, the
 /// blur plain), vertical scrolling (the axis is horizontal).
@@ -179,7 +180,7 @@ public struct ScaleLayout: CarouselLayout {
     public var blurEffectEnabled: Bool
     /// The blur's intensity per page of progress (0...1 is a full blur).
     public var blurEffectRadiusRatio: Double
-    /// The blur radius of a full blur, in points (CarouselKit's, see ``ScaleLayout``): 20.
+    /// The blur radius of a full blur, in points: ``ItemEffects/fullBlurRadius`` (20) by default.
     public var fullBlurRadius: Double
     public var rotation3d: Rotation3D?
     public var translation3d: Translation3D?
@@ -194,7 +195,8 @@ public struct ScaleLayout: CarouselLayout {
       shadowRadiusMax: Double = 13, shadowOffsetMin: CarouselPoint = CarouselPoint(x: 0, y: 2),
       shadowOffsetMax: CarouselPoint = CarouselPoint(x: 0, y: 6), shadowOpacityMin: Double = 0.1,
       shadowOpacityMax: Double = 0.1, blurEffectEnabled: Bool = false, blurEffectRadiusRatio: Double = 0.4,
-      fullBlurRadius: Double = 20, rotation3d: Rotation3D? = nil, translation3d: Translation3D? = nil
+      fullBlurRadius: Double = ItemEffects.fullBlurRadius, rotation3d: Rotation3D? = nil,
+      translation3d: Translation3D? = nil
     ) {
       self.minScale = minScale
       self.maxScale = maxScale
@@ -287,8 +289,8 @@ public struct ScaleLayout: CarouselLayout {
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     let viewport = viewport.limitedForLayout
     let q = PagingTransformGeometry.progress(of: position, offset: offset, viewport: viewport)
-    // Odd counts are centred; CollectionViewPagingLayout's window of numberOfVisibleItems pages.
-    guard abs(q) <= Double(visibleItems) / 2 + 0.5 else { return nil }
+    // CollectionViewPagingLayout's window of numberOfVisibleItems pages around the current one.
+    guard abs(q) <= Double(visibleItems / 2) + 0.5 else { return nil }
     let card = geometry.cardSize(in: viewport)
     let center = CarouselPoint(x: viewport.width / 2, y: viewport.height / 2)
     var item = ItemAttributes(

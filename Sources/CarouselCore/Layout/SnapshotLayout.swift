@@ -147,7 +147,7 @@ public struct SnapshotLayout: CarouselLayout {
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     let viewport = viewport.limitedForLayout
     let q = PagingTransformGeometry.progress(of: position, offset: offset, viewport: viewport)
-    guard abs(q) <= Double(visibleItems) / 2 + 0.5 else { return nil }
+    guard abs(q) <= Double(visibleItems / 2) + 0.5 else { return nil }
     let card = PagingTransformGeometry(itemSize: itemSize, itemHeight: itemHeight).cardSize(in: viewport)
     let o = options
     var tx = q * card.width * o.containerTranslationRatio.x

@@ -91,7 +91,7 @@ public struct StackLayout: CarouselLayout {
     public var blurEffectEnabled: Bool
     /// The bottom card's blur, as a fraction of a full blur.
     public var maxBlurEffectRadius: Double
-    /// The blur radius of a full blur, in points (CarouselKit's, see ``ScaleLayout``): 20.
+    /// The blur radius of a full blur, in points: ``ItemEffects/fullBlurRadius`` (20) by default.
     public var fullBlurRadius: Double
 
     public init(
@@ -102,7 +102,7 @@ public struct StackLayout: CarouselLayout {
       shadowRadius: Double = 10, stackRotateAngle: Double = 0, popAngle: Double = Double.pi / 7,
       popOffsetRatio: CarouselPoint = CarouselPoint(x: -1.3, y: 0.3),
       stackPosition: CarouselPoint = CarouselPoint(x: 0, y: -1), reverse: Bool = false, blurEffectEnabled: Bool = false,
-      maxBlurEffectRadius: Double = 0, fullBlurRadius: Double = 20
+      maxBlurEffectRadius: Double = 0, fullBlurRadius: Double = ItemEffects.fullBlurRadius
     ) {
       self.scaleFactor = scaleFactor
       self.minScale = minScale

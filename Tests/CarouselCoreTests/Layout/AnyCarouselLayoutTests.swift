@@ -24,6 +24,9 @@ import Testing
       AnyCarouselLayout(.rotary()), AnyCarouselLayout(.pages([100, 200])), banner,
     ]
     #expect(all.count == 6)
+    #expect(AnyCarouselLayout(.scale(.coverFlow)) != AnyCarouselLayout(.scale(.cylinder)))
+    #expect(AnyCarouselLayout(.stack(.blur)) == AnyCarouselLayout(.stack(.blur)))
+    #expect(AnyCarouselLayout(.snapshot(.grid)) != AnyCarouselLayout(.snapshot(.puzzle)))
   }
 
   @Test func theGeometryIsTheWrappedLayouts() {

@@ -47,6 +47,30 @@ import Testing
     .init(name: "rotary perspective", range: RotaryLayout.perspectiveRange) {
       RotaryLayout(perspective: $0).eyeDistance
     },
+    .init(name: "scale itemHeight", range: ScaleLayout.itemHeightRange) { ScaleLayout(itemHeight: $0).itemHeight },
+    .init(name: "scale minScale", range: ScaleLayout.scaleRange) {
+      ScaleLayout(options: ScaleLayout.Options(minScale: $0)).options.minScale
+    },
+    .init(name: "scale scaleRatio", range: ScaleLayout.ratioRange) {
+      ScaleLayout(options: ScaleLayout.Options(scaleRatio: $0)).options.scaleRatio
+    },
+    .init(name: "scale m34", range: ScaleLayout.m34Range) {
+      ScaleLayout(
+        options: ScaleLayout.Options(rotation3d: .init(angle: 0, minAngle: 0, maxAngle: 0, x: 0, y: 1, z: 0, m34: $0))
+      )
+      .options.rotation3d?.m34
+    },
+    .init(name: "stack itemHeight", range: StackLayout.itemHeightRange) { StackLayout(itemHeight: $0).itemHeight },
+    .init(name: "stack alpha speed", range: StackLayout.alphaSpeedRange) {
+      StackLayout(options: StackLayout.Options(topStackAlphaSpeedFactor: $0)).options.topStackAlphaSpeedFactor
+    },
+    .init(name: "snapshot itemHeight", range: SnapshotLayout.itemHeightRange) {
+      SnapshotLayout(itemHeight: $0).itemHeight
+    },
+    .init(name: "item effects radius", range: ItemEffects.radiusRange) { ItemEffects(blurRadius: $0).blurRadius },
+    .init(name: "item effects shadow offset", range: ItemEffects.shadowOffsetRange) {
+      ItemEffects(shadowOffsetX: $0).shadowOffsetX
+    },
   ]
 
   @Test(arguments: numbers) func theEndsOfANumbersRangeAreKeptAndBeyondThemClamped(_ parameter: NumberParameter) {
@@ -68,6 +92,12 @@ import Testing
       (CardStackLayout.stackDepthRange, { CardStackLayout(stackDepth: $0).stackDepth }),
       (WheelLayout.visibleItemsRange, { WheelLayout(visibleItems: $0).visibleItems }),
       (RotaryLayout.itemsAroundRange, { RotaryLayout(itemsAround: $0).itemsAround }),
+      (ScaleLayout.visibleItemsRange, { ScaleLayout(visibleItems: $0).visibleItems }),
+      (
+        StackLayout.maxStackSizeRange,
+        { StackLayout(options: StackLayout.Options(maxStackSize: $0)).options.maxStackSize }
+      ),
+      (SnapshotLayout.gridRange, { SnapshotLayout(options: SnapshotLayout.Options(rows: $0)).options.rows }),
     ]
     for (range, kept) in parameters {
       #expect(kept(range.lowerBound) == range.lowerBound)
@@ -106,6 +136,15 @@ import Testing
     #expect(rotary.itemSize == RotaryLayout.defaultItemSize && rotary.spacing == RotaryLayout.defaultSpacing)
     #expect(rotary.itemsAround == RotaryLayout.defaultItemsAround)
     #expect(rotary.eyeDistance == RotaryLayout.defaultPerspective)
+    let scale = ScaleLayout.scale()
+    #expect(scale.itemSize == ScaleLayout.defaultItemSize && scale.visibleItems == ScaleLayout.defaultVisibleItems)
+    #expect(scale.options == ScaleLayout.Options() && scale.itemHeight == nil)
+    #expect(ScaleLayout.visibleItemsRange.contains(ScaleLayout.defaultVisibleItems))
+    #expect(StackLayout.stack() == StackLayout() && StackLayout().itemSize == StackLayout.defaultItemSize)
+    let snapshot = SnapshotLayout.snapshot()
+    #expect(
+      snapshot.itemSize == SnapshotLayout.defaultItemSize && snapshot.visibleItems == SnapshotLayout.defaultVisibleItems
+    )
   }
 
   /// A non-finite value gives the parameter's default (or `nil`, or 0 for a spacing).

@@ -15,6 +15,8 @@ import Testing
     PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
     CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
     RotaryLayout.rotary(), DrumLayout.drum(),
+    ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur), ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse),
+    StackLayout.stack(.transparent), SnapshotLayout.snapshot(.grid),
   ]
 
   /// What the array may hold before the call: nothing, another layout's items (3D ones and

@@ -185,6 +185,11 @@ import Testing
       AnyCarouselLayout(CoverFlowLayout(sideSpacing: 1e-300, perspective: 1e-300)),
       AnyCarouselLayout(RotaryLayout()),
       AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e308)),
+      AnyCarouselLayout(ScaleLayout(options: .coverFlow, itemSize: .fraction(1e-12), visibleItems: .max)),
+      AnyCarouselLayout(ScaleLayout(options: .rotary, itemHeight: 1e308)),
+      AnyCarouselLayout(
+        StackLayout(options: StackLayout.Options(maxStackSize: .max, bottomStackAlphaSpeedFactor: 1e308))),
+      AnyCarouselLayout(SnapshotLayout(options: SnapshotLayout.Options(rows: .max, columns: .max), visibleItems: .max)),
     ]
   }
 }
