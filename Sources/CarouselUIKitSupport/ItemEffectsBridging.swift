@@ -3,11 +3,11 @@
   import QuartzCore
   import UIKit
 
-  /// The blur overlay of an item whose layout asks for a blur (``ItemEffects/blurRadius``):
+  /// The blur overlay of an item whose layout asks for a blur (`ItemEffects.blurRadius`):
   /// a `UIVisualEffectView` whose `UIBlurEffect` is brought in part way by a paused
   /// `UIViewPropertyAnimator`, as CollectionViewPagingLayout's `BlurEffectView.setBlurRadius`
   /// does (Lib/BlurEffectView.swift): UIKit has no public blur of a given radius, so the
-  /// radius is shown as the fraction radius / ``ItemEffects/fullBlurRadius`` of a full
+  /// radius is shown as the fraction radius / `ItemEffects.fullBlurRadius` of a full
   /// `.light` blur. It covers the view, above its content, and takes no touches.
   @MainActor
   package final class CarouselBlurView: UIVisualEffectView {

@@ -30,6 +30,7 @@
           outerRadius: Double(attributes.outerRadius))
       }
       applyArcMask(arcMask, arc: arc, size: layoutAttributes.size)
+      if let attributes = layoutAttributes as? CarouselLayoutAttributes { applyCarouselEffects(attributes.effects) }
     }
 
     open override func layoutSubviews() {
