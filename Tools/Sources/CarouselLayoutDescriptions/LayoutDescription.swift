@@ -36,6 +36,7 @@ public struct LayoutDescription: Sendable {
     LinearLayout.layoutDescription, CardStackLayout.layoutDescription, WheelLayout.layoutDescription,
     PagesLayout.layoutDescription,
     CoverFlowLayout.layoutDescription, RotaryLayout.layoutDescription, DrumLayout.layoutDescription,
+    ScaleLayout.layoutDescription, StackLayout.layoutDescription, SnapshotLayout.layoutDescription,
   ]
 
   /// The layout the tool calls `toolName`.

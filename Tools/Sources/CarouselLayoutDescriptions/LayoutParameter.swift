@@ -22,6 +22,8 @@ public struct LayoutParameter: Sendable {
     case sizes
     /// A value of the wrapped kind, or ``LayoutValue/absent`` (`nil`).
     case optional(Kind)
+    /// One of these named presets: ``LayoutValue/preset(_:)``.
+    case preset([String])
 
     /// Whether `value` is of this kind.
     public func matches(_ value: LayoutValue) -> Bool {
@@ -29,6 +31,7 @@ public struct LayoutParameter: Sendable {
       case (.number, .number), (.integer, .integer), (.itemSize, .itemSize), (.axis, .axis),
         (.alignment, .alignment), (.sizes, .sizes), (.optional, .absent):
         return true
+      case (.preset(let names), .preset(let name)): return names.contains(name)
       case (.optional(let wrapped), _): return wrapped.matches(value)
       default: return false
       }

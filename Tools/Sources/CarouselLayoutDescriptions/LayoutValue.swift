@@ -16,6 +16,8 @@ public enum LayoutValue: Sendable, Hashable {
   case sizes([Double])
   /// An optional parameter left out (`nil`).
   case absent
+  /// One of a layout's named presets (`coverFlow` for `ScaleLayout.Options.coverFlow`).
+  case preset(String)
 
   /// The number, if this is one.
   public var number: Double? {

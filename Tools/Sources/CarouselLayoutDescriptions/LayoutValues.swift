@@ -37,6 +37,11 @@ public struct LayoutValues: Sendable, Hashable {
     return .leading
   }
 
+  func preset(_ label: String) -> String {
+    if case .preset(let name) = self[label] { return name }
+    return ""
+  }
+
   func sizes(_ label: String) -> [Double] {
     if case .sizes(let sizes) = self[label] { return sizes }
     return []

@@ -9,15 +9,17 @@ import Testing
   static let factoryDefaults: [any CarouselLayout] = [
     LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
     PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
-    DrumLayout.drum(),
+    DrumLayout.drum(), ScaleLayout.scale(), StackLayout.stack(), SnapshotLayout.snapshot(),
   ]
 
   @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
     #expect(
-      LayoutDescription.all.map(\.toolName) == ["linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum"])
+      LayoutDescription.all.map(\.toolName) == [
+        "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum", "scale", "stack", "snapshot",
+      ])
     #expect(
       LayoutDescription.all.map(\.factoryName) == [
-        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum",
+        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum", "scale", "stack", "snapshot",
       ])
     for layout in Self.factoryDefaults {
       let description = LayoutDescription.describing(layout)
@@ -54,6 +56,9 @@ import Testing
         itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
       RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
       DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
+      ScaleLayout.scale(.coverFlow, itemSize: .fraction(0.5), itemHeight: 120, visibleItems: 5),
+      StackLayout.stack(.vortex, itemSize: .inset(40), itemHeight: 90),
+      SnapshotLayout.snapshot(.puzzle, itemSize: .fraction(0.8), visibleItems: 9),
     ]
     for layout in layouts {
       let description = try #require(LayoutDescription.describing(layout))
@@ -77,6 +82,29 @@ import Testing
         }
       }
     }
+  }
+
+  /// Every preset of CollectionViewPagingLayout's families is named once and builds the
+  /// layout with those options; an unknown name is not of the parameter's kind.
+  @Test func everyPresetIsNamedAndBuildsItsOptions() {
+    func check<L: CarouselLayout>(_ description: LayoutDescription, _ presets: [String], options: (L) -> AnyHashable) {
+      #expect(Set(presets).count == presets.count && presets.first == "default")
+      for name in presets {
+        var values = description.defaults
+        values["options"] = .preset(name)
+        let layout = description.make(values)
+        #expect(description.parameter("options")?.value(in: layout) == .preset(name), "\(name)")
+      }
+      #expect(description.parameter("options")?.accepts(.preset("spiral")) == false)
+    }
+    check(ScaleLayout.layoutDescription, ScaleLayout.presets.map(\.name)) { (l: ScaleLayout) in l.options }
+    check(StackLayout.layoutDescription, StackLayout.presets.map(\.name)) { (l: StackLayout) in l.options }
+    check(SnapshotLayout.layoutDescription, SnapshotLayout.presets.map(\.name)) { (l: SnapshotLayout) in l.options }
+    #expect(ScaleLayout.presets.map(\.name).count == 9 && StackLayout.presets.count == 7)
+    #expect(SnapshotLayout.presets.count == 9)
+    var values = ScaleLayout.layoutDescription.defaults
+    values["options"] = .preset("coverFlow")
+    #expect(AnyCarouselLayout(ScaleLayout.layoutDescription.make(values)) == AnyCarouselLayout(.scale(.coverFlow)))
   }
 
   @Test func valuesOfTheWrongKindAreTheDefaults() {

@@ -57,8 +57,27 @@ import Testing
     #expect(
       flags == [
         "inset", "spacing", "item-height", "min-scale", "stack-depth", "visible-items", "max-scale", "radius",
-        "page-sizes", "axis", "alignment",
+        "page-sizes", "axis", "alignment", "preset",
       ])
+  }
+
+  /// `--preset` picks one of the layout's named presets (CollectionViewPagingLayout's) and
+  /// refuses a name the layout does not have, naming the flag and the names.
+  @Test func thePresetFlagPicksANamedPresetAndRefusesOthers() throws {
+    let expected: [(String, String, AnyCarouselLayout)] = [
+      ("scale", "coverFlow", AnyCarouselLayout(.scale(.coverFlow))),
+      ("scale", "invertedCylinder", AnyCarouselLayout(.scale(.invertedCylinder))),
+      ("stack", "vortex", AnyCarouselLayout(.stack(.vortex))),
+      ("snapshot", "puzzle", AnyCarouselLayout(.snapshot(.puzzle))),
+    ]
+    for (layout, preset, built) in expected {
+      let options = try LayoutOptions.parse(["--layout", layout, "--preset", preset])
+      #expect(AnyCarouselLayout(options.carouselLayout) == built, "\(layout) \(preset)")
+    }
+    let refused = try #require(Self.refusal(["--layout", "scale", "--preset", "vortex"]))
+    #expect(refused.message.contains("--preset") && refused.message.contains("coverFlow"), "\(refused.message)")
+    #expect(refused.status == ExitCode.validationFailure.rawValue)
+    #expect(LayoutFlags.presetNames.contains("stack: default, transparent, perspective, rotary, vortex, reverse, blur"))
   }
 
   @Test(arguments: cases.filter { $0.parameter.range != nil || $0.parameter.kind == .itemSize })
@@ -155,6 +174,7 @@ import Testing
     case .itemSize(.inset(let inset)): return JSONWriter.number(inset)
     case .itemSize: return "--item-fraction's"
     case .absent: return nil
+    case .preset(let name): return name
     }
   }
 
@@ -190,7 +210,7 @@ import Testing
       ))
     #expect(
       Self.help(of: "item-height", in: LayoutCommand.self).contains(
-        "linear, cards, wheel, coverflow, rotary, drum: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
+        "linear, cards, wheel, coverflow, rotary, drum, scale, stack, snapshot: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
       ))
     #expect(
       Self.help(of: "max-scale", in: LayoutCommand.self).contains(

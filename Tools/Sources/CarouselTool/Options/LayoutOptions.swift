@@ -36,7 +36,7 @@ struct LayoutOptions: ParsableArguments {
       LayoutFlags.help(
         "item-height", "the item height (the drum's row height)",
         note:
-          "Linear, cards, coverflow and rotary: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
+          "Linear, cards, coverflow, rotary, scale, stack and snapshot: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
       )))
   var itemHeight: Double?
 
@@ -62,7 +62,10 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp(LayoutFlags.help("visible-items", "the number of items on the visible arc")))
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "visible-items",
+        "the number of items on the visible arc (wheel), of cards laid out around the current page (scale, snapshot)")))
   var visibleItems: Int?
 
   @Option(
@@ -86,6 +89,12 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(help: ArgumentHelp(LayoutFlags.help("alignment", "how pages rest, leading or center")))
   var alignment: SnapAnchors.Alignment?
+
+  @Option(
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "preset", "the named preset of CollectionViewPagingLayout's options (\(LayoutFlags.presetNames))")))
+  var preset: String?
 
   mutating func validate() throws {
     func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
@@ -133,6 +142,16 @@ struct LayoutOptions: ParsableArguments {
       try check(
         itemHeight < radius,
         "--item-height \(itemHeight) must be smaller than the drum's radius \(radius) in this viewport")
+    }
+    if let preset,
+      case .preset(let names)? = LayoutFlags.uses(of: "preset").first(where: {
+        $0.layout.toolName == layout.rawValue
+      })?.parameter.kind
+    {
+      try check(
+        names.contains(preset),
+        "--preset must be one of \(names.joined(separator: ", ")) with --layout \(layout.rawValue) (got \(Quoting.bounded(preset)))"
+      )
     }
     try checkVisibleItems()
   }
@@ -214,6 +233,7 @@ struct LayoutOptions: ParsableArguments {
     case "page-sizes": return pageSizes.map { .sizes($0.sizes) }
     case "axis": return axis.map(LayoutValue.axis)
     case "alignment": return alignment.map(LayoutValue.alignment)
+    case "preset": return preset.map(LayoutValue.preset)
     default: return nil
     }
   }
