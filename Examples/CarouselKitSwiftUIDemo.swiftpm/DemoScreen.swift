@@ -34,6 +34,9 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
+    DemoScreen(
+      title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",
+      symbolName: "square.stack.3d.forward.dottedline", destination: { AnyView(PagingLooksScreen()) }),
   ]
 }
 

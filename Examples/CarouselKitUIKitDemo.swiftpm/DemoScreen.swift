@@ -36,6 +36,9 @@ extension DemoScreen {
     DemoScreen(
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
+    DemoScreen(
+      title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",
+      symbolName: "square.stack.3d.forward.dottedline", make: { PagingLooksViewController() }),
   ]
 }
 
