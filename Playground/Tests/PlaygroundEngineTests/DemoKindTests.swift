@@ -58,6 +58,7 @@ struct DemoKindTests {
     case .alignment(let alignment): return ".\(alignment.rawValue)"
     case .sizes(let sizes): return "[\(sizes.map(SwiftCode.number).joined(separator: ", "))]"
     case .absent: return "nil"
+    case .preset(let name): return ".\(name)"
     }
   }
 
@@ -68,6 +69,7 @@ struct DemoKindTests {
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
+    case .preset(let name): return name
     case .itemSize, .absent: return ""
     }
   }

@@ -117,6 +117,13 @@
       transform: Number.isNaN(m11) ? null : Array.from(b.subarray(at + D.m11, at + D.m11 + 16)),
       arc: Number.isNaN(b[at + D.arcAngle]) ? null
         : { angle: b[at + D.arcAngle], innerRadius: b[at + D.arcInnerRadius], outerRadius: b[at + D.arcOuterRadius] },
+      effects: {
+        blurRadius: b[at + D.blurRadius],
+        shadowOpacity: b[at + D.shadowOpacity],
+        shadowRadius: b[at + D.shadowRadius],
+        shadowOffsetX: b[at + D.shadowOffsetX],
+        shadowOffsetY: b[at + D.shadowOffsetY],
+      },
     };
   }
 
