@@ -8,27 +8,12 @@ enum PagingLook {
   /// The families, in the order of the screen's first control.
   static let families = ["Scale", "Stack", "Snapshot"]
 
-  /// Each family's looks: the preset's name and the layout.
+  /// Each family's looks: the preset's name (CollectionViewPagingLayout's) and the layout, from
+  /// the core's named presets.
   static let looks: [[(name: String, layout: AnyCarouselLayout)]] = [
-    [
-      ("linear", AnyCarouselLayout(.scale(.linear))), ("easeIn", AnyCarouselLayout(.scale(.easeIn))),
-      ("easeOut", AnyCarouselLayout(.scale(.easeOut))), ("blur", AnyCarouselLayout(.scale(.blur))),
-      ("rotary", AnyCarouselLayout(.scale(.rotary))), ("cylinder", AnyCarouselLayout(.scale(.cylinder))),
-      ("inverted", AnyCarouselLayout(.scale(.invertedCylinder))),
-      ("coverFlow", AnyCarouselLayout(.scale(.coverFlow))),
-    ],
-    [
-      ("transparent", AnyCarouselLayout(.stack(.transparent))),
-      ("perspective", AnyCarouselLayout(.stack(.perspective))), ("fan", AnyCarouselLayout(.stack(.rotary))),
-      ("vortex", AnyCarouselLayout(.stack(.vortex))), ("reverse", AnyCarouselLayout(.stack(.reverse))),
-      ("blur", AnyCarouselLayout(.stack(.blur))),
-    ],
-    [
-      ("grid", AnyCarouselLayout(.snapshot(.grid))), ("space", AnyCarouselLayout(.snapshot(.space))),
-      ("chess", AnyCarouselLayout(.snapshot(.chess))), ("tiles", AnyCarouselLayout(.snapshot(.tiles))),
-      ("lines", AnyCarouselLayout(.snapshot(.lines))), ("bars", AnyCarouselLayout(.snapshot(.bars))),
-      ("puzzle", AnyCarouselLayout(.snapshot(.puzzle))), ("fade", AnyCarouselLayout(.snapshot(.fade))),
-    ],
+    ScaleLayout.Options.named.map { ($0.name, AnyCarouselLayout(.scale($0.options))) },
+    StackLayout.Options.named.map { ($0.name, AnyCarouselLayout(.stack($0.options))) },
+    SnapshotLayout.Options.named.map { ($0.name, AnyCarouselLayout(.snapshot($0.options))) },
   ]
 }
 

@@ -45,6 +45,18 @@ struct PagingTransformGeometry {
     uniformContentLength(count: count, pitch: pitch(in: viewport), viewportLength: viewport.limitedForLayout.width)
   }
 
+  /// The positions of CollectionViewPagingLayout's window of `visibleItems` pages around the
+  /// current one (`layoutAttributesForElements(in:)`: round(o/W) ± ⌊n/2⌋ for an odd n): those
+  /// whose progress is within ±(⌊n/2⌋ + ½). O(1).
+  static func window(offset: Double, viewport: CarouselSize, visibleItems: Int) -> ClosedRange<Int>? {
+    let reach = windowReach(visibleItems: visibleItems)
+    return candidates(offset: offset, viewport: viewport, lowest: -reach, highest: reach)
+  }
+
+  /// The largest |progress| in a window of `visibleItems` pages: ⌊n/2⌋ + ½.
+  @inline(__always)
+  static func windowReach(visibleItems: Int) -> Double { Double(visibleItems / 2) + 0.5 }
+
   /// The positions whose progress lies in `lowest`...`highest` at `offset`. O(1).
   static func candidates(offset: Double, viewport: CarouselSize, lowest: Double, highest: Double) -> ClosedRange<Int>? {
     let p = pitch(in: viewport)

@@ -71,3 +71,12 @@ extension ScaleLayout.Options {
       translateRatios: ScaleLayout.Ratios3D(0.1, 0, -0.7), minTranslateRatios: ScaleLayout.Ratios3D(-0.1, 0, -3),
       maxTranslateRatios: ScaleLayout.Ratios3D(0.1, 0, 0)))
 }
+
+extension ScaleLayout.Options {
+  /// Every named preset with CollectionViewPagingLayout's name (`ScaleTransformViewOptions.Layout`),
+  /// after `default` (its default options): what pickers of looks and the tool list.
+  public static let named: [(name: String, options: ScaleLayout.Options)] = [
+    ("default", Self()), ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("blur", .blur),
+    ("rotary", .rotary), ("cylinder", .cylinder), ("invertedCylinder", .invertedCylinder), ("coverFlow", .coverFlow),
+  ]
+}

@@ -62,3 +62,12 @@ extension SnapshotLayout.Options {
     piecesTranslationRatio: .rowBasedMirror(Pair(0, 0.1)), piecesScaleRatio: .rowBasedMirror(Pair(0.05, 0.1)),
     containerScaleRatio: 0.7, containerTranslationRatio: CarouselPoint(x: 1.9, y: 0))
 }
+
+extension SnapshotLayout.Options {
+  /// Every named preset with CollectionViewPagingLayout's name (`SnapshotTransformViewOptions.Layout`),
+  /// after `default` (its default options): what pickers of looks and the tool list.
+  public static let named: [(name: String, options: SnapshotLayout.Options)] = [
+    ("default", Self()), ("grid", .grid), ("space", .space), ("chess", .chess), ("tiles", .tiles), ("lines", .lines),
+    ("bars", .bars), ("puzzle", .puzzle), ("fade", .fade),
+  ]
+}

@@ -137,17 +137,15 @@ public struct SnapshotLayout: CarouselLayout {
     PagingTransformGeometry.contentLength(count: count, viewport: viewport)
   }
 
-  /// The cards whose progress is within ±(``visibleItems`` / 2 + 1) pages. O(1).
+  /// The cards whose progress is within ±(⌊``visibleItems``/2⌋ + ½) pages. O(1).
   public func candidatePositions(offset: Double, count: Int, viewport: CarouselSize) -> ClosedRange<Int>? {
-    let half = Double(visibleItems / 2)
-    return PagingTransformGeometry.candidates(
-      offset: offset, viewport: viewport, lowest: -half - 0.5, highest: half + 0.5)
+    PagingTransformGeometry.window(offset: offset, viewport: viewport, visibleItems: visibleItems)
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     let viewport = viewport.limitedForLayout
     let q = PagingTransformGeometry.progress(of: position, offset: offset, viewport: viewport)
-    guard abs(q) <= Double(visibleItems / 2) + 0.5 else { return nil }
+    guard abs(q) <= PagingTransformGeometry.windowReach(visibleItems: visibleItems) else { return nil }
     let card = PagingTransformGeometry(itemSize: itemSize, itemHeight: itemHeight).cardSize(in: viewport)
     let o = options
     var tx = q * card.width * o.containerTranslationRatio.x

@@ -36,3 +36,12 @@ extension StackLayout.Options {
     perspectiveRatio: 0.04, shadowRadius: 8, popAngle: -Double.pi / 4, popOffsetRatio: CarouselPoint(x: 1.45, y: 0.4),
     stackPosition: CarouselPoint(x: -1, y: 0), reverse: true, blurEffectEnabled: true, maxBlurEffectRadius: 0.08)
 }
+
+extension StackLayout.Options {
+  /// Every named preset with CollectionViewPagingLayout's name (`StackTransformViewOptions.Layout`),
+  /// after `default` (its default options): what pickers of looks and the tool list.
+  public static let named: [(name: String, options: StackLayout.Options)] = [
+    ("default", Self()), ("transparent", .transparent), ("perspective", .perspective), ("rotary", .rotary),
+    ("vortex", .vortex), ("reverse", .reverse), ("blur", .blur),
+  ]
+}

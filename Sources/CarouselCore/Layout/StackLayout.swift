@@ -227,7 +227,7 @@ extension StackLayout.Options {
     if let minScale { s = max(minScale, s) }
     if let maxScale { s = min(maxScale, s) }
     let pile = min(max(q, 0), n) / n
-    let e = TransformCurve.easeOut.value(pile) * perspectiveRatio
+    let e = perspectiveRatio == 0 ? 0 : TransformCurve.easeOut.value(pile) * perspectiveRatio
     var xSpacing = w * spacingFactor
     var ySpacing = h * spacingFactor
     if let maxSpacing {
@@ -262,10 +262,12 @@ extension StackLayout.Options {
       let angle = -min(abs(q), 1) * abs(popAngle)
       return popAngle < 0 ? -angle : angle
     }
-    let whole = q.rounded(.towardZero)
     let r = stackRotateAngle
+    guard r != 0 else { return 0 }
+    // q is below maxStackSize − 1 + bottomStackAlphaSpeedFactor (≤ 199) for a card shown.
+    let whole = q.rounded(.towardZero)
     var angle = -(q - whole) * r * 2 + r
-    if whole.truncatingRemainder(dividingBy: 2) == 0 { angle = -angle }
+    if whole < 1e15, Int(whole) % 2 == 0 { angle = -angle }
     if q < 1 { angle += min(max(1 - q, 0), 1) * abs(r) }
     return angle
   }

@@ -6,12 +6,8 @@ import CarouselCore
 // CollectionViewPagingLayout's order.
 
 extension ScaleLayout {
-  /// The scale family's presets, by name.
-  public static let presets: [(name: String, options: Options)] = [
-    ("default", Options()), ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("blur", .blur),
-    ("rotary", .rotary),
-    ("cylinder", .cylinder), ("invertedCylinder", .invertedCylinder), ("coverFlow", .coverFlow),
-  ]
+  /// The scale family's presets, by name (the core's).
+  public static var presets: [(name: String, options: Options)] { Options.named }
 
   /// The scale pages' facts for the tool and the playground.
   public static let layoutDescription = LayoutDescription(
@@ -37,12 +33,8 @@ extension ScaleLayout {
 }
 
 extension StackLayout {
-  /// The stack family's presets, by name.
-  public static let presets: [(name: String, options: Options)] = [
-    ("default", Options()), ("transparent", .transparent), ("perspective", .perspective), ("rotary", .rotary),
-    ("vortex", .vortex),
-    ("reverse", .reverse), ("blur", .blur),
-  ]
+  /// The stack family's presets, by name (the core's).
+  public static var presets: [(name: String, options: Options)] { Options.named }
 
   /// The stack pages' facts for the tool and the playground.
   public static let layoutDescription = LayoutDescription(
@@ -64,12 +56,8 @@ extension StackLayout {
 }
 
 extension SnapshotLayout {
-  /// The snapshot family's presets, by name.
-  public static let presets: [(name: String, options: Options)] = [
-    ("default", Options()), ("grid", .grid), ("space", .space), ("chess", .chess), ("tiles", .tiles), ("lines", .lines),
-    ("bars", .bars),
-    ("puzzle", .puzzle), ("fade", .fade),
-  ]
+  /// The snapshot family's presets, by name (the core's).
+  public static var presets: [(name: String, options: Options)] { Options.named }
 
   /// The snapshot pages' facts for the tool and the playground.
   public static let layoutDescription = LayoutDescription(
