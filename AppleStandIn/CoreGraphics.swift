@@ -131,6 +131,9 @@ extension CGRect: Equatable {
   public var height: CGFloat { fatalError() }
   /// https://developer.apple.com/documentation/corefoundation/cgrect/intersects(_:) (page by name)
   public func intersects(_ rect2: CGRect) -> Bool { fatalError() }
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/contains(_:)-79ixi
+  /// (`func contains(_ point: CGPoint) -> Bool`) (page by name)
+  public func contains(_ point: CGPoint) -> Bool { fatalError() }
 }
 
 // MARK: - Paths

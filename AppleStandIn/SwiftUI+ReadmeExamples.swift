@@ -20,3 +20,8 @@ extension EnvironmentValues {
     set { fatalError() }
   }
 }
+
+extension Alignment {
+  /// https://developer.apple.com/documentation/swiftui/alignment/bottom (`static let bottom: Alignment`)
+  public static let bottom = Alignment()
+}

@@ -64,7 +64,11 @@ extension IndexPath {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage (`class UIImage`) (page by name)
-@objcMembers open class UIImage: NSObject {}
+@objcMembers open class UIImage: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  /// (`convenience init?(systemName name: String)`, iOS 13)
+  public convenience init?(systemName name: String) { fatalError() }
+}
 
 // MARK: - Accessibility
 
@@ -364,6 +368,17 @@ extension NSObject {
   open dynamic func setNeedsLayout() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
   open dynamic func didMoveToWindow() { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  /// (`var isUserInteractionEnabled: Bool { get set }`)
+  open dynamic var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-6qtq4
+  /// (`func convert(_ point: CGPoint, from view: UIView?) -> CGPoint`, `convertPoint:fromView:`)
+  @objc(convertPoint:fromView:) open dynamic func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    fatalError()
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (page by name)
   /// (`func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`)
   open dynamic func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
@@ -495,6 +510,49 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/pageindicatortintcolor
+  /// (`@property(nullable, nonatomic, strong) UIColor *pageIndicatorTintColor`, iOS 6)
+  open dynamic var pageIndicatorTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/currentpageindicatortintcolor
+  /// (`@property(nullable, nonatomic, strong) UIColor *currentPageIndicatorTintColor`, iOS 6)
+  open dynamic var currentPageIndicatorTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/backgroundstyle-swift.enum
+  /// (`typedef NS_ENUM(NSInteger, UIPageControlBackgroundStyle)`, iOS 14)
+  @objc public enum BackgroundStyle: Int, Sendable {
+    case automatic = 0
+    case prominent = 1
+    case minimal = 2
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/backgroundstyle-swift.property
+  /// (`@property(nonatomic, assign) UIPageControlBackgroundStyle backgroundStyle`, iOS 14)
+  open dynamic var backgroundStyle: UIPageControl.BackgroundStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/allowscontinuousinteraction
+  /// (`@property(nonatomic, assign) BOOL allowsContinuousInteraction`, iOS 14)
+  open dynamic var allowsContinuousInteraction: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/preferredindicatorimage
+  /// (`@property(nonatomic, strong, nullable) UIImage *preferredIndicatorImage`, iOS 14)
+  open dynamic var preferredIndicatorImage: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/indicatorimage(forpage:)
+  /// (`- (nullable UIImage *)indicatorImageForPage:(NSInteger)page`, iOS 14)
+  open dynamic func indicatorImage(forPage page: Int) -> UIImage? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol/setindicatorimage(_:forpage:)
+  /// (`- (void)setIndicatorImage:(nullable UIImage *)image forPage:(NSInteger)page`, iOS 14)
+  open dynamic func setIndicatorImage(_ image: UIImage?, forPage page: Int) { fatalError() }
 }
 
 // MARK: - Gesture recognizers
@@ -525,6 +583,12 @@ extension NSObject {
   open dynamic var view: UIView? { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   weak open dynamic var delegate: (any UIGestureRecognizerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+  /// (`@property(nonatomic, getter=isEnabled) BOOL enabled`)
+  open dynamic var isEnabled: Bool {
     get { fatalError() }
     set { fatalError() }
   }
@@ -568,6 +632,17 @@ extension NSObject {
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
   @objc optional func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
+  /// (`gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`, iOS 7)
+  @objc(gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:) optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-8vqj6
+  /// (`func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool`,
+  /// `gestureRecognizer:shouldReceiveTouch:`)
+  @objc(gestureRecognizer:shouldReceiveTouch:) optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool
 }
 
@@ -655,12 +730,27 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   open dynamic var adjustedContentInset: UIEdgeInsets { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+  /// (`var alwaysBounceVertical: Bool { get set }`)
+  open dynamic var alwaysBounceVertical: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+  /// (`var alwaysBounceHorizontal: Bool { get set }`)
+  open dynamic var alwaysBounceHorizontal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
   open dynamic var isDragging: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
   open dynamic var isTracking: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
   open dynamic var isDecelerating: Bool { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/iszooming
+  /// (`@property(nonatomic, readonly, getter=isZooming) BOOL zooming`)
+  open dynamic var isZooming: Bool { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   open dynamic func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property

@@ -14,7 +14,7 @@ from carousel_helpers import parsed_output
 
 RUN_TIMEOUT = 60
 
-LAYOUTS = ["linear", "cards", "wheel", "pages", "coverflow", "rotary"]
+LAYOUTS = ["linear", "cards", "wheel", "pages", "coverflow", "rotary", "pager"]
 BASE_KEYS = {"index", "position", "center", "size", "scale", "rotation", "zIndex", "alpha"}
 WHEEL_KEYS = {"angle", "innerRadius", "outerRadius"}
 
@@ -50,7 +50,8 @@ class Geometry:
 
     def __init__(self, layout="linear", viewport=(375.0, 200.0), count=5, loop=False, inset=None, spacing=None,
                  item_height=None, item_fraction=None, min_scale=0.4, stack_depth=4, visible_items=5,
-                 max_scale=1.7, page_sizes=None, axis=None, alignment="leading"):
+                 max_scale=1.7, page_sizes=None, axis=None, alignment="leading", style="cubic",
+                 pager_min_scale=None, min_alpha=None):
         self.layout = layout
         self.W, self.H = float(viewport[0]), float(viewport[1])
         self.count = count
@@ -66,6 +67,9 @@ class Geometry:
         self.page_sizes = [float(s) for s in (page_sizes or DEFAULT_PAGE_SIZES)]
         self.axis = axis
         self.alignment = alignment
+        self.style = style
+        self.pager_min_scale = pager_min_scale
+        self.min_alpha = min_alpha
 
     def args(self):
         a = ["--layout", self.layout, "--viewport", "%rx%r" % (self.W, self.H), "--count", self.count]
@@ -81,6 +85,12 @@ class Geometry:
             a += ["--visible-items", self.visible_items, "--max-scale", self.max_scale]
         if self.layout == "pages":
             a += ["--page-sizes", ",".join(repr(s) for s in self.page_sizes), "--alignment", self.alignment]
+        if self.layout == "pager":
+            a += ["--style", self.style]
+            if self.pager_min_scale is not None:
+                a += ["--min-scale", self.pager_min_scale]
+            if self.min_alpha is not None:
+                a += ["--min-alpha", self.min_alpha]
         return [str(x) for x in a]
 
     def __repr__(self):
@@ -114,7 +124,7 @@ class Geometry:
             return L * self.item_fraction
         if self.inset is not None:
             return L - 2 * self.inset
-        return {"linear": L - 2 * 16.0, "coverflow": L * 0.5, "rotary": L * 0.4}[self.layout]
+        return {"linear": L - 2 * 16.0, "coverflow": L * 0.5, "rotary": L * 0.4, "pager": L}[self.layout]
 
     def pitch(self):
         """The distance between anchors, for the uniform layouts."""
@@ -128,7 +138,27 @@ class Geometry:
             return self.item_length()
         if self.layout == "rotary":
             return self.item_length() + (10.0 if self.spacing is None else self.spacing)
+        if self.layout == "pager":
+            return self.item_length() + self.pager_spacing()
         raise ValueError("pages have no uniform pitch")
+
+    # ---- FSPagerView's transformers (FSPagerViewTransformer.swift) --------------------
+
+    def pager_ms(self):
+        if self.pager_min_scale is not None:
+            return float(self.pager_min_scale)
+        return {"zoomOut": 0.85, "depth": 0.5}.get(self.style, 0.65)
+
+    def pager_ma(self):
+        return 0.6 if self.min_alpha is None else float(self.min_alpha)
+
+    def pager_spacing(self):
+        """proposedInteritemSpacing(): the pager's spacing for crossFading, zoomOut, depth."""
+        w, ms = self.item_length(), self.pager_ms()
+        return {"overlap": w * -ms * 0.6, "linear": w * -ms * 0.2,
+                "coverFlow": -w * math.sin(math.pi * 0.25 * 0.25 * 3.0), "ferrisWheel": -w * 0.15,
+                "invertedFerrisWheel": -w * 0.15, "cubic": 0.0}.get(
+                    self.style, 0.0 if self.spacing is None else float(self.spacing))
 
     # ---- the wheel (collection-view layouts article, third layout) --------------------
 
@@ -209,7 +239,7 @@ class Geometry:
         return (n - 1) * self.pitch() + self.length
 
     def perspective(self):
-        return {"coverflow": 500.0, "rotary": 600.0}.get(self.layout)
+        return {"coverflow": 500.0, "rotary": 600.0}.get(self.layout)  # the pager's is in each item
 
     def anchor_offset(self, position):
         """The offset of the anchor of track position `position`."""
@@ -344,6 +374,72 @@ class Geometry:
         return {"center": [self.W / 2 + r * math.sin(theta), self.H / 2], "size": [w, h],
                 "zIndex": math.cos(theta), "transform3D": m}
 
+    def _item_pager(self, k, o):
+        """FSPagerViewTransformer.applyTransform(to:) for the horizontal pager, written out: the
+        affine transform's translation added to the centre, CATransform3D products in Core
+        Animation's order (CATransform3DRotate(t, ...) = R . t, CATransform3DTranslate = T . t)."""
+        w = self.item_length()
+        h = self.H if self.item_height is None else float(self.item_height)
+        p = self.pitch()
+        s = (k * p - o) / p
+        ms, ma = self.pager_ms(), self.pager_ma()
+        it = {"center": [self.W / 2 + s * p, self.H / 2], "size": [w, h], "zIndex": -s}
+        st = self.style
+        if st == "crossFading":
+            if abs(s) >= 1:
+                return None
+            it.update(center=[self.W / 2, self.H / 2], alpha=1 - abs(s), zIndex=1 - abs(s))
+        elif st == "zoomOut":
+            if abs(s) > 1:
+                return None
+            f = max(ms, 1 - abs(s))
+            horz, vert = p * (1 - f) / 2, h * (1 - f) / 2
+            tx = (horz - vert * 2) if s < 0 else (-horz + vert * 2)
+            it["center"][0] += tx
+            it.update(scale=f, alpha=ma + (f - ms) / (1 - ms) * (1 - ma) if ms < 1 else 1.0)
+        elif st == "depth":
+            if s < -1 or s >= 1:
+                return None
+            if s <= 0:
+                it["zIndex"] = 1.0
+            else:
+                it.update(center=[self.W / 2, self.H / 2], scale=ms + (1 - ms) * (1 - s), alpha=1 - s, zIndex=0.0)
+        elif st in ("overlap", "linear"):
+            alpha = ma + (1 - abs(s)) * (1 - ma)
+            if alpha <= 0:
+                return None
+            it.update(scale=max(1 - (1 - ms) * abs(s), ms), alpha=alpha, zIndex=(1 - abs(s)) * 10)
+        elif st == "coverFlow":
+            c = min(max(-s, -1.0), 1.0)
+            rot = math.sin(c * math.pi * 0.5) * math.pi * 0.25 * 1.5
+            eye = max(500.0, w / 2)
+            persp = translation(0, 0, 0)
+            persp[11] = -1 / eye
+            it.update(transform3D=mat_mul(translation(0, 0, -p * 0.5 * abs(c)), mat_mul(rotation_y(rot), persp)),
+                      zIndex=-abs(s))
+        elif st in ("ferrisWheel", "invertedFerrisWheel"):
+            if abs(s) > 5:
+                return None
+            sign = 1 if st == "ferrisWheel" else -1
+            radius = p * 14 / (2 * math.pi)
+            ty, theta = radius * sign, s * (2 * math.pi / 14) * sign
+            # translatedBy(-s p, ty), rotated(theta), translatedBy(0, -ty): the centre moves to
+            # (-s p + ty sin theta, ty (1 - cos theta)) from W/2 + s p.
+            it.update(center=[self.W / 2 + ty * math.sin(theta), self.H / 2 + ty * (1 - math.cos(theta))],
+                      rotation=theta, zIndex=4 - abs(s) * 10, alpha=1.0 if abs(s) < 0.5 else ma)
+            if it["alpha"] <= 0:
+                return None
+        elif st == "cubic":
+            if s <= -1 or s >= 1:
+                return None
+            d = 1 if s < 0 else -1
+            persp = translation(0, 0, 0)
+            persp[11] = -1 / 500.0
+            it["center"][0] += d * w / 2
+            it.update(transform3D=mat_mul(translation(-d * w / 2, 0, 0), mat_mul(rotation_y(s * math.pi / 2), persp)),
+                      zIndex=(1 - s) * 10)
+        return it
+
     # ---- visibility ----------------------------------------------------------------
 
     def candidate_positions(self, offset):
@@ -370,6 +466,8 @@ class Geometry:
                 reach = self.drum()["R"] * (math.pi / 2 + self.drum()["a"]) + 2 * p
             elif self.layout == "coverflow":
                 reach = (self.W / 2 / self.item_length()) / 0.3 * p + 3 * p
+            elif self.layout == "pager":
+                reach = self.W / 2 + 3 * self.item_length() + 6 * p
             else:
                 reach = 4 * p
             c = math.floor(offset / p)
@@ -393,7 +491,7 @@ class Geometry:
         for px, py in [(-w, -h), (w, -h), (w, h), (-w, h)]:
             x, y, z, ww = apply(it["transform3D"], px, py, 0.0)
             x, y, z = cx + x / ww, cy + y / ww, z / ww
-            f = 1 / max(1 - z / d, 1e-6)
+            f = 1 / max(1 - z / d, 1e-6) if d is not None else 1.0
             xs.append(self.W / 2 + (x - self.W / 2) * f)
             ys.append(self.H / 2 + (y - self.H / 2) * f)
         return min(xs), min(ys), max(xs), max(ys)

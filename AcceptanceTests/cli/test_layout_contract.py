@@ -114,6 +114,22 @@ CASES = [
     ("coverflow-loop", dict(layout="coverflow", viewport=(375, 200), count=4, loop=True), [-200.5]),
     ("rotary", dict(layout="rotary", viewport=(375, 200), count=12), [0, 80, 640.25]),
     ("rotary-loop", dict(layout="rotary", viewport=(600, 300), count=5, loop=True), [-333.3]),
+] + [
+    # FSPagerView's transformers (.pager), with the item sizes of FSPagerView's example, at rest,
+    # a fraction of an item, about one and 2.5 items and far away; looping.
+    (f"pager-{style}", dict(layout="pager", style=style, viewport=(375, 240), count=7, loop=True,
+                            item_fraction=fraction, item_height=height), offsets)
+    for style, fraction, height, offsets in [
+        ("crossFading", None, None, [0, 100.5, 375 * 2.5, -375 * 1.3, 1e6]),
+        ("zoomOut", None, None, [0, 50.25, 375 * 1.01, -375 * 2.5, 1e6]),
+        ("depth", None, None, [0, 100.5, -100.5, 375 * 2.5, 1e6]),
+        ("overlap", 0.6, 180, [0, 40.5, 137.25 * 2.5, -300, 1e6]),
+        ("linear", 0.6, 180, [0, 40.5, 195.75 * 2.5, -300, 1e6]),
+        ("coverFlow", 0.58, 170, [0, 30.25, 100, -250.5, 1e6]),
+        ("ferrisWheel", 0.48, 140, [0, 40.5, 153 * 2.5, -153, 1e6]),
+        ("invertedFerrisWheel", 0.48, 140, [0, 40.5, 153 * 2.5, -153, 1e6]),
+        ("cubic", 0.9, 216, [0, 100.5, -337.5 * 0.7, 337.5 * 2.5, 1e6]),
+    ]
 ]
 
 

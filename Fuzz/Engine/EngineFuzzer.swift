@@ -240,6 +240,16 @@ func run<Layout: CarouselLayout>(_ layout: Layout, _ reader: inout ByteReader, m
     case 4:
       let decisions = PlatformDrag.allCases
       if reader.bool() { handle(.panShouldBegin(velocity: point(&reader), time: time)) }
+      if reader.bool() {
+        // The pan recognising alongside a zoomed photo (a 343 × 200 item at 2×), anywhere.
+        let photo = NestedScrollView(
+          contentOffset: point(&reader), contentSize: CarouselSize(width: 686, height: 400),
+          boundsSize: CarouselSize(width: 343, height: 200), isZooming: reader.bool())
+        let phase: NestedPan.Phase = reader.bool() ? .shouldBegin : .changed
+        handle(
+          .nestedPan(
+            NestedPan(phase, scrollView: photo, velocity: point(&reader), location: point(&reader), time: time)))
+      }
       handle(.platformDrag(decisions[Int(reader.byte()) % decisions.count], at: point(&reader), time: time))
     case 5:
       if reader.bool() {

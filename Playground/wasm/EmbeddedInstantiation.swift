@@ -15,12 +15,14 @@ public func _embeddedInstantiation(time: Double) -> Int {
     var total = driver.send(.frame(time: time)).frame.draws.count
     let point = CarouselPoint(x: 200, y: 100)
     total += driver.send(.input(.touch(TouchInput(.began, at: point, time: time)))).events.callbacks.count
-    total += driver.send(.input(.touch(TouchInput(.moved, at: CarouselPoint(x: 120, y: 100), time: time + 0.01))))
+    total +=
+      driver.send(.input(.touch(TouchInput(.moved, at: CarouselPoint(x: 120, y: 100), time: time + 0.01))))
       .frame.items.count
     total += driver.send(.input(.touch(TouchInput(.ended, at: point, time: time + 0.02)))).departures.count
     configuration.isScrollEnabled = false
     total += driver.send(.configure(configuration, time: time + 0.03)).isHandled ? 1 : 0
-    total += driver.send(.data(.snapshot(from: Array(0..<12), to: Array(2..<20), selection: 4), time: time + 0.04))
+    total +=
+      driver.send(.data(.snapshot(from: Array(0..<12), to: Array(2..<20), selection: 4), time: time + 0.04))
       .events.callbacks.count
     total += driver.send(.input(.key(.right, time: time + 0.05))).feedback.clicks
     total += driver.state.currentIndex ?? 0
@@ -30,5 +32,7 @@ public func _embeddedInstantiation(time: Double) -> Int {
   return drive(AnyCarouselLayout(LinearLayout())) + drive(LinearLayout()) + drive(WheelLayout())
     + drive(CoverFlowLayout()) + drive(CardStackLayout()) + drive(RotaryLayout()) + drive(DrumLayout())
     + drive(PagesLayout(sizes: [300, 120, 80]))
-    + drive(ScaleLayout(options: .coverFlow)) + drive(StackLayout(options: .blur)) + drive(SnapshotLayout(options: .grid))
+    + drive(ScaleLayout(options: .coverFlow)) + drive(StackLayout(options: .blur))
+    + drive(SnapshotLayout(options: .grid))
+    + drive(PagerTransformLayout(.cubic))
 }

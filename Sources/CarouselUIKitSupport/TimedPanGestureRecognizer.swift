@@ -72,12 +72,19 @@
     /// trackpad's (the timed pan without touches) or a mouse wheel's scroll (another pan) is
     /// `PointerScroll.Phase.possible` with the velocity, or the translation while that is zero,
     /// so that an enclosing scroll view keeps what the carousel does not take.
-    package func carouselShouldBegin(velocity: CGPoint, translation: CGPoint, now: Double) -> CarouselInput {
+    /// `enclosingScrollsAcross`: a scroll view around the carousel scrolls across its axis
+    /// (`PlatformGestureRules.enclosingScrollsAcross(around:axis:)`), so that a finger's
+    /// diagonal is that scroll view's.
+    package func carouselShouldBegin(
+      velocity: CGPoint, translation: CGPoint, enclosingScrollsAcross: Bool = false, now: Double
+    ) -> CarouselInput {
       guard let timed = self as? TimedPanGestureRecognizer, timed.hasTouches else {
         let motion = CarouselPoint(velocity == .zero ? translation : velocity)
         return .pointerScroll(PointerScroll(.possible, kind: scrollKind, translation: motion, time: now))
       }
-      return .panShouldBegin(velocity: CarouselPoint(velocity), time: timed.eventTime ?? now)
+      return .panShouldBegin(
+        velocity: CarouselPoint(velocity), enclosingScrollsAcross: enclosingScrollsAcross,
+        time: timed.eventTime ?? now)
     }
 
     /// What the pan's action message, or its failure (``TimedPanGestureRecognizer/onFail``),
@@ -93,6 +100,21 @@
       guard let phase = state.flatMap({ PointerScroll.Phase(rawValue: $0.rawValue) }), phase != .possible
       else { return nil }
       return .pointerScroll(PointerScroll(phase, kind: scrollKind, translation: CarouselPoint(translation), time: now))
+    }
+
+    /// What a carousel's pan that recognises alongside the pan of `scrollView`, a scroll view
+    /// inside an item under the finger, reports as it asks to begin or moves
+    /// (`CarouselInput.nestedPan`, with the scroll view as it is now and the pan's velocity and
+    /// location in the carousel's space); `nil` for a trackpad's or a wheel's scroll, which no
+    /// scroll view inside takes.
+    package func carouselNestedPan(
+      _ phase: NestedPan.Phase, scrollView: UIScrollView, location: CGPoint, velocity: CGPoint, now: Double
+    ) -> CarouselInput? {
+      guard let timed = self as? TimedPanGestureRecognizer, timed.hasTouches else { return nil }
+      return .nestedPan(
+        NestedPan(
+          phase, scrollView: NestedScrollView(scrollView), velocity: CarouselPoint(velocity),
+          location: CarouselPoint(location), time: timed.eventTime ?? now))
     }
 
     /// A trackpad's scroll for the timed pan, a mouse wheel's for any other.

@@ -69,7 +69,15 @@ struct PromoBanner: View {
 }
 
 /// A feed with looping, autoplaying banners at the top, dots under them and a "Save" button in
-/// each banner; the toolbar counts the saved banners, and a tap on a banner opens it.
+/// each banner; the toolbar counts the saved banners, and a tap on a banner opens it. Under the
+/// dots, the mirror: a horizontal row of cards whose first card is a vertical carousel of deals.
+///
+/// Swiping shows who owns a drag: a horizontal swipe on the banners pages them and the feed
+/// stays still; a vertical or diagonal one (more than about 26.6° off horizontal) scrolls the
+/// feed and the banners stay still; never both. In the row, the same turned a quarter: a
+/// vertical swipe on the deals pages them, a horizontal or diagonal one scrolls the row. On
+/// iOS 15–17 as from iOS 18: the feed's pan waits for the carousel's (before iOS 18 the
+/// carousel's recognisers sit on the feed's scroll view).
 @MainActor
 struct FeedScreen: View {
   private let promos = Promo.all
@@ -90,8 +98,23 @@ struct FeedScreen: View {
         .carouselLooping()
         .carouselSnapping(.paging)
         .carouselAutoplay(Autoplay(interval: 4))  // VoiceOver users can pause it (an action)
-        CarouselPageIndicator(promos, selection: selection)
+        CarouselPageControl(promos, selection: $selection, isLooping: true)  // taps and drags move the banners
+          .accessibilityHidden(true)  // the carousel is the adjustable element
           .frame(maxWidth: .infinity)
+        ScrollView(.horizontal, showsIndicators: false) {
+          HStack(spacing: 12) {
+            Carousel(promos, layout: .linear(itemSize: .inset(0), spacing: 8, axis: .vertical)) { promo in
+              DealCard(promo: promo)
+            }
+            .frame(width: 240, height: 96)
+            .carouselLooping()
+            .carouselSnapping(.paging)
+            ForEach(promos) { promo in
+              DealCard(promo: promo).frame(width: 160, height: 96)
+            }
+          }
+          .padding(.horizontal, 16)
+        }
         ForEach(posts) { post in
           PostRow(post: post)
           Divider()
@@ -117,6 +140,19 @@ struct FeedScreen: View {
     } else {
       savedIDs.insert(promo.id)
     }
+  }
+}
+
+/// A small card of a promotion: its gradient, symbol and title (the deals row).
+struct DealCard: View {
+  let promo: Promo
+
+  var body: some View {
+    ZStack(alignment: .bottomLeading) {
+      Artwork(symbolName: promo.symbolName, colors: promo.colors, symbolScale: 0.3)
+      Text(promo.title).font(.headline).foregroundColor(.white).padding(10)
+    }
+    .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
   }
 }
 

@@ -104,8 +104,10 @@ struct PhotoPagerScreen: View {
           .font(.headline)
           .foregroundColor(.white)
           .multilineTextAlignment(.center)
-        CarouselPageIndicator(photos, selection: selection)
-          .foregroundColor(.white)
+        CarouselPageControl(photos, selection: $selection, isLooping: true)  // taps and drags page
+          .currentPageIndicatorTint(.white)
+          .pageIndicatorTint(.white.opacity(0.4))
+          .accessibilityHidden(true)  // the pager is the adjustable element
       }
       .padding(.horizontal, 20)
       .padding(.bottom, 8)

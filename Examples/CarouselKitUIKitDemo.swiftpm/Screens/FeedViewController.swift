@@ -125,7 +125,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
 
   private let tableView = UITableView(frame: .zero, style: .plain)
   private let banners = CarouselView(layout: .linear(itemSize: .inset(16), spacing: 8))
-  private let pageControl = UIPageControl()
+  private let pageControl = CarouselPageControl()
   private let savedLabel = UILabel()
 
   override func viewDidLoad() {
@@ -160,13 +160,11 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     }
     banners.itemAccessibilityLabel = { [unowned self] index in "\(promos[index].title), \(promos[index].subtitle)" }
     banners.onSelect = { [unowned self] index in showDetails(of: promos[index]) }
-    banners.onCurrentIndexChange = { [unowned self] index in pageControl.currentPage = index ?? 0 }
     banners.numberOfItems = promos.count
 
-    pageControl.numberOfPages = promos.count
+    pageControl.carousel = banners  // follows the banners; taps and scrubs move them
     pageControl.currentPageIndicatorTintColor = .label
     pageControl.pageIndicatorTintColor = .tertiaryLabel
-    pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
     pageControl.isAccessibilityElement = false  // the carousel is the adjustable element
 
     let header = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 252))
@@ -205,10 +203,6 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     let alert = UIAlertController(title: promo.title, message: promo.subtitle, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "OK", style: .default))
     present(alert, animated: true)
-  }
-
-  @objc private func pageControlChanged() {
-    banners.scrollToItem(at: pageControl.currentPage, animated: true)
   }
 
   // MARK: UITableViewDataSource

@@ -23,9 +23,11 @@ struct Photo {
 }
 
 /// A page of the pager: the photo in a `UIScrollView` that zooms it (pinch, or double-tap to
-/// zoom in and out). While the photo is zoomed, its scroll view takes the pans and the
-/// carousel stays still (README, "Events per gesture": a zoomed photo takes the pan); at
-/// zoom 1 the scroll view has nothing to scroll and the carousel pages.
+/// zoom in and out). While the photo is zoomed its scroll view takes the pans, until it is at
+/// its left or right edge and the finger keeps going: then the carousel takes the drag and
+/// pages, as Photos does (README, "Gesture coordination"; nothing to write here: the
+/// carousel finds the scroll view under the finger). At zoom 1 the scroll view has nothing to
+/// scroll and the carousel pages at once.
 final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
   private let scrollView = UIScrollView()
   private let imageView = UIImageView()
@@ -107,7 +109,7 @@ final class ZoomingPhotoView: UIView, CarouselItemView, UIScrollViewDelegate {
 final class PhotoPagerViewController: UIViewController {
   private let photos = Photo.all
   private let pager = CarouselView(layout: .linear(itemSize: .inset(0), spacing: 0))
-  private let pageControl = UIPageControl()
+  private let pageControl = CarouselPageControl()  // follows the pager; taps and scrubs move it
   private let captionLabel = UILabel()
 
   override func viewDidLoad() {
@@ -126,9 +128,9 @@ final class PhotoPagerViewController: UIViewController {
     pager.onCurrentIndexChange = { [unowned self] index in show(index ?? 0) }
     pager.numberOfItems = photos.count
 
-    pageControl.numberOfPages = photos.count
-    pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
-    pageControl.isAccessibilityElement = false
+    pageControl.carousel = pager
+    pageControl.backgroundStyle = .prominent
+    pageControl.isAccessibilityElement = false  // the pager is the adjustable element
     captionLabel.font = .preferredFont(forTextStyle: .headline)
     captionLabel.adjustsFontForContentSizeCategory = true
     captionLabel.textColor = .white
@@ -153,11 +155,6 @@ final class PhotoPagerViewController: UIViewController {
   }
 
   private func show(_ index: Int) {
-    pageControl.currentPage = index
     captionLabel.text = photos[index].caption
-  }
-
-  @objc private func pageControlChanged() {
-    pager.scrollToItem(at: pageControl.currentPage, animated: true)
   }
 }

@@ -23,6 +23,9 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   case fullpage
   /// A `UIPickerView`-like drum picker: rows on a cylinder, seen in perspective.
   case drum
+  /// FSPagerView's transformer looks (``PagerTransformLayout``), one at a time, chosen in the
+  /// panel (``DemoSettings/look``, ``looks``).
+  case fspager
 
   /// The demo's name in the page (`data-demo`).
   package var name: String {
@@ -34,6 +37,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "pages"
     case .fullpage: return "fullpage"
     case .drum: return "drum"
+    case .fspager: return "fspager"
     }
   }
 
@@ -47,6 +51,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Pages of different sizes"
     case .fullpage: return "Full-page infinite paging"
     case .drum: return "Drum picker"
+    case .fspager: return "FSPagerView looks"
     }
   }
 
@@ -60,6 +65,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Vertical pages of different heights, one page per swipe."
     case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
     case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
+    case .fspager: return "FSPagerView's nine transformers as styles of .pager; choose one in the panel."
     }
   }
 
@@ -73,6 +79,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return CarouselSize(width: 375, height: 420)
     case .fullpage: return CarouselSize(width: 375, height: 220)
     case .drum: return CarouselSize(width: 375, height: 216)
+    case .fspager: return CarouselSize(width: 375, height: 240)
     }
   }
 
@@ -96,6 +103,9 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
         count: 5, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     case .drum:
       return DemoSettings(count: 60, behavior: ScrollBehavior(snapping: .nearest, decelerationRate: .normal))
+    case .fspager:
+      return DemoSettings(
+        count: 7, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     }
   }
 
@@ -115,6 +125,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return AnyCarouselLayout(.pages(Self.pageSizes, axis: .vertical))
     case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
     case .drum: return AnyCarouselLayout(.drum(rowHeight: 36))
+    case .fspager: return layout(look: 0)
     }
   }
 
@@ -129,6 +140,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ".pages([320, 200, 440, 260, 380], axis: .vertical)"
     case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
     case .drum: return ".drum(rowHeight: 36)"
+    case .fspager: return layoutCode(look: 0)
     }
   }
 
@@ -142,8 +154,84 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ["--layout", "pages", "--page-sizes", "320,200,440,260,380", "--axis", "vertical"]
     case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
     case .drum: return ["--layout", "drum", "--item-height", "36"]
+    case .fspager: return toolLayoutArguments(look: 0)
     }
   }
+
+  // MARK: - Looks
+
+  /// One look of a demo that has several: its name in the panel, its layout, and the layout
+  /// as Swift code and as `carousel simulate` flags (checked against the layout descriptions
+  /// as ``layoutCode`` is).
+  package struct Look: Sendable {
+    package var name: String
+    package var layout: PagerTransformLayout
+    package var code: String
+    package var arguments: [String]
+  }
+
+  /// The looks the panel offers (``DemoSettings/look`` numbers them): FSPagerView's nine
+  /// styles for ``fspager``, with the item sizes of FSPagerView's example
+  /// (`TransformerExampleViewController`) as fractions of the 375-pt stage (the tool has no
+  /// absolute item width); none for the other demos.
+  package var looks: [Look] { self == .fspager ? Self.pagerLooks : [] }
+
+  private static let pagerLooks: [Look] = [
+    Look(
+      name: "Cross fading", layout: .pager(.crossFading), code: ".pager(.crossFading)",
+      arguments: ["--layout", "pager", "--style", "crossFading", "--item-fraction", "1"]),
+    Look(
+      name: "Zoom out", layout: .pager(.zoomOut), code: ".pager(.zoomOut)",
+      arguments: ["--layout", "pager", "--style", "zoomOut", "--item-fraction", "1"]),
+    Look(
+      name: "Depth", layout: .pager(.depth), code: ".pager(.depth)",
+      arguments: ["--layout", "pager", "--style", "depth", "--item-fraction", "1"]),
+    Look(
+      name: "Overlap", layout: .pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180),
+      code: ".pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)",
+      arguments: ["--layout", "pager", "--style", "overlap", "--item-fraction", "0.6", "--item-height", "180"]),
+    Look(
+      name: "Linear", layout: .pager(.linear, itemSize: .fraction(0.6), itemHeight: 180),
+      code: ".pager(.linear, itemSize: .fraction(0.6), itemHeight: 180)",
+      arguments: ["--layout", "pager", "--style", "linear", "--item-fraction", "0.6", "--item-height", "180"]),
+    Look(
+      name: "Cover flow", layout: .pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170),
+      code: ".pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170)",
+      arguments: ["--layout", "pager", "--style", "coverFlow", "--item-fraction", "0.58", "--item-height", "170"]),
+    Look(
+      name: "Ferris wheel", layout: .pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140),
+      code: ".pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140)",
+      arguments: ["--layout", "pager", "--style", "ferrisWheel", "--item-fraction", "0.48", "--item-height", "140"]),
+    Look(
+      name: "Inverted ferris wheel",
+      layout: .pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140),
+      code: ".pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140)",
+      arguments: [
+        "--layout", "pager", "--style", "invertedFerrisWheel", "--item-fraction", "0.48", "--item-height", "140",
+      ]),
+    Look(
+      name: "Cubic", layout: .pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216),
+      code: ".pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)",
+      arguments: ["--layout", "pager", "--style", "cubic", "--item-fraction", "0.9", "--item-height", "216"]),
+  ]
+
+  /// The look numbered `look` (clamped to the demo's looks), `nil` for a demo without looks.
+  private func look(_ look: Int) -> Look? {
+    let looks = self.looks
+    return looks.isEmpty ? nil : looks[min(max(look, 0), looks.count - 1)]
+  }
+
+  /// The demo's layout in look `look` (``layout`` for a demo without looks).
+  package func layout(look: Int) -> AnyCarouselLayout {
+    guard let chosen = self.look(look) else { return layout }
+    return AnyCarouselLayout(chosen.layout)
+  }
+
+  /// ``layout(look:)`` as Swift code.
+  package func layoutCode(look: Int) -> String { self.look(look)?.code ?? layoutCode }
+
+  /// ``layout(look:)`` as `carousel simulate` flags.
+  package func toolLayoutArguments(look: Int) -> [String] { self.look(look)?.arguments ?? toolLayoutArguments }
 
   /// Makes the demo's driver: the same `CarouselDriver` the UIKit and SwiftUI front ends run,
   /// configured as `carousel simulate --input touch` replays it (no prefetching, a tap
@@ -153,7 +241,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   ) -> CarouselDriver<AnyCarouselLayout> {
     CarouselDriver(
       CarouselConfiguration(
-        layout: layout, viewport: viewport, behavior: settings.behavior, prefetchDistance: 0, scrollsToTappedItem: false
+        layout: layout(look: settings.look), viewport: viewport, behavior: settings.behavior, prefetchDistance: 0,
+        scrollsToTappedItem: false
       ),
       count: settings.count, index: index, time: time)
   }

@@ -20,6 +20,13 @@ package struct DemoSettings: Sendable, Hashable {
   package private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
   package private(set) var autoplayInterval: Double
+  /// The look of a demo that has several (``DemoKind/looks``: the FSPagerView styles), its
+  /// place in that list, 0 … ``maximumLook``; 0 for the other demos, whose panel does not
+  /// show it.
+  package var look: Int = 0
+
+  /// The largest look number: FSPagerView's nine styles less one.
+  package static let maximumLook = PagerTransformLayout.Style.allCases.count - 1
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
   package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {
@@ -87,6 +94,7 @@ package struct DemoSettings: Sendable, Hashable {
   /// what the panel and the Swift code show is what runs.
   package mutating func clamp() {
     count = min(max(count, 0), Self.maximumCount)
+    look = min(max(look, 0), Self.maximumLook)
     setMaxItemsPerFling(maxItemsPerFling)
     setAutoplayInterval(autoplayInterval)
   }
@@ -97,7 +105,7 @@ extension DemoSettings {
   /// WebAssembly interface numbers them in this order (``rawValue``).
   package enum Field: Int, Sendable, Hashable, CaseIterable {
     case count, isLooping, snapping, maxItemsPerFling, decelerationRate, springResponse, springDamping, autoplay,
-      autoplayInterval
+      autoplayInterval, look
 
     /// The name the page uses (`data-setting`).
     package var name: String {
@@ -111,6 +119,7 @@ extension DemoSettings {
       case .springDamping: return "springDamping"
       case .autoplay: return "autoplay"
       case .autoplayInterval: return "autoplayInterval"
+      case .look: return "look"
       }
     }
   }
@@ -131,12 +140,14 @@ extension DemoSettings {
     case .springDamping: return springDamping
     case .autoplay: return autoplay ? 1 : 0
     case .autoplayInterval: return autoplayInterval
+    case .look: return Double(look)
     }
   }
 
   /// These settings with one control set to `value`, then clamped (``clamp()``): counts are
   /// rounded to the nearest integer, a flag is on for any value but 0. `nil` for a value
-  /// that is not finite, or a snapping number that is not 0, 1 or 2: the page's controls
+  /// that is not finite, a snapping number that is not 0, 1 or 2, or a look that is not a
+  /// whole number in 0 … ``maximumLook``: the page's controls
   /// never send one, and the settings are kept.
   package func setting(_ field: Field, to value: Double) -> DemoSettings? {
     guard value.isFinite else { return nil }
@@ -155,6 +166,9 @@ extension DemoSettings {
     case .springDamping: result.springDamping = value
     case .autoplay: result.autoplay = value != 0
     case .autoplayInterval: result.setAutoplayInterval(value)
+    case .look:
+      guard value == value.rounded(), value >= 0, value <= Double(Self.maximumLook) else { return nil }
+      result.look = Int(value)
     }
     result.clamp()
     return result

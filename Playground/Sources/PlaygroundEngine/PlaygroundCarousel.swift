@@ -97,7 +97,7 @@ package struct PlaygroundCarousel {
   }
 
   /// New settings, live: a data change with the new count, then a configuration with the new
-  /// behaviour; both keep the current item and any drag or motion in progress. Writes the
+  /// behaviour (and the new look's layout); both keep the current item and any drag or motion in progress. Writes the
   /// last update (the configuration's).
   package mutating func configure(_ new: DemoSettings, at time: Double, into buffer: inout UpdateBuffer) {
     if new != settings { interrupt("a change of settings") }
@@ -106,6 +106,7 @@ package struct PlaygroundCarousel {
     }
     var configuration = driver.configuration
     configuration.behavior = new.behavior
+    if new.look != settings.look { configuration.layout = kind.layout(look: new.look) }
     settings = new
     _ = send(.configure(configuration, time: time), into: &buffer)
   }

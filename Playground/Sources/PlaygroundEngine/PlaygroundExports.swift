@@ -23,6 +23,11 @@ package enum PlaygroundExports {
   /// The settings `ck_create_with` reads, one per ``DemoSettings/Field`` in order.
   nonisolated(unsafe) static var input = UnsafeMutableBufferPointer<Double>.allocate(capacity: 16)
 
+  /// Whether `kind` offers the look of `settings` (a demo without looks only look 0).
+  static func offers(_ settings: DemoSettings, _ kind: DemoKind) -> Bool {
+    settings.look < max(kind.looks.count, 1)
+  }
+
   static func element<T>(_ list: [T], _ number: Int32) -> T? {
     number >= 0 && Int(number) < list.count ? list[Int(number)] : nil
   }
@@ -71,6 +76,7 @@ package enum PlaygroundExports {
     guard let set = settings.setting(field, to: PlaygroundExports.input[field.rawValue]) else { return -1 }
     settings = set
   }
+  guard PlaygroundExports.offers(settings, kind) else { return -1 }
   return Int32(
     playground.create(
       kind, viewport: CarouselSize(width: width, height: height), time: time, settings: settings,
@@ -136,7 +142,8 @@ package enum PlaygroundExports {
 
 /// Sets one panel control (``DemoSettings/Field``, numbered) to `value`: 1 when it changed
 /// the settings, 0 when they were already so (nothing is sent), -1 refused (an unknown
-/// carousel or field, a value that is not finite or not a snapping number).
+/// carousel or field, a value that is not finite or not a snapping number, a look the demo
+/// does not have).
 @discardableResult @_cdecl("ck_configure") package func ck_configure(
   _ number: Int32, _ field: Int32, _ value: Double, _ time: Double
 )
@@ -145,7 +152,9 @@ package enum PlaygroundExports {
   guard let field = DemoSettings.Field(rawValue: Int(field)), let carousel = playground.carousel(Int(number)) else {
     return -1
   }
-  guard let new = carousel.settings.setting(field, to: value) else { return -1 }
+  guard let new = carousel.settings.setting(field, to: value), PlaygroundExports.offers(new, carousel.kind) else {
+    return -1
+  }
   guard new != carousel.settings else { return 0 }
   return PlaygroundExports.send(number) { $0.configure(new, at: time, into: &$1) }
 }

@@ -18,7 +18,7 @@ enum Replay {
     [String], ReplayProblem
   > {
     func n(_ value: Double) -> String { SwiftCode.number(value) }
-    var arguments = kind.toolLayoutArguments
+    var arguments = kind.toolLayoutArguments(look: settings.look)
     let behavior = settings.behavior
     if behavior.autoplay != nil {
       return .failure(ReplayProblem("autoplay is on (carousel simulate has no autoplay)"))
@@ -130,7 +130,7 @@ extension PlaygroundCarousel {
     case .success(let list): arguments = list
     case .failure(let failure): problem = problem ?? failure.message
     }
-    problem = problem ?? Replay.toolRefusal(of: recording, layout: kind.layout)
+    problem = problem ?? Replay.toolRefusal(of: recording, layout: kind.layout(look: recording.settings.look))
     return members(
       reproducible: problem == nil, problem: problem, arguments: arguments, timeOrigin: recording.timeOrigin,
       samples: recording.samplesText, index: recording.finalIndex,

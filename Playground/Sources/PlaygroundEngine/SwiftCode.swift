@@ -10,7 +10,7 @@ package enum SwiftCode {
     lines.append("// \(kind.title). Touches, frames, changes: driver.send(_:),")
     lines.append("// then draw the update's frame on update.frame.slotCount views.")
     lines.append("var driver = CarouselDriver(")
-    lines.append("  layout: \(kind.layoutCode),")
+    lines.append("  layout: \(kind.layoutCode(look: settings.look)),")
     lines.append("  count: \(settings.count),")
     lines.append("  viewport: CarouselSize(width: \(number(viewport.width)), height: \(number(viewport.height))),")
     lines.append("  behavior: ScrollBehavior(")

@@ -9,9 +9,14 @@ import Testing
 /// write for the demo's layout.
 @Suite("Demo layouts")
 struct DemoKindTests {
-  @Test(arguments: DemoKind.allCases)
-  func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind) throws {
-    let layout = kind.layout.base
+  /// Every demo in each of its looks (the demos without looks in their one layout).
+  static let demoLooks: [(DemoKind, Int)] = DemoKind.allCases.flatMap { kind in
+    (0..<max(kind.looks.count, 1)).map { (kind, $0) }
+  }
+
+  @Test(arguments: demoLooks)
+  func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind, look: Int) throws {
+    let layout = kind.layout(look: look).base
     let description = try #require(LayoutDescription.describing(layout))
     var arguments: [String] = []
     for parameter in description.parameters {
@@ -20,12 +25,13 @@ struct DemoKindTests {
       let code = Self.code(value)
       arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
     }
-    #expect(kind.layoutCode == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
+    #expect(kind.layoutCode(look: look) == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
+    if look == 0 { #expect(kind.layoutCode == kind.layoutCode(look: 0) && kind.layout == kind.layout(look: 0)) }
   }
 
-  @Test(arguments: DemoKind.allCases)
-  func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind) throws {
-    let layout = kind.layout.base
+  @Test(arguments: demoLooks)
+  func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind, look: Int) throws {
+    let layout = kind.layout(look: look).base
     let description = try #require(LayoutDescription.describing(layout))
     // Every parameter without a flag is at its default (else the tool could not replay it).
     for parameter in description.parameters where parameter.toolFlag == nil && parameter.kind != .itemSize {
@@ -44,7 +50,7 @@ struct DemoKindTests {
         arguments += ["--\(flag)", Self.flagValue(value)]
       }
     }
-    #expect(kind.toolLayoutArguments == arguments)
+    #expect(kind.toolLayoutArguments(look: look) == arguments)
   }
 
   static func code(_ value: LayoutValue) -> String {
@@ -57,8 +63,10 @@ struct DemoKindTests {
     case .axis(let axis): return ".\(axis.rawValue)"
     case .alignment(let alignment): return ".\(alignment.rawValue)"
     case .sizes(let sizes): return "[\(sizes.map(SwiftCode.number).joined(separator: ", "))]"
+    case .choice("ferrisWheel"): return ".ferrisWheel(inverted: false)"
+    case .choice("invertedFerrisWheel"): return ".ferrisWheel(inverted: true)"
+    case .choice(let name): return ".\(name)"
     case .absent: return "nil"
-    case .preset(let name): return ".\(name)"
     }
   }
 
@@ -69,7 +77,7 @@ struct DemoKindTests {
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
-    case .preset(let name): return name
+    case .choice(let name): return name
     case .itemSize, .absent: return ""
     }
   }

@@ -134,7 +134,8 @@ struct ExportsTests {
       .autoplayInterval: (9, .number(9)),
     ]
     let selector = page.number(.selector)
-    for field in DemoSettings.Field.allCases {
+    // The look: the FSPagerView demo's (theLookControlChoosesTheFSPagerViewStyle).
+    for field in DemoSettings.Field.allCases where field != .look {
       let (sent, shown) = try #require(values[field])
       #expect(ck_configure(selector, Int32(field.rawValue), sent, 2) == 1, "\(field.name)")
       page.apply(.selector)
@@ -145,6 +146,33 @@ struct ExportsTests {
     #expect(try page.describe(.selector)["settings"]?["count"]?.number == Double(DemoSettings.maximumCount))
     #expect(ck_configure(selector, Int32(DemoSettings.Field.springDamping.rawValue), 1e9, 3) == 1)
     #expect(try page.describe(.selector)["settings"]?["springDamping"]?.number == Spring.dampingRatioRange.upperBound)
+  }
+
+  /// The look control (`data-setting="look"`, shown for the FSPagerView demo only) sets the
+  /// demo's style: its Swift code and its drawing follow; a look the demo does not have, or
+  /// any look but 0 for a demo without looks, is refused.
+  @Test func theLookControlChoosesTheFSPagerViewStyle() throws {
+    var page = try ModelPage()
+    let pager = page.number(.fspager)
+    let look = Int32(DemoSettings.Field.look.rawValue)
+    #expect(try page.describe(.fspager)["swift"]?.string?.contains("layout: .pager(.crossFading),") == true)
+    #expect(ck_configure(pager, look, 8, 2) == 1)
+    // The update draws the cube's faces with their 3D transforms (cross fading has none).
+    let values = playground.buffer.values
+    let draws = Int(values[UpdateBuffer.Header.drawCount.rawValue])
+    let transformed = (0..<draws).filter { k in
+      values[UpdateBuffer.headerLength + k * UpdateBuffer.drawLength + UpdateBuffer.Draw.m11.rawValue].isFinite
+    }
+    #expect(draws > 0 && transformed.count == draws)
+    page.apply(.fspager)
+    #expect(try page.describe(.fspager)["settings"]?["look"] == .number(8))
+    #expect(
+      try page.describe(.fspager)["swift"]?.string?.contains(
+        "layout: .pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216),") == true)
+    #expect(ck_configure(pager, look, 8, 3) == 0, "already the cube")
+    for refused in [9.0, -1, 0.5, .nan] { #expect(ck_configure(pager, look, refused, 3) == -1, "\(refused)") }
+    #expect(ck_configure(page.number(.selector), look, 1, 3) == -1, "the selector has no looks")
+    #expect(ck_configure(page.number(.selector), look, 0, 3) == 0)
   }
 
   /// The damping ratio changes the settle: below 1 the content passes the item and comes back.

@@ -14,6 +14,30 @@ extension ScrollEngine {
   ///   of a motion in progress.
   @discardableResult
   public mutating func reconfigure(_ newConfiguration: Configuration, at time: Double) -> ScrollEvents {
+    reconfigure(newConfiguration, at: time, following: { _ in nil }, followsItems: false)
+  }
+
+  /// Changes the configuration after a data change that moved items (inserts, deletes,
+  /// moves): as ``reconfigure(_:at:)``, except that items are followed by identity rather
+  /// than by index. `follow` gives the new index of each old index (for a deleted item, the
+  /// index of the item that takes its place). The item nearest to the content keeps its
+  /// place on screen exactly (its anchor's distance from the content is kept), a drag keeps
+  /// its finger on the same item, and a settle or an animation goes to its target's new
+  /// index; a glide is re-planned from the shifted offset with its velocity.
+  ///
+  /// - Complexity: as ``reconfigure(_:at:)``, plus a few `follow` calls.
+  @discardableResult
+  public mutating func reconfigure(_ newConfiguration: Configuration, at time: Double, following follow: (Int) -> Int)
+    -> ScrollEvents
+  {
+    reconfigure(newConfiguration, at: time, following: { follow($0) }, followsItems: true)
+  }
+
+  /// The body of both: `follow` returns an old index's new index, or `nil` to keep the index
+  /// (clamped into the items); `followsItems` keeps the nearest item's place on screen.
+  mutating func reconfigure(
+    _ newConfiguration: Configuration, at time: Double, following follow: (Int) -> Int?, followsItems: Bool
+  ) -> ScrollEvents {
     var events = advance(to: time)
     let now = self.time
     let old = configuration
@@ -30,7 +54,8 @@ extension ScrollEngine {
     // or a target many cycles away), so the product cannot overflow.
     func map(_ position: Int) -> Int {
       guard oldCount > 0, newCount > 0 else { return 0 }
-      let index = min(TrackPosition.index(of: position, count: oldCount), newCount - 1)
+      let oldIndex = TrackPosition.index(of: position, count: oldCount)
+      let index = min(max(follow(oldIndex) ?? oldIndex, 0), newCount - 1)
       guard newConfiguration.loops, old.loops else { return index }
       let limit = ScrollEngine.maximumTrackPosition
       let cycles = min(max(TrackPosition.cycle(of: position, count: oldCount), -limit), limit)
@@ -55,6 +80,11 @@ extension ScrollEngine {
     let scale: Double
     if oldCount == 0 {
       newOffset = newConfiguration.anchors.offset(of: 0)
+      scale = 1
+    } else if followsItems && !beforeFirst && !afterLast {
+      // The nearest item keeps its distance from the content.
+      let reference = fractional.fraction >= 0.5 ? fractional.position + 1 : fractional.position
+      newOffset = newConfiguration.anchors.offset(of: map(reference)) + (offset - old.anchors.offset(of: reference))
       scale = 1
     } else if newConfiguration.anchors == old.anchors && newConfiguration.loops == old.loops {
       // Same geometry (only behaviour changed): exactly where it is.

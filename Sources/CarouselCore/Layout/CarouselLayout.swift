@@ -7,7 +7,8 @@
 /// ``cards(inset:spacing:itemHeight:minScale:stackDepth:)``,
 /// ``wheel(visibleItems:itemHeight:maxScale:)``, ``drum(rowHeight:radius:rowWidth:perspective:)``, ``pages(_:spacing:axis:alignment:)``,
 /// ``coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)``,
-/// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:)``);
+/// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:)``,
+/// ``pager(_:itemSize:itemHeight:spacing:minimumScale:minimumAlpha:perspective:)``);
 /// write your own by conforming.
 ///
 /// The per-frame work is ``candidatePositions(offset:count:viewport:)`` (O(1), or O(log n) for

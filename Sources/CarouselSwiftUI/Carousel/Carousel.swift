@@ -31,18 +31,21 @@
   ///
   /// - Input: the core owns the touch lifecycle. A touch-down stops any motion at once; a
   ///   release snaps; a tap on an item at rest selects it (``onSelect(_:)``) and scrolls to
-  ///   it, a tap on a `Button` inside the item does not. From iOS 18 the input is UIKit's
-  ///   recognisers (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an
-  ///   item never moves the content), and a pan UIKit arbitrates that alone gives the drag to
-  ///   the carousel: only along its axis (a vertical parent `ScrollView` keeps its pans),
-  ///   after a scroll view inside an item that scrolls along it (a zoomed photo), and when
-  ///   another recogniser takes the touch (a slider, the feed) the content settles from where
-  ///   the touch caught it; a trackpad and a mouse wheel scroll it too. Before iOS 18, a
-  ///   `DragGesture(minimumDistance: 0)` beside the parent's scrolling
-  ///   (`InputRules.swiftUIDragGesture`): a drag across the axis belongs to an enclosing
-  ///   `ScrollView` or `List`, and a cancellation (an alert, Control Center) is read from a
-  ///   `@GestureState` reset. A touch the view loses track of (it leaves the screen, the
-  ///   scene stops being active) is cancelled. `scrollDisabled(true)` (iOS 16) locks swiping;
+  ///   it, a tap on a `Button` inside the item does not. The input is UIKit's recognisers
+  ///   (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an item never
+  ///   moves the content), and a pan UIKit arbitrates that alone gives the drag to the
+  ///   carousel: only along its axis, after a scroll view inside an item that scrolls along
+  ///   it (a zoomed photo), and when another recogniser takes the touch (a slider, the feed)
+  ///   the content settles from where the touch caught it. The pan of an enclosing
+  ///   `ScrollView` or `List` (the feed) waits for the carousel's, so a swipe moves one of
+  ///   them, never both: a horizontal one pages the carousel, a vertical or diagonal one
+  ///   (more than about 26.6° off the carousel's axis, in a scroll view that scrolls across
+  ///   it) scrolls the feed. From iOS 18 the recognisers come through
+  ///   `UIGestureRecognizerRepresentable`, and a trackpad and a mouse wheel scroll the
+  ///   carousel too; before, a view behind the carousel (`CarouselRecognizerHost`) attaches
+  ///   them to the enclosing scroll view (or the window), with no trackpad or wheel
+  ///   scrolling. A touch the view loses track of (it leaves the screen, the scene stops
+  ///   being active) is cancelled. `scrollDisabled(true)` (iOS 16) locks swiping;
   ///   `selection`, autoplay and the accessibility actions still move it.
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls
   ///   there, also before the data has the item (a restored position, a deep link: it goes
@@ -103,14 +106,12 @@
     private var animatesScrolls = true
 
     @StateObject private var model = CarouselModel<ID>()
-    /// Whether SwiftUI's drag gesture is in progress (before iOS 18): its reset is reported
-    /// (`DragGestureUpdate.reset`), which cancels a touch the core still follows.
-    @GestureState private var isDragGestureActive = false
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
     @Environment(\.carouselPageSafeArea) private var pageSafeArea
     @Environment(\.carouselSelectionFeedback) private var selectionFeedback
+    @Environment(\.carouselChangeAnimation) private var changeAnimation
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
@@ -347,9 +348,6 @@
       // locations are the core's, mirrored by the driver (`mirrorsGeometry`); each item gets the
       // app's direction back.
       .environment(\.layoutDirection, .leftToRight)
-      .onChange(of: isDragGestureActive) { active in
-        if !active { model.input(.dragGesture(.reset(time: model.now))) }
-      }
       .modifier(
         CarouselAccessibilityModifier(
           state: model.accessibility, label: appAccessibilityLabel(ofItem:),
@@ -469,10 +467,10 @@
     }
 
     /// The data changed: the change from the identifiers the core knows, with the item the
-    /// app asks for.
+    /// app asks for, animated as `carouselChangeAnimation(_:)` says.
     private func dataChanged() {
       let ids = data.map { $0[keyPath: id] }
-      model.reload(ids: ids, selection: requestedIndex(in: ids))
+      model.reload(ids: ids, selection: requestedIndex(in: ids), animation: changeAnimation)
     }
 
     /// The index the app asks for among `ids`: the `selection` binding's item if there, else
@@ -535,12 +533,14 @@
 
     // MARK: - Input
 
-    /// Attaches the input: from iOS 18 UIKit recognisers (a touch tracker reporting each
-    /// touch, and a pan that UIKit arbitrates: `InputRules.swiftUIRecognizers`); before,
-    /// SwiftUI's drag gesture beside the parent's scrolling (`InputRules.swiftUIDragGesture`).
+    /// Attaches the input, UIKit recognisers on every iOS version
+    /// (`InputRules.swiftUIRecognizers`: a touch tracker reporting each touch, and a pan that
+    /// UIKit arbitrates): from iOS 18 through `UIGestureRecognizerRepresentable`; before, and
+    /// with SDKs older than iOS 18's, attached to the enclosing scroll view by a view behind
+    /// the carousel (``CarouselRecognizerHost``), whose pan the feed's pan waits for.
     /// `UIGestureRecognizerRepresentable` is SwiftUI 6's (the iOS 18 SDK) and iOS's (iPadOS,
-    /// Mac Catalyst), not tvOS's or visionOS's: there, and with older SDKs, the drag gesture
-    /// is the input. Taps come from each item's `onTapGesture` (``CarouselSlotView``).
+    /// Mac Catalyst), not tvOS's or visionOS's. Taps come from each item's `onTapGesture`
+    /// (``CarouselSlotView``).
     @ViewBuilder
     private func withInput(_ content: some View) -> some View {
       #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
@@ -550,31 +550,11 @@
             .gesture(CarouselPanGesture(sink: model))
             .gesture(CarouselWheelGesture(sink: model))
         } else {
-          content.simultaneousGesture(dragGesture)
+          content.background { CarouselRecognizerHost(sink: model) }
         }
       #else
-        content.simultaneousGesture(dragGesture)
+        content.background { CarouselRecognizerHost(sink: model) }
       #endif
-    }
-
-    /// Before iOS 18: SwiftUI's drag callbacks, each sent as it comes
-    /// (`CarouselInput.dragGesture`: the core takes the first change of a touch as its
-    /// touch-down); the reset of the gesture state is sent from `onChange(of:
-    /// isDragGestureActive)`.
-    private var dragGesture: some Gesture {
-      DragGesture(minimumDistance: 0)
-        .updating($isDragGestureActive) { _, active, _ in active = true }
-        .onChanged { [model] value in
-          model.input(
-            .dragGesture(
-              .changed(
-                start: CarouselPoint(value.startLocation), location: CarouselPoint(value.location),
-                time: model.time(of: value.time))))
-        }
-        .onEnded { [model] value in
-          model.input(
-            .dragGesture(.ended(location: CarouselPoint(value.location), time: model.time(of: value.time))))
-        }
     }
 
     // MARK: - Accessibility

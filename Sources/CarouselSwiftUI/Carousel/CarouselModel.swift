@@ -91,10 +91,10 @@
     }
 
     /// The data changed to `new`: the change from the identifiers the driver knows, with the
-    /// index the app asks for.
-    func reload(ids new: [ID], selection: Int?) {
+    /// index the app asks for, animated as `animation` says (`nil`: at once).
+    func reload(ids new: [ID], selection: Int?, animation: CarouselChangeAnimation?) {
       guard driver != nil else { return }
-      let change = CarouselDataChange.snapshot(from: ids, to: new, selection: selection)
+      let change = CarouselDataChange.snapshot(from: ids, to: new, selection: selection, animation: animation)
       ids = new
       send(.data(change, time: now))
     }
@@ -126,8 +126,11 @@
       let perspective = configuration.layout.perspective
       var listChanged = false
       for draw in frame.draws {
-        if entries.first(where: { $0.slot == draw.slot })?.copy != draw.copy { listChanged = true }
-        guard let item = frame.attributes(of: draw) else { continue }
+        // A view leaving with an animated data change is not drawn here: its item may be gone
+        // from the data (SwiftUI removes it, with its transition under an animation).
+        let copy = draw.isDisappearing ? nil : draw.copy
+        if entries.first(where: { $0.slot == draw.slot })?.copy != copy { listChanged = true }
+        guard !draw.isDisappearing, let item = frame.attributes(of: draw) else { continue }
         slots[draw.slot].set(
           CarouselPlacement(
             center: item.center, size: item.size,
@@ -140,7 +143,7 @@
       guard listChanged else { return }
       objectWillChange.send()
       entries.removeAll { entry in frame.draws.contains { $0.slot == entry.slot } }
-      for draw in frame.draws {
+      for draw in frame.draws where !draw.isDisappearing {
         if let copy = draw.copy { entries.append(CarouselEntry(slot: draw.slot, copy: copy)) }
       }
       entries.sort { $0.slot < $1.slot }
@@ -207,16 +210,10 @@
     var safeArea = CarouselInsets.zero
     var pageSafeArea = PageSafeArea.contentInsets
 
-    /// The input rules of this platform: from iOS 18 UIKit recognisers through
-    /// `UIGestureRecognizerRepresentable` (the pan decides, taps from the items'
-    /// `onTapGesture`); before, and with SDKs older than iOS 18's, SwiftUI's
-    /// `DragGesture(minimumDistance: 0)` (the core's direction lock decides).
-    static var platformInputRules: InputRules {
-      #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
-        if #available(iOS 18.0, *) { return .swiftUIRecognizers }
-      #endif
-      return .swiftUIDragGesture
-    }
+    /// The input rules of this platform: UIKit recognisers on every iOS version (the pan
+    /// decides, taps from the items' `onTapGesture`), through `UIGestureRecognizerRepresentable`
+    /// from iOS 18 and attached to the enclosing scroll view before (`CarouselRecognizerHost`).
+    static var platformInputRules: InputRules { .swiftUIRecognizers }
   }
 
   /// One visible item of a ``Carousel``: the slot that draws it (its index in

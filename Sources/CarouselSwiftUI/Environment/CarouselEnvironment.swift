@@ -26,7 +26,19 @@
     static var defaultValue: CarouselSelectionFeedback { .automatic }
   }
 
+  struct CarouselChangeAnimationKey: EnvironmentKey {
+    static var defaultValue: CarouselChangeAnimation? { .default }
+  }
+
   extension EnvironmentValues {
+    /// How the carousels in this environment animate a change of their data (default
+    /// `CarouselChangeAnimation.default`; `nil`: at once). See
+    /// `carouselChangeAnimation(_:)`.
+    public var carouselChangeAnimation: CarouselChangeAnimation? {
+      get { self[CarouselChangeAnimationKey.self] }
+      set { self[CarouselChangeAnimationKey.self] = newValue }
+    }
+
     /// The scroll behaviour of the carousels in this environment (default
     /// `ScrollBehavior.carousel`: `.nearest`, the `.fast` rate).
     public var carouselBehavior: ScrollBehavior {
@@ -64,6 +76,19 @@
   }
 
   extension View {
+    /// How the carousels below animate a change of their data, diffed by the items'
+    /// identifiers: the items that stay move to their new places and inserted ones appear
+    /// through `animation`'s insertion effect, over its duration, while the item the finger
+    /// holds or the current item stays where it is. Deleted items leave as SwiftUI removes
+    /// their views (at once, or with their `transition` inside `withAnimation`).
+    ///
+    /// On by default (`CarouselChangeAnimation.default`, 0.3 s, fading), whether or not the
+    /// change happens inside `withAnimation`, as a `List` animates its rows' changes; pass
+    /// `nil` to apply changes at once. Under Reduce Motion changes apply at once.
+    public func carouselChangeAnimation(_ animation: CarouselChangeAnimation?) -> some View {
+      environment(\.carouselChangeAnimation, animation)
+    }
+
     /// Makes the carousels below infinite and cyclic (default off).
     public func carouselLooping(_ isLooping: Bool = true) -> some View {
       transformEnvironment(\.carouselBehavior) { $0.isLooping = isLooping }

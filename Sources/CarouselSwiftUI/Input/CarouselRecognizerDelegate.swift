@@ -18,8 +18,10 @@
     @discardableResult func input(_ input: CarouselInput) -> Bool
   }
 
-  /// The coordinator and delegate of a ``Carousel``'s UIKit recognisers from iOS 18
-  /// (``CarouselTouchDownGesture``, ``CarouselPanGesture``, ``CarouselWheelGesture``).
+  /// The coordinator and delegate of a ``Carousel``'s UIKit recognisers: from iOS 18 those of
+  /// its representables (``CarouselTouchDownGesture``, ``CarouselPanGesture``,
+  /// ``CarouselWheelGesture``), before it those a ``CarouselRecognizerAnchor`` attaches to the
+  /// enclosing scroll view.
   ///
   /// Locations, velocities and translations are read through the representable's
   /// coordinate-space converter (kept here from `makeCoordinator(converter:)`), never in the
@@ -46,6 +48,15 @@
     var localTranslation: @MainActor () -> CGPoint? = { nil }
     /// A window point in the carousel's space (the converter's `convert(globalPoint:to:)`).
     var localPoint: @MainActor (CGPoint) -> CGPoint = { $0 }
+    /// Whether a touch is the carousel's (before iOS 18 the recognisers sit on the enclosing
+    /// scroll view and see every touch of it; from iOS 18 SwiftUI gives them the carousel's).
+    var receives: @MainActor (UITouch) -> Bool = { _ in true }
+    /// A view inside the carousel's enclosing scroll views, from which they are found: before
+    /// iOS 18 the ``CarouselRecognizerAnchor`` (the carousel's frame); from iOS 18 the view
+    /// SwiftUI attached the recogniser to (inside the feed when SwiftUI attaches it there; if
+    /// it is above the feed, no enclosing scroll view is found, and the carousel keeps the 45°
+    /// rule and does not hold the feed's pan back).
+    var carouselView: @MainActor (UIGestureRecognizer) -> UIView? = { $0.view }
 
     init(recognizesSimultaneously: Bool) {
       self.recognizesSimultaneously = recognizesSimultaneously
@@ -68,9 +79,32 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let sink else { return true }
+      let nested = sink.axis.flatMap { axis in
+        carouselView(pan).map { PlatformGestureRules.enclosingScrollsAcross(around: $0, axis: axis) }
+      }
       return sink.input(
         pan.carouselShouldBegin(
-          velocity: localVelocity() ?? .zero, translation: localTranslation() ?? .zero, now: sink.now))
+          velocity: localVelocity() ?? .zero, translation: localTranslation() ?? .zero,
+          enclosingScrollsAcross: nested ?? false, now: sink.now))
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      receives(touch)
+    }
+
+    /// The pan of a scroll view around the carousel (a feed) waits for the carousel's finger
+    /// pan to fail: the dynamic failure requirement of `UIGestureRecognizerDelegate`'s
+    /// documentation, so that the feed never scrolls while the carousel drags, and scrolls as
+    /// soon as the core refuses the drag (across the axis, or a diagonal).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer is TimedPanGestureRecognizer,
+        let scrollView = otherGestureRecognizer.view as? UIScrollView,
+        otherGestureRecognizer === scrollView.panGestureRecognizer,
+        let carousel = carouselView(gestureRecognizer)
+      else { return false }
+      return carousel.isDescendant(of: scrollView)
     }
 
     func gestureRecognizer(

@@ -35,6 +35,13 @@
     /// .scrollTargetBehavior(CarouselScrollTargetBehavior(pageLengths: pages.map(\.height), policy: .paging))
     /// ```
     ///
+    /// Right to left is not handled: the pages are taken to run from the content's left edge.
+    /// Whether SwiftUI gives a right-to-left horizontal `ScrollView`'s `target.rect` from the
+    /// content's left edge (as `UIScrollView.contentOffset` is) or from its leading, right
+    /// edge is documented nowhere (`ScrollTarget.rect`: "the rect that a scrollable view should
+    /// try and have contained"), and no public code or report settles it; it needs a check on
+    /// a device before the behaviour mirrors anything. ``Carousel`` mirrors itself.
+    ///
     /// The scroll view settles with its own animation; use ``Carousel`` for CarouselKit's
     /// settle motion and a touch that catches it.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -61,15 +61,14 @@
     /// through observers of its own, so setting `onCurrentIndexChange`, `onSelect` or
     /// `onPrefetchItems` here keeps the page control, ``onSelect`` and ``prefetchImages`` working.
     public let carouselView = CarouselView(layout: .linear(itemSize: .inset(16), spacing: 8))
-    /// The page control under the banners.
-    public let pageControl = UIPageControl()
+    /// The page control under the banners, bound to ``carouselView`` (style it as any
+    /// `UIPageControl`: tint colours, indicator images, background style).
+    public let pageControl = CarouselPageControl()
 
     /// The banners. Setting them reloads the carousel, keeping the current index.
     public var banners: [Banner] = [] {
       didSet {
         carouselView.reloadData(numberOfItems: banners.count)
-        pageControl.numberOfPages = banners.count
-        pageControl.currentPage = carouselView.currentIndex ?? 0
       }
     }
 
@@ -129,7 +128,6 @@
       }
       carouselView.observers.append(
         CarouselViewObserver(
-          currentIndexChanged: { [weak self] index in self?.pageControl.currentPage = index ?? 0 },
           prefetchItems: { [weak self] indices in
             guard let self, let prefetch = self.prefetchImages else { return }
             let urls = indices.compactMap { self.banners.indices.contains($0) ? self.banners[$0].imageURL : nil }
@@ -139,8 +137,10 @@
       addSubview(carouselView)
 
       pageControl.hidesForSinglePage = true
+      // The carousel is the one adjustable element VoiceOver visits; the page control would
+      // say the same.
       pageControl.isAccessibilityElement = false
-      pageControl.addTarget(self, action: #selector(pageControlChanged(_:)), for: .valueChanged)
+      pageControl.carousel = carouselView
       addSubview(pageControl)
     }
 
@@ -151,10 +151,6 @@
         x: 0, y: 0, width: bounds.width, height: max(bounds.height - pageControlHeight, 0))
       pageControl.frame = CGRect(
         x: 0, y: bounds.height - pageControlHeight, width: bounds.width, height: pageControlHeight)
-    }
-
-    @objc private func pageControlChanged(_ sender: UIPageControl) {
-      carouselView.scrollToItem(at: sender.currentPage, animated: true)
     }
   }
 #endif

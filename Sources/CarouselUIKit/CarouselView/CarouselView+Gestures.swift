@@ -37,10 +37,18 @@
     }
 
     /// Whether one of the pans may begin, as the core answers
-    /// (`UIPanGestureRecognizer.carouselShouldBegin`).
+    /// (`UIPanGestureRecognizer.carouselShouldBegin`; over a scroll view inside an item that
+    /// the pan recognises alongside, `carouselNestedPan` with that scroll view as it is now).
     func panShouldBegin(_ recognizer: UIPanGestureRecognizer) -> Bool {
       let velocity = recognizer.velocity(in: self)
+      let location = recognizer.location(in: self)
       let translation = recognizer.translation(in: self)
+      if let scrollView = nestedScrollView(at: location, translation: translation),
+        let input = recognizer.carouselNestedPan(
+          .shouldBegin, scrollView: scrollView, location: location, velocity: velocity, now: carouselNow())
+      {
+        return send(.input(input), nestedScrollView: scrollView)
+      }
       return send(
         .input(recognizer.carouselShouldBegin(velocity: velocity, translation: translation, now: carouselNow())))
     }
@@ -50,13 +58,42 @@
       send(.input(.touch(TouchInput(phase, at: CarouselPoint(location), time: time, finger: touch, target: target))))
     }
 
-    /// A pan's action message or failure: a finger's decision, a trackpad's or a wheel's scroll.
+    /// A pan's action message or failure: a finger's decision, a trackpad's or a wheel's
+    /// scroll; a move of the finger's pan over a scroll view inside an item that it recognises
+    /// alongside, with that scroll view as it is now (`carouselNestedPan`).
     @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
       let location = recognizer.location(in: self)
       let translation = recognizer.translation(in: self)
+      if recognizer.state == .changed, let scrollView = nestedScrollView(at: location, translation: translation),
+        let input = recognizer.carouselNestedPan(
+          .changed, scrollView: scrollView, location: location, velocity: recognizer.velocity(in: self),
+          now: carouselNow())
+      {
+        send(.input(input), nestedScrollView: scrollView)
+        return
+      }
       guard let input = recognizer.carouselInput(location: location, translation: translation, now: carouselNow())
       else { return }
       send(.input(input))
+    }
+
+    /// The scroll view inside an item where a pan's finger went down (its location less its
+    /// translation: the content does not move while that scroll view keeps the drag) that the
+    /// pan recognises alongside: the innermost scroll-enabled `UIScrollView` there whose
+    /// content overflows along the carousel's axis; `nil` if none. Found anew at each call.
+    private func nestedScrollView(at location: CGPoint, translation: CGPoint) -> UIScrollView? {
+      let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+      let axis = driver.configuration.layout.axis
+      var view = hitTest(start, with: nil)
+      while let current = view, current !== self {
+        if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
+          PlatformGestureRules.panRecognizesAlongside(scrollView, axis: axis)
+        {
+          return scrollView
+        }
+        view = current.superview
+      }
+      return nil
     }
 
     /// Whether the view under `point` is a `UIControl` inside the carousel (a button in an
@@ -84,25 +121,52 @@
       return carouselView.panShouldBegin(pan)
     }
 
-    /// The touch tracker recognises alongside every recogniser; the pans alongside none.
+    /// The touch tracker recognises alongside every recogniser. The pan, while a finger
+    /// drives it, recognises alongside the pan of a scroll view inside an item that scrolls
+    /// along the carousel's axis (a zoomed photo, a nested list:
+    /// `PlatformGestureRules.panRecognizesAlongside`), so that both begin and the core decides
+    /// who moves: the scroll view until it is at its edge and the finger keeps going, then the
+    /// carousel (`CarouselInput.nestedPan`; UIKit documents that `true` here allows both to
+    /// recognise). Otherwise the pans recognise alongside none.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer is TouchTrackingGestureRecognizer || otherGestureRecognizer is TouchTrackingGestureRecognizer
+      if gestureRecognizer is TouchTrackingGestureRecognizer || otherGestureRecognizer is TouchTrackingGestureRecognizer
+      {
+        return true
+      }
+      guard let carouselView, let scrollView = nestedScrollView(of: otherGestureRecognizer),
+        gestureRecognizer === carouselView.pan, carouselView.pan.hasTouches
+      else { return false }
+      return PlatformGestureRules.panRecognizesAlongside(
+        scrollView, axis: carouselView.driver.configuration.layout.axis)
     }
 
-    /// The pans wait for the pan of a scroll view inside an item that scrolls along the
-    /// carousel's axis (a zoomed photo, a nested list): panning it never pages the carousel.
+    /// A trackpad's or a mouse wheel's scroll (the pan without a finger, the wheel's pan) waits
+    /// for the pan of a scroll view inside an item that scrolls along the carousel's axis
+    /// (`PlatformGestureRules.panWaits`): that scroll view scrolls, the carousel stays. A
+    /// finger's pan never waits: it recognises alongside instead. (UIKit asks this once per
+    /// recognition attempt, when the pan would leave `.possible`, after its touches began;
+    /// were it asked before, the finger's pan would wait, as it did before the hand-off.)
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let carouselView, gestureRecognizer is UIPanGestureRecognizer,
-        let scrollView = otherGestureRecognizer.view as? UIScrollView,
-        otherGestureRecognizer === scrollView.panGestureRecognizer, scrollView !== carouselView,
-        scrollView.isDescendant(of: carouselView), scrollView.isScrollEnabled
+      guard let carouselView, let scrollView = nestedScrollView(of: otherGestureRecognizer),
+        gestureRecognizer === carouselView.wheel
+          || (gestureRecognizer === carouselView.pan && !carouselView.pan.hasTouches)
       else { return false }
       return PlatformGestureRules.panWaits(for: scrollView, axis: carouselView.driver.configuration.layout.axis)
+    }
+
+    /// The scroll view whose pan `recognizer` is, if it is a scroll-enabled scroll view inside
+    /// the carousel's own.
+    private func nestedScrollView(of recognizer: UIGestureRecognizer) -> UIScrollView? {
+      guard let carouselView, let scrollView = recognizer.view as? UIScrollView,
+        recognizer === scrollView.panGestureRecognizer, scrollView !== carouselView,
+        scrollView.isDescendant(of: carouselView), scrollView.isScrollEnabled
+      else { return nil }
+      return scrollView
     }
   }
 #endif

@@ -60,8 +60,8 @@
     /// appears or disappears (no display callbacks), nothing moves, even mid-fling; items that
     /// are not on screen are ignored (they are configured when they appear). A provider that
     /// returns another view puts it in the old one's place, and the old one goes back to its
-    /// reuse pool. For changes of the items themselves use ``performBatchUpdates(numberOfItems:mapping:)``
-    /// or ``applySnapshot(_:)``.
+    /// reuse pool. For changes of the items themselves use ``performBatchUpdates(numberOfItems:mapping:animation:)``
+    /// or ``applySnapshot(_:animation:)``.
     ///
     /// - Parameter indices: the items whose content changed.
     public func reconfigureItems(at indices: [Int]) {

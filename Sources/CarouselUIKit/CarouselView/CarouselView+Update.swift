@@ -6,15 +6,19 @@
   extension CarouselView {
     /// Sends one action to the driver and applies the update it returns. Before an input, the
     /// visibility is told again if it changed unseen (an enclosing scroll view brought the
-    /// carousel back into view: UIKit reports nothing then).
+    /// carousel back into view: UIKit reports nothing then). `nestedScrollView` is the scroll
+    /// view inside an item that a `nestedPan` input reports: when the carousel takes the drag
+    /// from it (`CarouselUpdate.nestedScrollStop`), it is held there and its pan cancelled,
+    /// before the rest of the update.
     ///
     /// - Returns: whether the input was taken (`CarouselUpdate.isHandled`).
     @discardableResult
-    func send(_ action: CarouselAction<AnyCarouselLayout>) -> Bool {
+    func send(_ action: CarouselAction<AnyCarouselLayout>, nestedScrollView: UIScrollView? = nil) -> Bool {
       if case .input = action, isVisible(sceneActive: nil) != driver.configuration.environment.isVisible {
         configure()
       }
       let update = driver.send(action)
+      if let stop = update.nestedScrollStop { nestedScrollView?.stopForCarousel(at: stop) }
       apply(update)
       return update.isHandled
     }
@@ -33,7 +37,8 @@
 
     /// Applies an update: the frame, the schedule (before the callbacks, so that an action an
     /// app sends from one schedules after it), the haptics, then the callbacks in their one
-    /// order, with the views that came and went (found around the frame that reassigns slots).
+    /// order, with the views that came and went (found around the frame that reassigns slots),
+    /// then the batch completions of the changes it reports over.
     private func apply(_ update: CarouselUpdate) {
       let departing = update.departures.map { $0 >= 0 && $0 < slotViews.count ? slotViews[$0] : nil }
       draw(update.frame)
@@ -53,7 +58,14 @@
         default: deliver(callback, view: nil)
         }
       }
+      if let summary = update.accessibility {
+        for observer in observers { observer.accessibilityChanged?(summary) }
+      }
       for observer in observers { observer.didDraw?() }
+      // The batch completions of the changes now over, oldest first.
+      for _ in 0..<min(update.completedChanges, changeCompletions.count) {
+        changeCompletions.removeFirst()?()
+      }
     }
 
     /// Draws a frame: hides the slots it hides, asks ``itemProvider`` for those it assigns (or

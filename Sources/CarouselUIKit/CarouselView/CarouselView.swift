@@ -58,8 +58,12 @@
     let clock = FrameClock()
     /// The app's own accessibility value, if it set one (``accessibilityValue``).
     var accessibilityValueOverride: String?
-    /// The identifiers of the latest ``applySnapshot(_:)``.
+    /// The identifiers of the latest ``applySnapshot(_:animation:)``.
     var snapshot: Any?
+    /// The completions of the data changes sent with an animation, oldest first, until the
+    /// core reports them over (`CarouselUpdate.completedChanges`); `nil` for a change sent
+    /// without one.
+    var changeCompletions: [(@MainActor () -> Void)?] = []
     /// Custom actions the app set through `accessibilityCustomActions`.
     var accessibilityActionsByApp: [UIAccessibilityCustomAction] = []
     let gestures = GestureCoordinator()
@@ -234,27 +238,103 @@
 
     /// Applies a data change that keeps some items (inserts, deletes, moves): the views of the
     /// items that stay on screen are kept as they are, not asked for again, and the carousel
-    /// stays on the item it showed.
+    /// stays on the item it showed, even mid-drag or mid-fling.
     ///
     /// - Parameters:
     ///   - numberOfItems: the new number of items.
     ///   - mapping: the new index of each old index, `nil` for a deleted item.
-    public func performBatchUpdates(numberOfItems: Int, mapping: (Int) -> Int?) {
+    ///   - animation: how the change animates (`CarouselChangeAnimation`), `nil` (the default)
+    ///     to apply it at once.
+    public func performBatchUpdates(
+      numberOfItems: Int, mapping: (Int) -> Int?, animation: CarouselChangeAnimation? = nil
+    ) {
       let mapping = (0..<driver.state.count).map(mapping)
-      send(.data(CarouselDataChange(count: max(numberOfItems, 0), mapping: mapping), time: carouselNow()))
+      send(CarouselDataChange(count: max(numberOfItems, 0), mapping: mapping, animation: animation), completion: nil)
+    }
+
+    /// Sends a data change; `completion` runs when the core reports the change over (for a
+    /// change with an animation: after it, or at once when it does not animate).
+    private func send(_ change: CarouselDataChange, completion: (@MainActor () -> Void)?) {
+      if change.animation != nil { changeCompletions.append(completion) }
+      send(.data(change, time: carouselNow()))
+    }
+
+    /// Applies inserts, deletes and moves as one animated change, described as
+    /// `UICollectionView.performBatchUpdates(_:completion:)` takes them (deleted indices and
+    /// the sources of moves before the batch, inserted indices and destinations after it:
+    /// `CarouselBatch`). The item the finger holds, or the current item at rest, stays where
+    /// it is; the others move to their new places while inserted items appear and deleted
+    /// ones disappear through `effect`, over 0.3 s. The views of items that stay are kept;
+    /// inserted ones are asked of ``itemProvider``.
+    ///
+    /// ```swift
+    /// banners.remove(at: 2)
+    /// banners.insert(newBanner, at: 0)
+    /// carousel.performBatchUpdates { batch in
+    ///   batch.deleteItems(at: [2])
+    ///   batch.insertItems(at: [0])
+    /// }
+    /// ```
+    ///
+    /// A batch that does not describe a change of the current items (an index out of range,
+    /// one deleted twice, two items moved to one place: where `UICollectionView` raises an
+    /// exception) reloads the items instead, with the count the batch implies.
+    ///
+    /// - Parameters:
+    ///   - animated: whether the change animates (`false`: at once, as
+    ///     ``performBatchUpdates(numberOfItems:mapping:animation:)``).
+    ///   - effect: how inserted items appear and deleted ones disappear (default `.fade`).
+    ///   - updates: describes the batch.
+    ///   - completion: runs once the change is over: when nothing of it (or of an animated
+    ///     change sent before it and still running) animates any more; right after the change
+    ///     when it applies at once (not animated, Reduce Motion, the carousel not on screen, a
+    ///     reload).
+    public func performBatchUpdates(
+      animated: Bool = true, effect: CarouselItemTransition = .fade, _ updates: (inout CarouselBatch) -> Void,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      performBatchUpdates(
+        animation: animated ? CarouselChangeAnimation(insertion: effect, removal: effect) : nil, updates,
+        completion: completion)
+    }
+
+    /// ``performBatchUpdates(animated:effect:_:completion:)`` with an animation of its own (a
+    /// duration, different effects for insertions and removals), or `nil` to apply the batch
+    /// at once.
+    public func performBatchUpdates(
+      animation: CarouselChangeAnimation?, _ updates: (inout CarouselBatch) -> Void,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      var batch = CarouselBatch()
+      updates(&batch)
+      let oldCount = driver.state.count
+      snapshot = nil
+      // (Not animated: a zero duration, which applies at once and still reports the change over.)
+      guard let change = batch.dataChange(oldCount: oldCount, animation: animation ?? .init(duration: 0)) else {
+        reloadData(numberOfItems: batch.count(after: oldCount))
+        completion?()
+        return
+      }
+      send(change, completion: completion)
     }
 
     /// Applies a snapshot of the items' identifiers, as a diffable data source does: items
-    /// whose identifier was in the previous snapshot keep their views (``performBatchUpdates(numberOfItems:mapping:)``),
+    /// whose identifier was in the previous snapshot keep their views (``performBatchUpdates(numberOfItems:mapping:animation:)``),
     /// new ones are asked for. The first snapshot, or one after ``reloadData(currentItemIndex:)``,
     /// loads everything. O(n) in the number of items, once per snapshot.
-    public func applySnapshot<ID: Hashable>(_ identifiers: [ID]) {
+    ///
+    /// - Parameters:
+    ///   - identifiers: the items' identifiers, in order (unique).
+    ///   - animation: how the change animates (as
+    ///     `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)`), `nil` (the
+    ///     default) to apply it at once.
+    public func applySnapshot<ID: Hashable>(_ identifiers: [ID], animation: CarouselChangeAnimation? = nil) {
       defer { snapshot = identifiers }
       guard let previous = snapshot as? [ID] else {
         reloadData(numberOfItems: identifiers.count)
         return
       }
-      send(.data(.snapshot(from: previous, to: identifiers), time: carouselNow()))
+      send(.snapshot(from: previous, to: identifiers, animation: animation), completion: nil)
     }
 
     // MARK: - Position

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CarouselCore
   import UIKit
 
   /// What a view of CarouselKit built on a ``CarouselView`` (``BannerCarouselView``) hears from
@@ -16,5 +17,10 @@
     /// The carousel drew a frame and delivered its callbacks (`CarouselPageViewController`
     /// follows the pages on screen from here).
     var didDraw: (@MainActor () -> Void)?
+    /// The accessibility element's state changed: the destination or the count
+    /// (`CarouselUpdate.accessibility`; ``CarouselPageControl`` follows the carousel from here).
+    var accessibilityChanged: (@MainActor (CarouselAccessibilitySummary) -> Void)?
+    /// Who added it (``CarouselPageControl``, to remove its own when bound elsewhere).
+    var owner: ObjectIdentifier?
   }
 #endif

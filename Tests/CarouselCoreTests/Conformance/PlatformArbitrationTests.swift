@@ -38,6 +38,18 @@ import Testing
     case drag(DragGestureUpdate)
     /// The display link runs to `t`.
     case frames(until: Double)
+    /// UIKit asks the carousel's pan's delegate whether it recognises alongside the pan of a
+    /// scroll view inside an item that scrolls as given; `expect` is the answer.
+    case asksAlongside(scrollsHorizontally: Bool, vertically: Bool, axis: ScrollAxis, expect: Bool)
+    /// The carousel's pan, recognising alongside a scroll view inside an item, asks to begin
+    /// (`begins`: the expected answer) or moved (its action message `.changed`), with that
+    /// scroll view as it is (``NestedPan``) and the pan's velocity; `stop` is where the
+    /// scenario expects the front end to hold that scroll view (the carousel took the drag).
+    case nested(
+      NestedPan.Phase, NestedScrollView, vx: Double, vy: Double = 0, x: Double, y: Double, t: Double,
+      begins: Bool? = nil, stop: CarouselPoint? = nil)
+    /// The front end lost its touches (its tracker was reset without the lift).
+    case lost(t: Double)
   }
 
   /// The banner of the infinite-banner article: 375 × 200 pt, 16-pt insets, 8-pt spacing,
@@ -98,6 +110,21 @@ import Testing
         note(run.driver.handle(.tapItem(index, time: t)), &run)
       case .drag(let update):
         for input in run.driver.inputs(for: update) { note(run.driver.handle(input), &run) }
+      case .asksAlongside(let horizontally, let vertically, let axis, let expect):
+        let answer = PlatformGestureRules.panRecognizesAlongside(
+          innerScrollsHorizontally: horizontally, vertically: vertically, axis: axis)
+        #expect(answer == expect, "shouldRecognizeSimultaneouslyWith")
+        continue
+      case .nested(let phase, let scrollView, let vx, let vy, let x, let y, let t, let begins, let stop):
+        let pan = NestedPan(
+          phase, scrollView: scrollView, velocity: CarouselPoint(x: vx, y: vy), location: CarouselPoint(x: x, y: y),
+          time: t)
+        let update = run.driver.send(.input(.nestedPan(pan)))
+        if let begins { #expect(update.isHandled == begins, "the pan's delegate at t = \(t)") }
+        #expect(update.nestedScrollStop == stop, "where the scroll view is held at t = \(t)")
+        note(update.events, &run)
+      case .lost(let t):
+        note(run.driver.handle(.lostTouches(time: t)), &run)
       case .frames(let until):
         var t = run.driver.time
         while t < until {
@@ -125,8 +152,11 @@ import Testing
   // MARK: - UIKit
 
   /// A zoomed photo (a `UIScrollView` inside the item whose content is wider than its
-  /// bounds): the carousel's pan waits for the photo's pan, which begins, so the carousel's
-  /// fails. Panning the photo never pages the carousel.
+  /// bounds) where the carousel's pan waits for the photo's (SwiftUI's recognisers from
+  /// iOS 18, `panWaits`) or fails for any other reason: the photo's pan begins, the
+  /// carousel's fails, and panning the photo never pages the carousel. (UIKit's
+  /// `CarouselView` recognises alongside it instead and takes the drag at the photo's edge:
+  /// `EdgeHandoffConformanceTests`.)
   @Test func aZoomedScrollViewInsideAnItemWins() {
     #expect(PlatformGestureRules.panWaits(innerScrollsHorizontally: true, vertically: true, axis: .horizontal))
     #expect(!PlatformGestureRules.panWaits(innerScrollsHorizontally: false, vertically: true, axis: .horizontal))

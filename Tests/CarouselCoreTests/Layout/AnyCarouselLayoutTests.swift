@@ -22,8 +22,10 @@ import Testing
     let all: Set<AnyCarouselLayout> = [
       banner, AnyCarouselLayout(.cards()), AnyCarouselLayout(.wheel()), AnyCarouselLayout(.coverFlow()),
       AnyCarouselLayout(.rotary()), AnyCarouselLayout(.pages([100, 200])), banner,
+      AnyCarouselLayout(.pager(.cubic)), AnyCarouselLayout(.pager(.ferrisWheel(inverted: false))),
+      AnyCarouselLayout(.pager(.ferrisWheel(inverted: true))),
     ]
-    #expect(all.count == 6)
+    #expect(all.count == 9)
     #expect(AnyCarouselLayout(.scale(.coverFlow)) != AnyCarouselLayout(.scale(.cylinder)))
     #expect(AnyCarouselLayout(.stack(.blur)) == AnyCarouselLayout(.stack(.blur)))
     #expect(AnyCarouselLayout(.snapshot(.grid)) != AnyCarouselLayout(.snapshot(.puzzle)))

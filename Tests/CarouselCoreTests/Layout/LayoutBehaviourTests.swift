@@ -183,14 +183,15 @@ import Testing
   // MARK: Invariants
 
   @Test func visibleItemsAreExactlyThoseThatMeetTheViewport() async {
-    let layouts: [any CarouselLayout] = [
-      LinearLayout.linear(), LinearLayout.linear(itemSize: .fraction(0.25), spacing: 4),
-      LinearLayout.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200), CardStackLayout.cards(),
-      WheelLayout.wheel(), PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), CoverFlowLayout.coverFlow(),
-      RotaryLayout.rotary(),
-    ]
+    let layouts: [any CarouselLayout] =
+      [
+        LinearLayout.linear(), LinearLayout.linear(itemSize: .fraction(0.25), spacing: 4),
+        LinearLayout.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200), CardStackLayout.cards(),
+        WheelLayout.wheel(), PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), CoverFlowLayout.coverFlow(),
+        RotaryLayout.rotary(),
+      ] + PagerTransformLayout.Style.allCases.map { PagerTransformLayout.pager($0, itemSize: .fraction(0.5)) }
     await propertyCheck(
-      count: 300, input: Gen.int(in: 0..<8), Gen.double(in: -3000...3000), Gen.int(in: 0...30), Gen.bool,
+      count: 300, input: Gen.int(in: 0..<layouts.count), Gen.double(in: -3000...3000), Gen.int(in: 0...30), Gen.bool,
       Gen.double(in: 200...1100)
     ) { which, offset, count, loop, width in
       let layout = layouts[which]

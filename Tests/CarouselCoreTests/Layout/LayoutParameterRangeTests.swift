@@ -71,6 +71,21 @@ import Testing
     .init(name: "item effects shadow offset", range: ItemEffects.shadowOffsetRange) {
       ItemEffects(shadowOffsetX: $0).shadowOffsetX
     },
+    .init(name: "pager itemHeight", range: PagerTransformLayout.itemHeightRange) {
+      PagerTransformLayout(.cubic, itemHeight: $0).itemHeight
+    },
+    .init(name: "pager spacing", range: PagerTransformLayout.spacingRange) {
+      PagerTransformLayout(.zoomOut, spacing: $0).spacing
+    },
+    .init(name: "pager minimumScale", range: PagerTransformLayout.minimumScaleRange) {
+      PagerTransformLayout(.overlap, minimumScale: $0).minimumScale
+    },
+    .init(name: "pager minimumAlpha", range: PagerTransformLayout.minimumAlphaRange) {
+      PagerTransformLayout(.overlap, minimumAlpha: $0).minimumAlpha
+    },
+    .init(name: "pager perspective", range: PagerTransformLayout.perspectiveRange) {
+      PagerTransformLayout(.cubic, perspective: $0).eyeDistance
+    },
   ]
 
   @Test(arguments: numbers) func theEndsOfANumbersRangeAreKeptAndBeyondThemClamped(_ parameter: NumberParameter) {
@@ -145,6 +160,17 @@ import Testing
     #expect(
       snapshot.itemSize == SnapshotLayout.defaultItemSize && snapshot.visibleItems == SnapshotLayout.defaultVisibleItems
     )
+    for style in PagerTransformLayout.Style.allCases {
+      let pager = PagerTransformLayout.pager(style)
+      #expect(pager == PagerTransformLayout(style) && pager.itemSize == PagerTransformLayout.defaultItemSize)
+      #expect(pager.spacing == PagerTransformLayout.defaultSpacing && pager.itemHeight == nil)
+      #expect(
+        pager.minimumScale == style.defaultMinimumScale
+          && pager.minimumAlpha == PagerTransformLayout.defaultMinimumAlpha)
+      #expect(pager.eyeDistance == PagerTransformLayout.defaultPerspective)
+      #expect(PagerTransformLayout.minimumScaleRange.contains(style.defaultMinimumScale))
+    }
+    #expect(PagerTransformLayout.minimumAlphaRange.contains(PagerTransformLayout.defaultMinimumAlpha))
   }
 
   /// A non-finite value gives the parameter's default (or `nil`, or 0 for a spacing).

@@ -5,7 +5,11 @@ import Testing
 @Suite struct ProjectiveTransformTests {
   /// Every point of the plane z = 0 lands where the full 3D transform puts it, perspective
   /// divide included: the flattening SwiftUI's `ProjectionTransform(CATransform3D)` performs.
-  @Test(arguments: [AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.rotary()), AnyCarouselLayout(.wheel())])
+  @Test(arguments: [
+    AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.rotary()), AnyCarouselLayout(.wheel()),
+    AnyCarouselLayout(.pager(.coverFlow, itemSize: .fraction(0.5))),
+    AnyCarouselLayout(.pager(.cubic, itemSize: .fraction(0.8))),
+  ])
   func flatteningKeepsWhereEveryPointOfTheViewIsDrawn(layout: AnyCarouselLayout) {
     let viewport = CarouselSize(width: 375, height: 300)
     var items: [ItemAttributes] = []

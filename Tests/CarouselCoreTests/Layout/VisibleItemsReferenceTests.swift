@@ -8,16 +8,20 @@ import Testing
 /// position's ``CarouselLayout/attributes(at:offset:count:viewport:)`` whose bounding box meets
 /// the viewport, bit for bit, whatever the array held before.
 @Suite struct VisibleItemsReferenceTests {
-  static let layouts: [any CarouselLayout] = [
-    LinearLayout.linear(), LinearLayout.linear(itemSize: .fraction(0.25), spacing: 4, axis: .vertical),
-    LinearLayout.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200), CardStackLayout.cards(),
-    WheelLayout.wheel(), WheelLayout.wheel(visibleItems: 3, itemHeight: 150, maxScale: 3),
-    PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
-    CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
-    RotaryLayout.rotary(), DrumLayout.drum(),
-    ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur), ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse),
-    StackLayout.stack(.transparent), SnapshotLayout.snapshot(.grid),
-  ]
+  static let layouts: [any CarouselLayout] =
+    [
+      LinearLayout.linear(), LinearLayout.linear(itemSize: .fraction(0.25), spacing: 4, axis: .vertical),
+      LinearLayout.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200), CardStackLayout.cards(),
+      WheelLayout.wheel(), WheelLayout.wheel(visibleItems: 3, itemHeight: 150, maxScale: 3),
+      PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
+      CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
+      RotaryLayout.rotary(), DrumLayout.drum(), ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur),
+      ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse), StackLayout.stack(.transparent),
+      SnapshotLayout.snapshot(.grid),
+    ]
+    + PagerTransformLayout.Style.allCases.map {
+      PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)
+    }
 
   /// What the array may hold before the call: nothing, another layout's items (3D ones and
   /// wheel sectors among them), or items it shares with a copy.

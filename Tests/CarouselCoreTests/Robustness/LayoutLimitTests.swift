@@ -191,5 +191,14 @@ import Testing
         StackLayout(options: StackLayout.Options(maxStackSize: .max, bottomStackAlphaSpeedFactor: 1e308))),
       AnyCarouselLayout(SnapshotLayout(options: SnapshotLayout.Options(rows: .max, columns: .max), visibleItems: .max)),
     ]
+      + PagerTransformLayout.Style.allCases.flatMap { style in
+        [
+          AnyCarouselLayout(PagerTransformLayout(style)),
+          AnyCarouselLayout(
+            PagerTransformLayout(
+              style, itemSize: .fraction(1e-12), itemHeight: 1e308, spacing: 1e308, minimumScale: 1e-300,
+              minimumAlpha: 1, perspective: 1e-300)),
+        ]
+      }
   }
 }

@@ -37,6 +37,7 @@ public struct LayoutDescription: Sendable {
     PagesLayout.layoutDescription,
     CoverFlowLayout.layoutDescription, RotaryLayout.layoutDescription, DrumLayout.layoutDescription,
     ScaleLayout.layoutDescription, StackLayout.layoutDescription, SnapshotLayout.layoutDescription,
+    PagerTransformLayout.layoutDescription,
   ]
 
   /// The layout the tool calls `toolName`.

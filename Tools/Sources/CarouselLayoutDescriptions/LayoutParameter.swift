@@ -20,10 +20,11 @@ public struct LayoutParameter: Sendable {
     case alignment
     /// A list of lengths: ``LayoutValue/sizes(_:)``.
     case sizes
+    /// One of these names: ``LayoutValue/choice(_:)`` (a pager's style, `cubic`; a named
+    /// preset of options, `coverFlow`).
+    case choice([String])
     /// A value of the wrapped kind, or ``LayoutValue/absent`` (`nil`).
     case optional(Kind)
-    /// One of these named presets: ``LayoutValue/preset(_:)``.
-    case preset([String])
 
     /// Whether `value` is of this kind.
     public func matches(_ value: LayoutValue) -> Bool {
@@ -31,7 +32,7 @@ public struct LayoutParameter: Sendable {
       case (.number, .number), (.integer, .integer), (.itemSize, .itemSize), (.axis, .axis),
         (.alignment, .alignment), (.sizes, .sizes), (.optional, .absent):
         return true
-      case (.preset(let names), .preset(let name)): return names.contains(name)
+      case (.choice(let names), .choice(let name)): return names.contains(name)
       case (.optional(let wrapped), _): return wrapped.matches(value)
       default: return false
       }

@@ -37,8 +37,8 @@ public struct LayoutValues: Sendable, Hashable {
     return .leading
   }
 
-  func preset(_ label: String) -> String {
-    if case .preset(let name) = self[label] { return name }
+  func choice(_ label: String) -> String {
+    if case .choice(let name) = self[label] { return name }
     return ""
   }
 

@@ -26,7 +26,7 @@ extension ScaleLayout {
     ]
   ) { values in
     ScaleLayout(
-      options: presets.first { $0.name == values.preset("options") }?.options ?? Options(),
+      options: presets.first { $0.name == values.choice("options") }?.options ?? Options(),
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
       visibleItems: values.integer("visibleItems"))
   }
@@ -50,7 +50,7 @@ extension StackLayout {
     ]
   ) { values in
     StackLayout(
-      options: presets.first { $0.name == values.preset("options") }?.options ?? Options(),
+      options: presets.first { $0.name == values.choice("options") }?.options ?? Options(),
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"))
   }
 }
@@ -76,7 +76,7 @@ extension SnapshotLayout {
     ]
   ) { values in
     SnapshotLayout(
-      options: presets.first { $0.name == values.preset("options") }?.options ?? Options(),
+      options: presets.first { $0.name == values.choice("options") }?.options ?? Options(),
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
       visibleItems: values.integer("visibleItems"))
   }
@@ -90,9 +90,9 @@ extension LayoutParameter {
     names: [String], default name: String, read: @escaping @Sendable (Layout) -> String?
   ) -> LayoutParameter {
     LayoutParameter(
-      "options", labeled: false, flag: "preset", summary: "preset", kind: .preset(names), default: .preset(name),
+      "options", labeled: false, flag: "preset", summary: "preset", kind: .choice(names), default: .choice(name),
       alwaysWritten: true
-    ) { .preset(read($0) ?? name) }
+    ) { .choice(read($0) ?? name) }
   }
 
   /// How many cards around the current page are laid out (`visibleItems`, `--visible-items`).

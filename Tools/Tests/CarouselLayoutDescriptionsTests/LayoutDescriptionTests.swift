@@ -10,16 +10,17 @@ import Testing
     LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
     PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
     DrumLayout.drum(), ScaleLayout.scale(), StackLayout.stack(), SnapshotLayout.snapshot(),
+    PagerTransformLayout.pager(.cubic),
   ]
 
   @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
     #expect(
       LayoutDescription.all.map(\.toolName) == [
-        "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum", "scale", "stack", "snapshot",
+        "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum", "scale", "stack", "snapshot", "pager",
       ])
     #expect(
       LayoutDescription.all.map(\.factoryName) == [
-        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum", "scale", "stack", "snapshot",
+        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum", "scale", "stack", "snapshot", "pager",
       ])
     for layout in Self.factoryDefaults {
       let description = LayoutDescription.describing(layout)
@@ -47,19 +48,25 @@ import Testing
   }
 
   @Test func valuesReadFromALayoutBuildItAgain() throws {
-    let layouts: [any CarouselLayout] = [
-      LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
-      CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
-      WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
-      PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
-      CoverFlowLayout.coverFlow(
-        itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
-      RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
-      DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
-      ScaleLayout.scale(.coverFlow, itemSize: .fraction(0.5), itemHeight: 120, visibleItems: 5),
-      StackLayout.stack(.vortex, itemSize: .inset(40), itemHeight: 90),
-      SnapshotLayout.snapshot(.puzzle, itemSize: .fraction(0.8), visibleItems: 9),
-    ]
+    let layouts: [any CarouselLayout] =
+      [
+        LinearLayout.linear(itemSize: .fraction(0.7), spacing: 3, itemHeight: 90, axis: .vertical),
+        CardStackLayout.cards(inset: 20, spacing: 30, itemHeight: 150, minScale: 0.5, stackDepth: 7),
+        WheelLayout.wheel(visibleItems: 9, itemHeight: 40, maxScale: 2),
+        PagesLayout.pages([10, 20], spacing: 4, axis: .horizontal, alignment: .center),
+        CoverFlowLayout.coverFlow(
+          itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
+        RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
+        DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
+        ScaleLayout.scale(.coverFlow, itemSize: .fraction(0.5), itemHeight: 120, visibleItems: 5),
+        StackLayout.stack(.vortex, itemSize: .inset(40), itemHeight: 90),
+        SnapshotLayout.snapshot(.puzzle, itemSize: .fraction(0.8), visibleItems: 9),
+      ]
+      + PagerTransformLayout.Style.allCases.map { style in
+        PagerTransformLayout.pager(
+          style, itemSize: .fraction(0.7), itemHeight: 120, spacing: 6, minimumScale: 0.3, minimumAlpha: 0.2,
+          perspective: 800)
+      } + [PagerTransformLayout.pager(.zoomOut, itemSize: .inset(10))]
     for layout in layouts {
       let description = try #require(LayoutDescription.describing(layout))
       let values = try #require(description.values(of: layout))
@@ -91,11 +98,11 @@ import Testing
       #expect(Set(presets).count == presets.count && presets.first == "default")
       for name in presets {
         var values = description.defaults
-        values["options"] = .preset(name)
+        values["options"] = .choice(name)
         let layout = description.make(values)
-        #expect(description.parameter("options")?.value(in: layout) == .preset(name), "\(name)")
+        #expect(description.parameter("options")?.value(in: layout) == .choice(name), "\(name)")
       }
-      #expect(description.parameter("options")?.accepts(.preset("spiral")) == false)
+      #expect(description.parameter("options")?.accepts(.choice("spiral")) == false)
     }
     check(ScaleLayout.layoutDescription, ScaleLayout.presets.map(\.name)) { (l: ScaleLayout) in l.options }
     check(StackLayout.layoutDescription, StackLayout.presets.map(\.name)) { (l: StackLayout) in l.options }
@@ -103,7 +110,7 @@ import Testing
     #expect(ScaleLayout.presets.map(\.name).count == 9 && StackLayout.presets.count == 7)
     #expect(SnapshotLayout.presets.count == 9)
     var values = ScaleLayout.layoutDescription.defaults
-    values["options"] = .preset("coverFlow")
+    values["options"] = .choice("coverFlow")
     #expect(AnyCarouselLayout(ScaleLayout.layoutDescription.make(values)) == AnyCarouselLayout(.scale(.coverFlow)))
   }
 

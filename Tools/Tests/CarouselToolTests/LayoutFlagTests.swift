@@ -57,7 +57,7 @@ import Testing
     #expect(
       flags == [
         "inset", "spacing", "item-height", "min-scale", "stack-depth", "visible-items", "max-scale", "radius",
-        "page-sizes", "axis", "alignment", "preset",
+        "page-sizes", "axis", "alignment", "style", "min-alpha", "preset",
       ])
   }
 
@@ -171,10 +171,10 @@ import Testing
     case .sizes(let sizes): return sizes.map(JSONWriter.number).joined(separator: ",")
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
+    case .choice(let name): return name
     case .itemSize(.inset(let inset)): return JSONWriter.number(inset)
     case .itemSize: return "--item-fraction's"
     case .absent: return nil
-    case .preset(let name): return name
     }
   }
 
@@ -206,14 +206,36 @@ import Testing
   @Test func theHelpOfSpacingItemHeightAndMaxScale() {
     #expect(
       Self.help(of: "spacing", in: LayoutCommand.self).contains(
-        "linear, cards, pages, rotary: the space between items, 0…1000000 points (default: linear 8, cards 50, pages 0, rotary 10)."
+        "linear, cards, pages, rotary, pager: the space between items, 0…1000000 points (default: linear 8, cards 50, pages 0, rotary 10, pager 0)."
       ))
     #expect(
       Self.help(of: "item-height", in: LayoutCommand.self).contains(
-        "linear, cards, wheel, coverflow, rotary, drum, scale, stack, snapshot: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
+        "linear, cards, wheel, coverflow, rotary, drum, scale, stack, snapshot, pager: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
       ))
     #expect(
       Self.help(of: "max-scale", in: LayoutCommand.self).contains(
         "wheel: the zoom of the item at the top, 1…100 (default: wheel 1.7)."))
+  }
+
+  /// `--style` takes each of FSPagerView's transformer names and passes the style on; any
+  /// other name is refused before any work, naming the flag and the names, with exit 64.
+  @Test func theStyleFlagTakesFSPagerViewsNames() throws {
+    #expect(PagerTransformLayout.styleNames.map(\.style) == PagerTransformLayout.Style.allCases)
+    for (name, style) in PagerTransformLayout.styleNames {
+      let options = try LayoutOptions.parse(["--layout", "pager", "--style", name])
+      #expect((options.carouselLayout as? PagerTransformLayout)?.style == style, "\(name)")
+    }
+    let without = try LayoutOptions.parse(["--layout", "pager"])
+    #expect((without.carouselLayout as? PagerTransformLayout)?.style == .cubic)
+    for wrong in ["cube", "Cubic", "", "inverted-ferris-wheel"] {
+      let refused = try #require(Self.refusal(["--layout", "pager", "--style", wrong]), "\(wrong)")
+      #expect(refused.message.contains("--style must be one of crossFading, zoomOut"), "\(refused.message)")
+      #expect(refused.status == ExitCode.validationFailure.rawValue)
+    }
+    // The minimum scale left out is the style's FSPagerView default; given, it is kept.
+    let zoom = try LayoutOptions.parse(["--layout", "pager", "--style", "zoomOut"])
+    #expect((zoom.carouselLayout as? PagerTransformLayout)?.minimumScale == 0.85)
+    let given = try LayoutOptions.parse(["--layout", "pager", "--style", "zoomOut", "--min-scale", "0.5"])
+    #expect((given.carouselLayout as? PagerTransformLayout)?.minimumScale == 0.5)
   }
 }

@@ -516,6 +516,8 @@
     }
     document.querySelector('[data-setting="maxItemsPerFling"]').disabled = s.snapping !== "paging";
     document.querySelector('[data-setting="autoplayInterval"]').disabled = !s.autoplay;
+    // Controls of one demo only (the FSPagerView demo's look).
+    for (const row of document.querySelectorAll("[data-only]")) row.hidden = row.dataset.only !== demo.name;
   }
 
   function configure(patch) {

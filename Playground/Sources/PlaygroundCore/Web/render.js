@@ -168,6 +168,7 @@ const Render = (() => {
 
   const renderers = {
     banners: banner, selector: option, cards: card, wheel: wheel, pages: page, fullpage: full, drum: row,
+    fspager: full,
   };
 
   // Fills an element for an item (the slot was assigned).

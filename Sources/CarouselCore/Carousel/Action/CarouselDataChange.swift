@@ -13,6 +13,10 @@
 ///   an index the app asked for while the carousel had too few items
 ///   (``CarouselDriver/init(_:count:index:time:)``, or a scroll to an index beyond the count)
 ///   is honoured as soon as the data has it.
+/// - ``animation`` given, with a mapping: the change animates (``CarouselChangeAnimation``):
+///   the items that stay move to their new places, inserted ones appear and deleted ones
+///   disappear through its effects, while any drag or motion goes on with the same item. A
+///   reload (no mapping) never animates.
 public struct CarouselDataChange: Sendable, Hashable {
   /// The new number of items (negative counts as 0).
   public var count: Int
@@ -20,12 +24,17 @@ public struct CarouselDataChange: Sendable, Hashable {
   public var mapping: [Int?]?
   /// The item to show, if the app names one.
   public var selection: Int?
+  /// How the change animates, `nil` to apply it at once.
+  public var animation: CarouselChangeAnimation?
 
   /// Creates a data change.
-  public init(count: Int, mapping: [Int?]? = nil, selection: Int? = nil) {
+  public init(
+    count: Int, mapping: [Int?]? = nil, selection: Int? = nil, animation: CarouselChangeAnimation? = nil
+  ) {
     self.count = count
     self.mapping = mapping
     self.selection = selection
+    self.animation = animation
   }
 
   /// A reload of `count` items, showing `selection` when given.
@@ -36,7 +45,10 @@ public struct CarouselDataChange: Sendable, Hashable {
   /// A change that keeps the items whose identifiers are in both lists, as a diffable data
   /// source does: the mapping from `old` to `new` (an identifier that appears twice maps
   /// once). O(n).
-  public static func snapshot<ID: Hashable>(from old: [ID], to new: [ID], selection: Int? = nil) -> Self {
-    Self(count: new.count, mapping: SnapshotDiff.mapping(from: old, to: new), selection: selection)
+  public static func snapshot<ID: Hashable>(
+    from old: [ID], to new: [ID], selection: Int? = nil, animation: CarouselChangeAnimation? = nil
+  ) -> Self {
+    Self(
+      count: new.count, mapping: SnapshotDiff.mapping(from: old, to: new), selection: selection, animation: animation)
   }
 }

@@ -39,18 +39,21 @@ extension CarouselDriver {
     // returned, the frequent paths (a frame, a touch) writing their events straight into it.
     var update = CarouselUpdate(
       events: ScrollEvents(), frame: CarouselFrame(), schedule: .idle, isHandled: true,
-      feedback: SelectionFeedbackPlan(), departures: [], accessibility: nil)
+      feedback: SelectionFeedbackPlan(), departures: [], accessibility: nil, nestedScrollStop: nil)
     var input: CarouselInput?
     var routine = false
-    apply(action, into: &update.events, handled: &update.isHandled, input: &input, routine: &routine)
+    apply(
+      action, into: &update.events, handled: &update.isHandled, nestedScrollStop: &update.nestedScrollStop,
+      input: &input, routine: &routine)
     finish(&update, input: input, routine: routine)
     return update
   }
 
-  /// Applies `action`: its events, whether it was taken and the input (as applied) it was.
+  /// Applies `action`: its events, whether it was taken, where to hold a nested scroll view
+  /// and the input (as applied) it was.
   private mutating func apply(
     _ action: consuming CarouselAction<Layout>, into events: inout ScrollEvents, handled: inout Bool,
-    input: inout CarouselInput?, routine: inout Bool
+    nestedScrollStop: inout CarouselPoint?, input: inout CarouselInput?, routine: inout Bool
   ) {
     switch consume action {
     case .frame(let raw):
@@ -76,7 +79,11 @@ extension CarouselDriver {
         input = .touch(TouchInput(.began, at: start, time: time))
       }
       handled = isHandled(timed)
-      events = handle(timed)
+      if case .nestedPan(let pan) = timed {
+        (events, nestedScrollStop) = nestedPan(pan)
+      } else {
+        events = handle(timed)
+      }
       if let tapped = events.tappedIndex, scrollsToTappedItem {
         events.merge(scroll(toIndex: tapped, animated: true, at: time))
       }
@@ -91,6 +98,7 @@ extension CarouselDriver {
     case .configure(let configuration, let raw):
       events = configure(configuration, at: clock.map(raw, engineTime: engine.time))
     case .data(let change, let raw):
+      if change.animation != nil { transition.pendingCompletions &+= 1 }
       events = apply(change, at: clock.map(raw, engineTime: engine.time))
     }
   }
@@ -112,7 +120,10 @@ extension CarouselDriver {
     switch input {
     case .key(let arrow, _): return accepts(arrow)
     case .accessibilityScroll(let direction, _): return acceptsAccessibilityScroll(direction)
-    case .panShouldBegin(let velocity, _): return canBeginDrag(velocity: velocity)
+    case .panShouldBegin(let velocity, let nested, _):
+      return canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested)
+    case .nestedPan(let pan) where pan.phase == .shouldBegin:
+      return canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: false)
     case .pointerScroll(let scroll) where scroll.phase == .possible: return pointerScrollMayBegin(scroll)
     default: return true
     }
@@ -188,7 +199,8 @@ extension CarouselDriver {
       return reload(count: change.count, currentIndex: target, at: time)
     }
     return reload(
-      count: change.count, mapping: { old in old < mapping.count ? mapping[old] : nil }, selecting: target, at: time)
+      count: change.count, mapping: { old in old >= 0 && old < mapping.count ? mapping[old] : nil }, selecting: target,
+      animation: change.animation, at: time)
   }
 
   /// Whether item `index` has a view on screen now. O(slots).
@@ -220,6 +232,11 @@ extension CarouselDriver {
       }
       drawn.leaving.removeAll(keepingCapacity: true)
     }
+    advanceTransition()
+    if transition.pendingCompletions > 0 && !transition.isActive {
+      update.completedChanges = transition.pendingCompletions
+      transition.pendingCompletions = 0
+    }
     let destination = destinationIndex
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame, destination: destination) }
     update.frame.slotCount = slotCount
@@ -243,6 +260,16 @@ extension CarouselDriver {
     } else {
       drawSlots(orderChanged: &frame.orderChanged, destination: destination)
       drawn.plan = exposesItems || drawn.draws.count != drawn.order.count ? nil : visibleVersion
+    }
+    let animates = transition.isActive || transition.leavingChanged
+    if animates {
+      // An animated data change: its attributes and leaving views (already mirrored).
+      drawTransition(into: &frame)
+      frame.draws = drawn.draws
+      frame.items = drawn.animatedItems
+      frame.drawingOrder = drawn.transitionOrder
+      if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+      return
     }
     frame.draws = drawn.draws
     if isMirrored {
@@ -337,6 +364,9 @@ extension CarouselDriver {
       if slotItems[slot] >= 0 {
         shown += 1
         commands += 1
+      } else if planner.isHeld(slot) {
+        // A view leaving with an animated data change: drawn by drawTransition(into:).
+        copies[slot] = nil
       } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
         commands += 1
       }
@@ -378,7 +408,9 @@ extension CarouselDriver {
               order[i] = slot
               ordered += 1
               written += 1
-            } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared) {
+            } else if copies[slot] != nil || (planChanged && planner.change(inSlot: slot) == .cleared),
+              !planner.isHeld(slot)
+            {
               draws[written] = SlotDraw(slot: slot, command: .hide, copy: nil, phase: 0)
               copies[slot] = nil
               written += 1
@@ -433,7 +465,7 @@ extension CarouselDriver {
       }
       return .wake(at: clock.actionTime(engine.time + Self.hiddenRecheckInterval))
     }
-    if movesByItself { return .displayLink }
+    if movesByItself || transition.isActive { return .displayLink }
     if let wake = nextWakeUp { return .wake(at: clock.actionTime(wake)) }
     return .idle
   }
@@ -492,8 +524,12 @@ extension CarouselInput {
     case .scroll(let index, let animated, _): return .scroll(toIndex: index, animated: animated, time: time)
     case .accessibilityScroll(let direction, _): return .accessibilityScroll(direction, time: time)
     case .lostTouches: return .lostTouches(time: time)
-    case .panShouldBegin(let velocity, _): return .panShouldBegin(velocity: velocity, time: time)
+    case .panShouldBegin(let velocity, let nested, _):
+      return .panShouldBegin(velocity: velocity, enclosingScrollsAcross: nested, time: time)
     case .accessibilityFocus(let slot, _): return .accessibilityFocus(slot: slot, time: time)
+    case .nestedPan(var pan):
+      pan.time = time
+      return .nestedPan(pan)
     case .pointerScroll(var scroll):
       scroll.time = time
       return .pointerScroll(scroll)

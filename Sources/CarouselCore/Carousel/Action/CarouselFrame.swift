@@ -8,6 +8,11 @@
 /// ``draws`` stay as they are. Then, when ``orderChanged``, the views are ordered back to
 /// front as ``drawingOrder`` lists them.
 ///
+/// While an animated data change runs (``CarouselChangeAnimation``), ``items`` holds the
+/// attributes as animated, followed by those of the views leaving the screen, whose commands
+/// are shows that are never assigned (``SlotDraw/isDisappearing``) and whose slots come first
+/// in ``drawingOrder``; every frame until it ends draws every shown slot.
+///
 /// The commands refer to the attributes by their place in ``items`` rather than carrying a
 /// copy (an ``ItemAttributes`` is a few hundred bytes): a frame costs no copy of them.
 public struct CarouselFrame: Sendable {
@@ -74,6 +79,14 @@ public struct SlotDraw: Sendable, Hashable {
   public var isAccessibilityElement = false
   /// The view's place in ``CarouselFrame/accessibilityOrder`` (0 when not exposed).
   public var accessibilityRank = 0
+  /// Whether the view is leaving the screen with an animated data change
+  /// (``CarouselChangeAnimation``): a deleted item disappearing through the removal effect
+  /// (``copy`` names it by its old index, which the data may now give another item), or an
+  /// item whose new place is off screen moving there (``copy`` with its new index). It is
+  /// never assigned (the view keeps what it shows) and is drawn behind the others; a later
+  /// frame hides it when its animation ends. Its ``ScrollEvents/disappeared`` came with the
+  /// change.
+  public var isDisappearing = false
 
   /// Where the attributes are in ``CarouselFrame/items``, when shown
   /// (``CarouselFrame/attributes(of:)`` reads them).

@@ -20,7 +20,7 @@ public struct CarouselUpdate: Sendable {
   public var schedule: CarouselSchedule
   /// Whether the input was taken: `false` for a key the carousel does not use, an
   /// accessibility scroll it cannot perform (the enclosing scroll view's, or a border to
-  /// announce), a pan that may not begin (``CarouselInput/panShouldBegin(velocity:time:)``);
+  /// announce), a pan that may not begin (``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``);
   /// `true` otherwise. What the front end answers its platform with.
   public var isHandled: Bool
   /// The selection haptics to play.
@@ -32,6 +32,19 @@ public struct CarouselUpdate: Sendable {
   /// The accessibility element's state when it changed (the destination, the count, the
   /// actions offered, the strings), else `nil`.
   public var accessibility: CarouselAccessibilitySummary?
+  /// The carousel took the drag from the scroll view inside an item under the finger
+  /// (``CarouselInput/nestedPan(_:)``, a zoomed photo at its edge): set that scroll view's
+  /// content offset to this point (its edge, undoing any rubber band past it), then cancel
+  /// its pan (UIKit: `panGestureRecognizer.isEnabled = false`, then `true`: a recogniser
+  /// disabled while it recognises moves to `.cancelled`), so that only the carousel moves.
+  /// `nil` otherwise.
+  public var nestedScrollStop: CarouselPoint?
+  /// How many of the data changes that asked for an animation (``CarouselDataChange/animation``)
+  /// are over with this update, oldest first: all of them once nothing of them animates any
+  /// more, or at once for a change that did not animate (Reduce Motion, the carousel hidden, a
+  /// zero duration, a reload). A front end runs that many of its batch completions, in order
+  /// (UIKit's `performBatchUpdates(_:completion:)`).
+  public var completedChanges = 0
 }
 
 /// What drives a carousel's next frame (``CarouselUpdate/schedule``).

@@ -19,6 +19,10 @@ struct DrawnState: Sendable {
   var departures: [Int] = []
   /// Right to left: the visible items' attributes mirrored (``CarouselFrame/items``).
   var mirroredItems: [ItemAttributes] = []
+  /// During an animated data change: the attributes drawn (``CarouselFrame/items``) and the
+  /// drawing order with the leaving views behind the others.
+  var animatedItems: [ItemAttributes] = []
+  var transitionOrder: [Int] = []
   /// The views of deleted items that left with a data change, by the copy they showed.
   var leaving: [VisibleCopySlot] = []
   /// The accessibility element's state last handed out.

@@ -33,7 +33,8 @@
 ///   keyboard focus, and is off under Reduce Motion.
 /// - **Changes**: behaviour (``CarouselAction/configure(_:time:)``), environment, viewport, data and layout
 ///   change live, keeping the current item and any motion in progress; the driver is never
-///   rebuilt, so the slot plan and the views survive.
+///   rebuilt, so the slot plan and the views survive. A data change with a mapping follows
+///   the items by identity and may animate (``CarouselDataChange/animation``).
 /// - **Events**: every call returns ``ScrollEvents``, the one stream out: drag began and
 ///   ended, hand-off, taps, will-settle and did-settle (only when the content moved), the
 ///   current item, the destination (a selection), the progress, items that appeared and
@@ -120,6 +121,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var clock = ActionClock()
   /// What the front end has drawn, and the buffers the updates hand out (reused).
   var drawn = DrawnState()
+  /// The animated data change in progress, if any (``CarouselChangeAnimation``).
+  var transition = ChangeTransition()
   /// The unwrapped track position of the item at the selection point when events were last
   /// reported (``ScrollEvents/selection``); `nil` with no items.
   var selectedPosition: Int?
@@ -379,6 +382,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   @discardableResult
   mutating func reload(count: Int, currentIndex: Int? = nil, at time: Double) -> ScrollEvents {
     var events = apply(count: count, at: time)
+    cancelTransition()
     planner.reset()
     if let index = currentIndex, index != destinationIndex, index >= 0, index < self.count {
       events.merge(jump(toIndex: index, at: time))
@@ -391,28 +395,55 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// `count` items now, and `mapping` gives the new index of each old index (`nil`: deleted).
   /// The views of items that stay on screen are kept as they are (their slots report
   /// `.unchanged`), the others are configured as usual. The carousel stays on the item it
-  /// showed (`mapping` of the current index), or the nearest that remains; when that item's
-  /// index changed, any motion stops there.
+  /// showed (`mapping` of the current index), or the one that takes its place when it was
+  /// deleted (the next remaining item, else the previous one): the nearest item keeps its
+  /// place on screen, a drag keeps its finger on its item and a glide or a settle goes on
+  /// towards the same item at its new index (``ScrollEngine/reconfigure(_:at:following:)``).
+  /// With `selection`, the carousel jumps there instead (stopping any motion).
   ///
-  /// - Complexity: O(visible items) plus one `mapping` call per shown slot.
+  /// With an `animation` (a positive duration), the change animates
+  /// (``CarouselChangeAnimation``): the frames until it ends draw the items that stay moving
+  /// from where they were drawn, the inserted ones appearing and the deleted ones
+  /// disappearing in their held slots, and the schedule asks for the display link. Under
+  /// Reduce Motion, and while the carousel cannot be seen, it applies at once
+  /// (`CarouselAccessibility.animatesScroll(in:)`, as an animated scroll jumps).
+  ///
+  /// - Complexity: O(visible items) plus one `mapping` call per shown slot, and O(n) `mapping`
+  ///   calls for a deleted current item or, when animated, to find the old places of the
+  ///   items that come into view.
   @discardableResult
-  mutating func reload(count: Int, mapping: (Int) -> Int?, selecting selection: Int? = nil, at time: Double)
-    -> ScrollEvents
-  {
+  mutating func reload(
+    count: Int, mapping: (Int) -> Int?, selecting selection: Int? = nil, animation: CarouselChangeAnimation? = nil,
+    at time: Double
+  ) -> ScrollEvents {
     let oldCount = self.count
     let newCount = min(max(count, 0), SnapAnchors.maximumCount)
-    let kept = selection ?? destinationIndex.flatMap(mapping)
-    if oldCount > 0 && newCount > 0 {
-      planner.remap { position in
-        let cycle = position >= 0 ? position / oldCount : -((-position - 1) / oldCount) - 1
-        guard let index = mapping(position - cycle * oldCount), (0..<newCount).contains(index) else { return nil }
-        return cycle &* newCount &+ index
-      }
+    let animation = animation.flatMap {
+      $0.duration > 0 && (oldCount > 0 || newCount > 0) && animatesScroll ? $0 : nil
+    }
+    // The new index of an old one, when it stays.
+    func surviving(_ old: Int) -> Int? {
+      guard let index = mapping(old), index >= 0, index < newCount else { return nil }
+      return index
+    }
+    // The unwrapped position a shown position moves to (the same cycle), `nil` when deleted.
+    func moved(_ position: Int) -> Int? {
+      let cycle = position >= 0 ? position / oldCount : -((-position - 1) / oldCount) - 1
+      guard let index = surviving(position - cycle * oldCount) else { return nil }
+      return cycle &* newCount &+ index
+    }
+    // A change applied at once ends the one in progress (its leaving views are hidden).
+    if animation == nil { cancelTransition() }
+    let oldOffset = engine.offset
+    let oldBase = engine.cycle &* oldCount
+    if let animation { captureDrawn(at: time, removal: animation, surviving: surviving) }
+    if oldCount > 0 {
+      planner.remap(holdingReleased: animation.map { $0.removal != .none } ?? false, moved)
       // The copies of deleted items leave now, under the identity the app knew them by (a
       // survivor may take their index: renaming first would give two views one identity).
       for slot in reportedCopies.indices {
         guard let copy = reportedCopies[slot] else { continue }
-        if let index = mapping(copy.index), (0..<newCount).contains(index) { continue }
+        if surviving(copy.index) != nil { continue }
         pendingVisibility.record(copy, nil)
         reportedCopies[slot] = nil
         if slot < drawn.copies.count, drawn.copies[slot] == copy {
@@ -422,35 +453,67 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       }
       pendingVisibility.finishNote()
       pendingVisibility.renamePendingAppearances { copy in
-        guard let index = mapping(copy.index), (0..<newCount).contains(index) else { return nil }
-        return VisibleCopy(index: index, copy: copy.copy)
+        surviving(copy.index).map { VisibleCopy(index: $0, copy: copy.copy) }
       }
       pendingVisibility.seal()
       // The copies shown stay the same views: they are renamed, not reported as leaving.
       for slot in reportedCopies.indices {
-        guard let copy = reportedCopies[slot] else { continue }
-        if let index = mapping(copy.index), (0..<newCount).contains(index) {
-          reportedCopies[slot] = VisibleCopy(index: index, copy: copy.copy)
-        }
+        guard let copy = reportedCopies[slot], let index = surviving(copy.index) else { continue }
+        reportedCopies[slot] = VisibleCopy(index: index, copy: copy.copy)
       }
       // What the front end drew is renamed the same way (its departing views are found there).
       for slot in drawn.copies.indices {
-        guard let copy = drawn.copies[slot] else { continue }
-        if let index = mapping(copy.index), (0..<newCount).contains(index) {
-          drawn.copies[slot] = VisibleCopy(index: index, copy: copy.copy)
-        }
+        guard let copy = drawn.copies[slot], let index = surviving(copy.index) else { continue }
+        drawn.copies[slot] = VisibleCopy(index: index, copy: copy.copy)
       }
     } else {
+      cancelTransition()
       planner.reset()
     }
-    // The engine goes to the kept item before the plan is redrawn, so that no intermediate
-    // frame reassigns the kept views.
-    var events = apply(count: count, at: time, refreshing: false)
-    if let kept, kept >= 0, kept < self.count, kept != destinationIndex {
-      events.merge(jump(toIndex: kept, at: time))
+    // The engine follows the items before the plan is redrawn, so that no intermediate frame
+    // reassigns the kept views.
+    var events = withoutActuallyEscaping(mapping) { mapping in
+      apply(
+        count: count, at: time, refreshing: false,
+        following: oldCount > 0 && newCount > 0
+          ? { old in Self.follow(old, oldCount: oldCount, newCount: newCount, mapping: mapping) } : nil)
     }
+    if let selection, selection >= 0, selection < self.count, selection != destinationIndex {
+      events.merge(jump(toIndex: selection, at: time))
+    }
+    if let animation { holdViewsMovingOffScreen(animation, at: engine.time) }
     refresh(force: true)
+    if let animation {
+      planMoves(
+        animation, at: engine.time, moved: moved,
+        oldPlace: { newIndex in
+          // The old index of an item that came into view (O(n) mapping calls, once per item).
+          for old in 0..<oldCount where surviving(old) == newIndex { return old }
+          return nil
+        }, oldOffset: oldOffset, oldCount: oldCount, oldBase: oldBase)
+    }
     return report(events)
+  }
+
+  /// The new index of old index `old`: its mapping, or for a deleted item the next remaining
+  /// item's (else the previous one's). O(distance to a remaining item) `mapping` calls.
+  static func follow(_ old: Int, oldCount: Int, newCount: Int, mapping: (Int) -> Int?) -> Int {
+    func surviving(_ old: Int) -> Int? {
+      guard let index = mapping(old), index >= 0, index < newCount else { return nil }
+      return index
+    }
+    if let index = surviving(old) { return index }
+    var next = old + 1
+    while next < oldCount {
+      if let index = surviving(next) { return index }
+      next += 1
+    }
+    var previous = min(old, oldCount) - 1
+    while previous >= 0 {
+      if let index = surviving(previous) { return index }
+      previous -= 1
+    }
+    return min(max(old, 0), newCount - 1)
   }
 
   /// The platform's settings changed: right to left applies at once; VoiceOver and Reduce
@@ -477,6 +540,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     if let touch = touchState.touch { touchState = .ignored(touch) }
     events.merge(apply(at: time))
     if let index { events.merge(jump(toIndex: index, at: time)) }
+    cancelTransition()
     planner.reset()
     refresh(force: true)
     return report(events, releasedAfterDrag: releasedAfterDrag)
@@ -498,15 +562,29 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
 
   /// Reconfigures the engine live for the current layout, viewport, behaviour and
   /// environment (and `count` items), then recomputes the frame.
-  private mutating func apply(count: Int? = nil, at time: Double, refreshing: Bool = true) -> ScrollEvents {
+  ///
+  /// - Parameter follow: after a data change with a mapping, the new index of each old index
+  ///   (``ScrollEngine/reconfigure(_:at:following:)``): the items are followed by identity.
+  private mutating func apply(
+    count: Int? = nil, at time: Double, refreshing: Bool = true, following follow: ((Int) -> Int)? = nil
+  ) -> ScrollEvents {
     let wasLooping = engine.configuration.loops
     let configuration = Self.configuration(
       layout: layout, count: count ?? self.count, viewport: viewport, behavior: behavior, environment: environment)
     if configuration != engine.configuration { reported.anchorsChanged = true }
     selectionRebases = true
-    let events =
-      configuration == engine.configuration ? engine.advance(to: time) : engine.reconfigure(configuration, at: time)
-    if wasLooping != engine.configuration.loops { planner.reset() }
+    let events: ScrollEvents
+    if let follow {
+      events = engine.reconfigure(configuration, at: time, following: follow)
+    } else if configuration == engine.configuration {
+      events = engine.advance(to: time)
+    } else {
+      events = engine.reconfigure(configuration, at: time)
+    }
+    if wasLooping != engine.configuration.loops {
+      cancelTransition()
+      planner.reset()
+    }
     if refreshing { refresh(force: true) }
     return events
   }

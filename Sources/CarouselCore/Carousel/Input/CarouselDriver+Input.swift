@@ -57,8 +57,8 @@ extension CarouselDriver {
       return accessibilityScroll(direction, at: time) ?? advance(to: time)
     case .lostTouches(let time):
       return loseTouches(at: time)
-    case .panShouldBegin(let velocity, let time):
-      if canBeginDrag(velocity: velocity) { return advance(to: time) }
+    case .panShouldBegin(let velocity, let nested, let time):
+      if canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested) { return advance(to: time) }
       guard let touch = touchState.touch else { return advance(to: time) }
       return platformDrag(.failed, at: touch.location, time: time)
     case .dragGesture(let update):
@@ -68,6 +68,8 @@ extension CarouselDriver {
       return events
     case .pointerScroll(let scroll):
       return pointerScroll(scroll)
+    case .nestedPan(let pan):
+      return nestedPan(pan).events
     case .accessibilityFocus(let slot, let time):
       guard let index = visibleCopy(inSlot: slot)?.index, let target = accessibilityFocusScrollTarget(onItem: index)
       else { return advance(to: time) }
@@ -88,14 +90,16 @@ extension CarouselDriver {
   /// Whether the platform's pan recogniser may begin now, given its velocity (UIKit's
   /// `gestureRecognizerShouldBegin(_:)`, from `velocity(in:)`): a finger is down and the
   /// carousel may still take its drag, scrolling is enabled, something can scroll, and the
-  /// movement is along the axis (within 45°). A question only: asking changes nothing.
-  func canBeginDrag(velocity: CarouselPoint) -> Bool {
+  /// movement is along the axis (within 45°; within atan(1/2) ≈ 26.57° when
+  /// `enclosingScrollsAcross`: `DirectionLock`). A question only: asking changes nothing.
+  func canBeginDrag(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false) -> Bool {
     guard isScrollEnabled, engine.configuration.isScrollable else { return false }
     switch touchState {
     case .pressed, .caught, .dragging: break
-    case .none, .liftedMayTap, .handedOff, .ignored: return false
+    case .none, .liftedMayTap, .handedOff, .nested, .ignored: return false
     }
-    return DirectionLock.decide(axis: layout.axis, dx: velocity.x, dy: velocity.y) == .carousel
+    return DirectionLock.decide(
+      axis: layout.axis, dx: velocity.x, dy: velocity.y, enclosingScrollsAcross: enclosingScrollsAcross) == .carousel
   }
 
   /// Whether a hardware keyboard arrow moves the carousel now (so that the front end passes
@@ -219,6 +223,9 @@ extension CarouselDriver {
     case .handedOff:
       touchState = .handedOff(touch)
       return engine.advance(to: time)
+    case .nested:
+      touchState = .nested(touch)
+      return engine.advance(to: time)
     case .ignored:
       touchState = .ignored(touch)
       return engine.advance(to: time)
@@ -299,7 +306,7 @@ extension CarouselDriver {
     switch state {
     case .none, .liftedMayTap:
       return engine.advance(to: time)
-    case .handedOff(let touch), .ignored(let touch):
+    case .handedOff(let touch), .nested(let touch), .ignored(let touch):
       events.merge(engine.advance(to: time))
       // Nothing should still hold the content here; if anything does, let it go.
       events.merge(releaseContent(at: touch.location, time: engine.time))
@@ -345,7 +352,7 @@ extension CarouselDriver {
         touch.location = point
         events.merge(beginDrag(touch, time: time))
         return report(events)
-      case .none, .liftedMayTap, .dragging, .handedOff, .ignored:
+      case .none, .liftedMayTap, .dragging, .handedOff, .nested, .ignored:
         return report(engine.advance(to: time))
       }
     case .failed, .cancelled:
@@ -366,9 +373,55 @@ extension CarouselDriver {
         events.dragEnded = true
         touchState = .ignored(touch)
         return report(events, releasedAfterDrag: true)
+      case .nested:
+        // The scroll view keeps the touch; the carousel can no longer take it.
+        touchState = .handedOff(touch)
+        return report(events)
       case .none, .liftedMayTap, .handedOff, .ignored:
         return report(events)
       }
+    }
+  }
+
+  /// The carousel's pan, recognising alongside the pan of a scroll view inside an item,
+  /// asks to begin or moved (``CarouselInput/nestedPan(_:)``): who moves, by ``EdgeHandoff``.
+  /// Returns the events and, when the carousel takes the drag from that scroll view, the
+  /// offset to hold it at (``CarouselUpdate/nestedScrollStop``).
+  ///
+  /// Asking to begin: refused as ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)`` refuses
+  /// (the pan fails; across the axis the enclosing scroll view gets the touch). Otherwise
+  /// the pan begins either way: at the edge the touch stays pressed or caught and the pan's
+  /// `began` begins the drag; away from it the scroll view keeps the drag (`nested`: the
+  /// content is released where it was caught, ``ScrollEvents/handedOff``). A move while
+  /// `nested` begins the drag where the finger is when that scroll view reached its edge.
+  ///
+  /// - Complexity: O(visible items), as any input.
+  mutating func nestedPan(_ pan: NestedPan) -> (events: ScrollEvents, stop: CarouselPoint?) {
+    let time = pan.time
+    let owner = EdgeHandoff.owner(of: pan.scrollView, axis: layout.axis, velocity: pan.velocity)
+    switch pan.phase {
+    case .shouldBegin:
+      guard let touch = touchState.touch else { return (report(engine.advance(to: time)), nil) }
+      guard canBeginDrag(velocity: pan.velocity) else {
+        return (platformDrag(.failed, at: touch.location, time: time), nil)
+      }
+      guard case .carousel(let stop) = owner else {
+        var events = engine.advance(to: time)
+        events.merge(releaseContent(at: touch.location, time: time))
+        events.handedOff = true
+        touchState = .nested(touch)
+        return (report(events), nil)
+      }
+      return (report(engine.advance(to: time)), stop)
+    case .changed:
+      guard case .nested(var touch) = touchState, case .carousel(let stop) = owner, isScrollEnabled,
+        engine.configuration.isScrollable
+      else { return (report(engine.advance(to: time)), nil) }
+      var events = engine.advance(to: time)
+      touch.location = pan.location
+      events.merge(beginDrag(touch, time: time))
+      guard case .dragging = touchState else { return (report(events), nil) }
+      return (report(events), stop)
     }
   }
 
@@ -438,6 +491,7 @@ extension TouchState {
     case .caught: return .caught(touch)
     case .dragging: return .dragging(touch)
     case .handedOff: return .handedOff(touch)
+    case .nested: return .nested(touch)
     case .ignored: return .ignored(touch)
     }
   }

@@ -7,9 +7,10 @@
 ///
 /// | Platform | Touches | Who decides the drag | Taps | ``InputRules`` |
 /// | --- | --- | --- | --- | --- |
-/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``) | on lift | ``InputRules/uiKit`` |
+/// | UIKit | a touch-down recogniser, each `UITouch` apart (``touch(_:)``) | the pan recogniser (``platformDrag(_:at:time:)``); over a scroll view inside an item, the driver at that view's edge (``nestedPan(_:)``) | on lift | ``InputRules/uiKit`` |
 /// | SwiftUI, iOS 18 | the same recognisers (`UIGestureRecognizerRepresentable`) | the pan recogniser | the item's `onTapGesture` (``tapItem(_:time:)``) | ``InputRules/swiftUIRecognizers`` |
-/// | SwiftUI, before 18 | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
+/// | SwiftUI, before 18 | the same recognisers, attached to the enclosing scroll view | the pan recogniser, which the scroll view's pan waits for | the item's `onTapGesture` | ``InputRules/swiftUIRecognizers`` |
+/// | SwiftUI `DragGesture` (no front end uses it now: it cannot hold back a parent scroll view) | `DragGesture(minimumDistance: 0)` | the driver's direction lock | the item's `onTapGesture` | ``InputRules/swiftUIDragGesture`` |
 /// | Browser, `carousel` | pointer events, trace samples | the driver's direction lock | on lift | ``InputRules/driver`` |
 public enum CarouselInput: Sendable, Hashable {
   /// A raw touch of one finger: down, moved, up or cancelled.
@@ -46,9 +47,12 @@ public enum CarouselInput: Sendable, Hashable {
   /// update's ``CarouselUpdate/isHandled`` (a finger is down, scrolling is enabled, something
   /// can scroll and the movement is along the axis, within 45°). When the answer is no and a
   /// finger is down, the pan fails, and the driver applies that at once (UIKit sends no
-  /// action message for `.failed`).
-  case panShouldBegin(velocity: CarouselPoint, time: Double)
-  /// A callback of SwiftUI's `DragGesture(minimumDistance: 0)` (before iOS 18), which the
+  /// action message for `.failed`). `enclosingScrollsAcross`: the front end found a scroll
+  /// view around the carousel that scrolls across its axis (a vertical feed around a
+  /// horizontal carousel); the carousel then takes only a drag within about 26.6° of its axis
+  /// and leaves diagonals to that scroll view (`DirectionLock`, Android `ViewPager`'s rule).
+  case panShouldBegin(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false, time: Double)
+  /// A callback of SwiftUI's `DragGesture(minimumDistance: 0)` (``DragGestureUpdate``), which the
   /// driver turns into the touches it stands for (the first change of a touch is its
   /// touch-down; a reset of the gesture state with a touch down is a cancellation).
   case dragGesture(DragGestureUpdate)
@@ -59,6 +63,17 @@ public enum CarouselInput: Sendable, Hashable {
   /// exposed as elements): an item only partly on screen scrolls into place
   /// (``CarouselDriver/accessibilityFocusScrollTarget(onItem:)``).
   case accessibilityFocus(slot: Int, time: Double)
+  /// The carousel's pan, recognising alongside the pan of a scroll view inside an item under
+  /// the finger (a zoomed photo), asks to begin or moved, with what that scroll view shows
+  /// now: the driver decides who moves (``NestedPan``; the rule is the edge hand-off of the
+  /// README's gesture coordination). Asking to begin, the answer is
+  /// ``CarouselUpdate/isHandled`` as for ``panShouldBegin(velocity:enclosingScrollsAcross:time:)``; while the
+  /// scroll view can still scroll the way the finger goes it keeps the drag
+  /// (``ScrollEvents/handedOff``, the content stays); once it is at its edge and the finger
+  /// keeps going the carousel's drag begins (``ScrollEvents/dragBegan``, at once, or with the
+  /// pan's `began` if it had not begun yet) and ``CarouselUpdate/nestedScrollStop`` says where
+  /// to hold that scroll view before cancelling its pan.
+  case nestedPan(NestedPan)
 
   /// The time of the input, in seconds, on the driver's clock.
   public var time: Double {
@@ -66,10 +81,11 @@ public enum CarouselInput: Sendable, Hashable {
     case .touch(let touch): return touch.time
     case .platformDrag(_, _, let time), .tapItem(_, let time), .key(_, let time), .accessibility(_, let time),
       .adjust(_, let time), .scroll(_, _, let time), .accessibilityScroll(_, let time), .lostTouches(let time),
-      .panShouldBegin(_, let time), .accessibilityFocus(_, let time):
+      .panShouldBegin(_, _, let time), .accessibilityFocus(_, let time):
       return time
     case .dragGesture(let update): return update.time
     case .pointerScroll(let scroll): return scroll.time
+    case .nestedPan(let pan): return pan.time
     }
   }
 }

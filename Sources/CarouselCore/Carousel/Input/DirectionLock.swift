@@ -3,7 +3,7 @@
 /// the enclosing scroll view, for one across it. The ``CarouselDriver``'s touch lifecycle
 /// decides once per touch, the first time the finger is more than
 /// ``CarouselDriver/tapSlop`` from where it went down (or when a platform pan recogniser asks,
-/// ``CarouselDriver/shouldBeginDrag(velocity:)``).
+/// ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``).
 package enum DirectionLock {
   /// Who owns the drag.
   package enum Decision: String, Sendable, Hashable {
@@ -18,10 +18,26 @@ package enum DirectionLock {
   /// The decision for a movement (`dx`, `dy`): the carousel's if the movement along `axis` is
   /// larger than across it (within 45° of the axis), the other axis's otherwise; undecided
   /// for no movement or non-finite numbers. O(1).
-  package static func decide(axis: ScrollAxis, dx: Double, dy: Double) -> Decision {
+  ///
+  /// With `enclosingScrollsAcross` (the platform says a scroll view around the carousel
+  /// scrolls across its axis: a vertical feed around a horizontal carousel) the carousel takes
+  /// only a drag whose movement along its axis is more than twice the movement across it
+  /// (within atan(1/2) ≈ 26.57° of the axis), and a diagonal goes to that scroll view: the
+  /// rule of Android's `ViewPager` inside a vertical list (AOSP `ViewPager.onInterceptTouchEvent`:
+  /// `xDiff > mTouchSlop && xDiff * 0.5f > yDiff` starts the pager's drag, otherwise the
+  /// parent keeps the touch).
+  package static func decide(axis: ScrollAxis, dx: Double, dy: Double, enclosingScrollsAcross: Bool = false)
+    -> Decision
+  {
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return .undecided }
     let along = abs(axis == .horizontal ? dx : dy)
     let across = abs(axis == .horizontal ? dy : dx)
-    return along > across ? .carousel : .other
+    let ratio = enclosingScrollsAcross ? nestedAlongToAcross : 1
+    return along > ratio * across ? .carousel : .other
   }
+
+  /// How many times the movement across the axis the movement along it must be for the
+  /// carousel to take a drag inside a scroll view of the other axis (2: `ViewPager`'s
+  /// `xDiff * 0.5f > yDiff`).
+  package static let nestedAlongToAcross = 2.0
 }

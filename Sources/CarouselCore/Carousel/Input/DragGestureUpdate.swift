@@ -1,6 +1,8 @@
-/// One callback of a SwiftUI `DragGesture(minimumDistance: 0)`, as the SwiftUI front end
-/// translates it (``CarouselInput/dragGesture(_:)``) before iOS 18 (from iOS 18 it uses UIKit
-/// recognisers through `UIGestureRecognizerRepresentable`, like the UIKit front end).
+/// One callback of a SwiftUI `DragGesture(minimumDistance: 0)`, translated into touches
+/// (``CarouselInput/dragGesture(_:)``). The SwiftUI front end used it before iOS 18 and now
+/// uses UIKit recognisers on every version (beside a parent scroll view a `DragGesture` cannot
+/// keep a diagonal swipe from scrolling the parent too); the conformance tests replay it to
+/// show why.
 ///
 /// SwiftUI calls `onChanged` for every movement (the first one carries the touch-down point
 /// as `startLocation`), `onEnded` only when the gesture ends successfully, and resets a

@@ -41,10 +41,13 @@ public struct InputRules: Sendable, Hashable {
   /// UIKit's `CarouselView`: the pan recogniser decides, taps on lift (a touch on a
   /// `UIControl` is sent with ``TouchTarget/control``).
   public static let uiKit = InputRules(drag: .platform, taps: .onLift)
-  /// SwiftUI from iOS 18 (UIKit recognisers through `UIGestureRecognizerRepresentable`):
-  /// the pan recogniser decides; taps come from the items' `onTapGesture`.
+  /// SwiftUI: UIKit recognisers, through `UIGestureRecognizerRepresentable` from iOS 18 and
+  /// attached to the enclosing scroll view before: the pan recogniser decides; taps come from
+  /// the items' `onTapGesture`.
   public static let swiftUIRecognizers = InputRules(drag: .platform, taps: .fromPlatform)
-  /// SwiftUI before iOS 18 (`DragGesture(minimumDistance: 0)`): the driver decides; taps
+  /// SwiftUI's `DragGesture(minimumDistance: 0)`, which the SwiftUI front end used before
+  /// iOS 18 and no longer does (beside a parent scroll view it cannot stop a diagonal swipe
+  /// from scrolling the parent too): the driver decides; taps
   /// come from the items' `onTapGesture`.
   public static let swiftUIDragGesture = InputRules(drag: .driver, taps: .fromPlatform)
 }

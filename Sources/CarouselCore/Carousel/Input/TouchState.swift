@@ -8,6 +8,8 @@
 ///             caught ─────────────▶ dragging ─up/cancel─▶ none
 ///               │                  handedOff  (the driver decides, across the axis;
 ///               │                              the platform: its pan failed)
+///               │                  nested ─at its edge─▶ dragging  (a zoomed photo
+///               │                              scrolls; the carousel takes it at its edge)
 ///               └────────────────▶ ignored    (cancelled, scrolling disabled, refused)
 /// ```
 ///
@@ -30,6 +32,11 @@ enum TouchState: Sendable, Hashable {
   /// slider inside an item): the content was released where it was caught; the rest of the
   /// touch is ignored until it lifts.
   case handedOff(FollowedTouch)
+  /// A scroll view inside an item scrolls with the finger (a zoomed photo, a nested list:
+  /// ``CarouselInput/nestedPan(_:)``): the content was released where it was caught and
+  /// stays; the carousel's drag begins when that scroll view is at its edge along the axis
+  /// and the finger keeps going (``EdgeHandoff``).
+  case nested(FollowedTouch)
   /// The rest of the touch is ignored until it lifts (the system cancelled the drag,
   /// scrolling was disabled, the layout changed, the engine refused the touch).
   case ignored(FollowedTouch)
@@ -41,7 +48,8 @@ enum TouchState: Sendable, Hashable {
   var touch: FollowedTouch? {
     switch self {
     case .none, .liftedMayTap: return nil
-    case .pressed(let t), .caught(let t), .dragging(let t), .handedOff(let t), .ignored(let t): return t
+    case .pressed(let t), .caught(let t), .dragging(let t), .handedOff(let t), .nested(let t), .ignored(let t):
+      return t
     }
   }
 
@@ -50,7 +58,7 @@ enum TouchState: Sendable, Hashable {
     switch self {
     case .pressed(let touch): return touch.target == .content
     case .liftedMayTap: return true
-    case .none, .caught, .dragging, .handedOff, .ignored: return false
+    case .none, .caught, .dragging, .handedOff, .nested, .ignored: return false
     }
   }
 }

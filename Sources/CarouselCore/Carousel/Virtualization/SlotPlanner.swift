@@ -92,6 +92,9 @@ public struct SlotPlanner: Sendable {
   @usableFromInline var incomingSlots: [Int]
   /// Whether the update in progress received its positions in strictly ascending order.
   @usableFromInline var incomingIsAscending = true
+  /// Slots that show no position and are not free: held by the views of deleted items that
+  /// leave with an animation (``remap(holdingReleased:_:)``), until ``releaseHeld()``.
+  @usableFromInline var heldSlots: [Int] = []
 
   /// Creates a planner with no slot.
   ///
@@ -219,6 +222,7 @@ public struct SlotPlanner: Sendable {
   /// ``Change/assigned``), in the lowest-numbered slots first. Slots that showed a position
   /// and are not reassigned by that update report ``Change/cleared`` in it, so their views
   /// get hidden. O(slots).
+  /// Held slots (``remap(holdingReleased:_:)``) are released too.
   package mutating func reset() {
     for slot in slotPositions.indices {
       if slotPositions[slot] != nil {
@@ -230,6 +234,9 @@ public struct SlotPlanner: Sendable {
     shownSlots.removeAll(keepingCapacity: true)
     freeSlots.removeAll(keepingCapacity: true)
     for slot in slotPositions.indices.reversed() { freeSlots.append(slot) }
+    // Held slots are free again, and hidden.
+    for slot in heldSlots { changes[slot] = .cleared }
+    heldSlots.removeAll(keepingCapacity: true)
   }
 
   // MARK: - Internals

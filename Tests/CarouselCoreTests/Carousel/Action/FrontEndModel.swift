@@ -25,6 +25,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
     var attributes: ItemAttributes
     /// How many times the provider was asked for this view's content.
     var configurations: Int
+    /// It shows a deleted item disappearing (``SlotDraw/isDisappearing``).
+    var isLeaving = false
   }
 
   var driver: CarouselDriver<Layout>
@@ -127,20 +129,39 @@ struct FrontEndModel<Layout: CarouselLayout> {
       switch draw.command {
       case .hide:
         slots[draw.slot]?.isHidden = true
+        slots[draw.slot]?.isLeaving = false
       case .show(let k, let assigned):
         #expect(
           update.frame.items.indices.contains(k), "the command's item is in the frame", sourceLocation: sourceLocation)
         guard let item = update.frame.attributes(of: draw) else { continue }
         #expect(
-          item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite, sourceLocation: sourceLocation)
+          item.center.x.isFinite && item.center.y.isFinite && item.size.width.isFinite && item.alpha.isFinite
+            && item.scale.isFinite, sourceLocation: sourceLocation)
         #expect(draw.phase.isFinite, sourceLocation: sourceLocation)
-        // The command says what the driver says of the slot now.
+        if draw.isDisappearing {
+          // A deleted item's view, kept as it was until its disappearance ends.
+          #expect(
+            !assigned && slots[draw.slot] != nil && !draw.isAccessibilityElement,
+            "a leaving view is a drawn view, never assigned, never the accessibility element",
+            sourceLocation: sourceLocation)
+          #expect(
+            driver.visibleCopy(inSlot: draw.slot) == nil, "its slot shows no item", sourceLocation: sourceLocation)
+          slots[draw.slot]?.attributes = item
+          slots[draw.slot]?.isLeaving = true
+          continue
+        }
+        // The command says what the driver says of the slot now (with an animated change's
+        // offsets).
+        let drawn = driver.drawnAttributes(inSlot: draw.slot, at: driver.time).map {
+          driver.isMirrored ? $0.mirrored(in: driver.viewport) : $0
+        }
         #expect(
-          item == driver.attributes(inSlot: draw.slot) && draw.copy == driver.visibleCopy(inSlot: draw.slot)
+          item == drawn && draw.copy == driver.visibleCopy(inSlot: draw.slot)
             && draw.phase == driver.relativePosition(inSlot: draw.slot),
           "the command is the slot's attributes, copy and phase", sourceLocation: sourceLocation)
         if assigned || slots[draw.slot] == nil {
           let previous = slots[draw.slot]?.configurations ?? 0
+          #expect(!driver.planner.isHeld(draw.slot), "a leaving view is not reused", sourceLocation: sourceLocation)
           slots[draw.slot] = ItemView(
             index: item.index, isHidden: false, attributes: item, configurations: previous + 1)
         } else {
@@ -164,13 +185,15 @@ struct FrontEndModel<Layout: CarouselLayout> {
         if let item = driver.attributes(inSlot: slot) { shownZ.append((slot, item.zIndex)) }
       }
       shownZ.sort { a, b in a.z < b.z || (a.z == b.z && a.slot < b.slot) }
-      let expected = shownZ.map(\.slot)
+      // Disappearing views first (behind), then the shown ones.
+      let expected = update.frame.draws.filter(\.isDisappearing).map(\.slot) + shownZ.map(\.slot)
       #expect(drawingOrder == expected, "the drawing order ascends in z", sourceLocation: sourceLocation)
       // One adjustable element: the destination's copy nearest the resting place speaks.
       if !driver.configuration.exposesItemsToAccessibility {
         let speaking = update.frame.draws.filter(\.isAccessibilityElement).map(\.slot)
         let candidates = update.frame.draws.filter { draw in
-          guard let item = update.frame.attributes(of: draw) else { return false }
+          // (A leaving view never speaks.)
+          guard !draw.isDisappearing, let item = update.frame.attributes(of: draw) else { return false }
           return item.index == driver.destinationIndex
         }
         let nearest = candidates.min { abs($0.phase) < abs($1.phase) }.map(\.slot)
@@ -202,7 +225,7 @@ struct FrontEndModel<Layout: CarouselLayout> {
     schedule = update.schedule
     // What is shown is what the driver shows.
     let shown = slots.indices.compactMap { slot -> Int? in
-      guard let view = slots[slot], !view.isHidden else { return nil }
+      guard let view = slots[slot], !view.isHidden, !view.isLeaving else { return nil }
       return view.index
     }.sorted()
     let visible = (0..<driver.slotCount).compactMap { driver.attributes(inSlot: $0)?.index }.sorted()

@@ -60,7 +60,13 @@ import Testing
       let decision = PlatformDrag.allCases.randomElement(using: &rng)!
       return .input(.platformDrag(decision, at: point(), time: t))
     case 11:
-      return .input(.panShouldBegin(velocity: point(), time: t))
+      guard Bool.random(using: &rng) else { return .input(.panShouldBegin(velocity: point(), time: t)) }
+      // The pan recognising alongside a zoomed photo (offsets anywhere, in and out of range).
+      let photo = NestedScrollView(
+        contentOffset: point(), contentSize: CarouselSize(width: 686, height: 400),
+        boundsSize: CarouselSize(width: 343, height: 200), isZooming: Int.random(in: 0..<4, using: &rng) == 0)
+      let phase = NestedPan.Phase.allCases.randomElement(using: &rng)!
+      return .input(.nestedPan(NestedPan(phase, scrollView: photo, velocity: point(), location: point(), time: t)))
     case 12:
       return .input(.tapItem(Int.random(in: -1...8, using: &rng), time: t))
     case 13:

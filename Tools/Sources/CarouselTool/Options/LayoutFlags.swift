@@ -61,7 +61,7 @@ enum LayoutFlags {
   /// Each layout's preset names, for `--preset`'s help: `scale: linear, easeIn, …; stack: …`.
   static var presetNames: String {
     uses(of: "preset").compactMap { use in
-      guard case .preset(let names) = use.parameter.kind else { return nil }
+      guard case .choice(let names) = use.parameter.kind else { return nil }
       return "\(use.layout.toolName): \(names.joined(separator: ", "))"
     }.joined(separator: "; ")
   }
@@ -91,8 +91,8 @@ enum LayoutFlags {
     case .axis(let axis): return axis.rawValue
     case .alignment(let alignment): return alignment.rawValue
     case .sizes(let sizes): return sizes.map(JSONWriter.number).joined(separator: ",")
+    case .choice(let name): return name
     case .absent: return use.parameter.absentMeaning ?? "none"
-    case .preset(let name): return name
     }
   }
 

@@ -51,9 +51,25 @@ struct LayoutOptions: ParsableArguments {
     parsing: .unconditional,
     help: ArgumentHelp(
       LayoutFlags.help(
-        "min-scale", "the smallest scale in the pile",
-        note: "Drawing only (render): simulate's output does not depend on it.")))
+        "min-scale", "the smallest scale (cards: in the pile; pager: of the zoomOut, depth, overlap and linear styles)",
+        note: "Drawing only (render) but for the pager's overlap and linear styles, whose spacing it sets.")))
   var minScale: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "style",
+        "FSPagerView's transformer, one of \(PagerTransformLayout.styleNames.map(\.name).joined(separator: ", "))"
+      )))
+  var style: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "min-alpha", "the smallest opacity of the zoomOut, overlap, linear and ferris-wheel styles",
+        note: "Drawing only (render): simulate's output does not depend on it.")))
+  var minAlpha: Double?
 
   @Option(
     parsing: .unconditional,
@@ -132,6 +148,19 @@ struct LayoutOptions: ParsableArguments {
         "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
       )
     }
+    // A name flag (a pager's --style, a CollectionViewPagingLayout family's --preset) names one
+    // of its layout's choices (another layout's, without a use of its own).
+    for (flag, name) in [("style", style), ("preset", preset)] {
+      let uses = LayoutFlags.uses(of: flag)
+      guard let name,
+        case .choice(let names)? = (uses.first { $0.layout.toolName == layout.rawValue } ?? uses.first)?
+          .parameter.kind
+      else { continue }
+      try check(
+        names.contains(name),
+        "--\(flag) must be one of \(names.joined(separator: ", ")) (got \(Quoting.bounded(name))) with --layout \(layout.rawValue)"
+      )
+    }
     if let itemFraction {
       try check(
         itemFraction.isFinite && itemFraction > 0 && itemFraction <= 1,
@@ -142,16 +171,6 @@ struct LayoutOptions: ParsableArguments {
       try check(
         itemHeight < radius,
         "--item-height \(itemHeight) must be smaller than the drum's radius \(radius) in this viewport")
-    }
-    if let preset,
-      case .preset(let names)? = LayoutFlags.uses(of: "preset").first(where: {
-        $0.layout.toolName == layout.rawValue
-      })?.parameter.kind
-    {
-      try check(
-        names.contains(preset),
-        "--preset must be one of \(names.joined(separator: ", ")) with --layout \(layout.rawValue) (got \(Quoting.bounded(preset)))"
-      )
     }
     try checkVisibleItems()
   }
@@ -194,7 +213,7 @@ struct LayoutOptions: ParsableArguments {
   private var numberFlags: [(String, Double?)] {
     [
       ("inset", inset), ("spacing", spacing), ("item-height", itemHeight), ("min-scale", minScale),
-      ("max-scale", maxScale), ("radius", radius),
+      ("max-scale", maxScale), ("radius", radius), ("min-alpha", minAlpha),
     ]
   }
 
@@ -233,7 +252,9 @@ struct LayoutOptions: ParsableArguments {
     case "page-sizes": return pageSizes.map { .sizes($0.sizes) }
     case "axis": return axis.map(LayoutValue.axis)
     case "alignment": return alignment.map(LayoutValue.alignment)
-    case "preset": return preset.map(LayoutValue.preset)
+    case "style": return style.map(LayoutValue.choice)
+    case "min-alpha": return minAlpha.map(LayoutValue.number)
+    case "preset": return preset.map(LayoutValue.choice)
     default: return nil
     }
   }
