@@ -50,10 +50,4 @@ extension UIViewRepresentable where Self.Coordinator == Void {
   public let coordinator: Representable.Coordinator
 }
 
-extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
-  /// (`nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-  /// -> some View where V : View`, iOS 15)
-  nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-  where V: View { self }
-}
+// `View.background(alignment:content:)` is declared in SwiftUI+Visibility.swift.

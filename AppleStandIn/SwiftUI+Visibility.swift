@@ -50,3 +50,19 @@ extension View {
     -> some View
   { self }
 }
+
+// MARK: - The adjustable element beside the current item's controls
+
+extension Color {
+  /// https://developer.apple.com/documentation/swiftui/color/clear (`static let clear: Color`;
+  /// `Color` itself is declared in SwiftUI+PageControl.swift)
+  public static let clear = Color.white.opacity(0)
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+  /// (`nonisolated func background<V>(alignment: Alignment = .center,
+  /// @ViewBuilder content: () -> V) -> some View where V : View`, iOS 15)
+  nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  where V: View { self }
+}

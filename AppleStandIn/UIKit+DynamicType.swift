@@ -87,6 +87,13 @@ extension UIView {
   ) {
     fatalError()
   }
+  /// https://developer.apple.com/documentation/uikit/uiview/focusgroupidentifier
+  /// (`@property (nonatomic, readwrite, nullable, copy) NSString *focusGroupIdentifier`, iOS 14,
+  /// in <UIKit/UIView.h>)
+  @objc open dynamic var focusGroupIdentifier: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
   /// (`var canBecomeFocused: Bool { get }`, `NO` by default)
   @objc open dynamic var canBecomeFocused: Bool { fatalError() }

@@ -76,6 +76,21 @@ extension IndexPath {
 /// an option set; the Clang module declares the type and `adjustable`)
 extension UIAccessibilityTraits: OptionSet, @unchecked Sendable {}
 
+/// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+/// (`@interface UIAccessibilityElement : UIResponder<UIAccessibilityIdentification>`, iOS 3, in
+/// <UIKit/UIAccessibilityElement.h>: `NS_SWIFT_UI_ACTOR`)
+@MainActor @objcMembers open class UIAccessibilityElement: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+  /// (`- (instancetype)initWithAccessibilityContainer:(id)container`)
+  public init(accessibilityContainer container: Any) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+  /// (`@property (nonatomic, assign) CGRect accessibilityFrameInContainerSpace`, iOS 10)
+  open dynamic var accessibilityFrameInContainerSpace: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
 /// The namespace of UIKit's accessibility settings (a type with static members only).
 /// https://developer.apple.com/documentation/uikit/uiaccessibility (page by name)
 public struct UIAccessibility {
@@ -169,6 +184,19 @@ extension NSObject {
   }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
   @objc @MainActor open dynamic var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
+  /// (`@property (null_resettable, nonatomic, strong) NSArray<NSString *> *accessibilityUserInputLabels`,
+  /// iOS 13, in <UIKit/UIAccessibility.h>)
+  @objc @MainActor open dynamic var accessibilityUserInputLabels: [String]! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityrespondstouserinteraction
+  /// (`@property (nonatomic) BOOL accessibilityRespondsToUserInteraction`, iOS 13)
+  @objc @MainActor open dynamic var accessibilityRespondsToUserInteraction: Bool {
     get { fatalError() }
     set { fatalError() }
   }

@@ -14,6 +14,12 @@ typedef unsigned long long UIAccessibilityTraits __attribute__((swift_wrapper(st
 // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
 extern const UIAccessibilityTraits UIAccessibilityTraitAdjustable
     __attribute__((swift_name("UIAccessibilityTraits.adjustable")));
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+extern const UIAccessibilityTraits UIAccessibilityTraitButton
+    __attribute__((swift_name("UIAccessibilityTraits.button")));
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/link
+extern const UIAccessibilityTraits UIAccessibilityTraitLink
+    __attribute__((swift_name("UIAccessibilityTraits.link")));
 
 // https://developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection
 // (`typedef NS_ENUM(NSInteger, UIAccessibilityScrollDirection)` in <UIKit/UIAccessibility.h>:

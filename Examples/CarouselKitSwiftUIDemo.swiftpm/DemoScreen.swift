@@ -40,6 +40,12 @@ extension DemoScreen {
     DemoScreen(
       title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
       symbolName: "square.on.square", destination: { AnyView(FSPagerLooksScreen()) }),
+    DemoScreen(
+      title: "Right to left", summary: "A looping carousel and a paged ScrollView forced to read right to left",
+      symbolName: "arrow.left.to.line", destination: { AnyView(RightToLeftScreen()) }),
+    DemoScreen(
+      title: "Trackpad, mouse and keyboard", summary: "iPad: two-finger scrolling, the wheel, arrows, hover effects",
+      symbolName: "cursorarrow.rays", destination: { AnyView(PointerScreen()) }),
   ]
 }
 

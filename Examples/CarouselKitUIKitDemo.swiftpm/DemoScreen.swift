@@ -42,6 +42,12 @@ extension DemoScreen {
     DemoScreen(
       title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
       symbolName: "square.on.square", make: { FSPagerLooksViewController() }),
+    DemoScreen(
+      title: "Right to left", summary: "A looping carousel and a paged collection view forced to read right to left",
+      symbolName: "arrow.left.to.line", make: { RightToLeftViewController() }),
+    DemoScreen(
+      title: "Trackpad, mouse and keyboard", summary: "iPad: two-finger scrolling, the wheel, arrows, pointer lift",
+      symbolName: "cursorarrow.rays", make: { PointerViewController() }),
   ]
 }
 

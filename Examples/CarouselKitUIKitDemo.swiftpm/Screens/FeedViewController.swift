@@ -49,11 +49,7 @@ final class PromoBannerView: UIView, CarouselItemView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    layer.cornerRadius = 16
-    layer.cornerCurve = .continuous
-    clipsToBounds = true
-    addSubview(background)
-    background.pin(to: self)
+    fillAsCard(with: background, cornerRadius: 16)
 
     symbolView.tintColor = .white.withAlphaComponent(0.35)
     symbolView.contentMode = .scaleAspectFit

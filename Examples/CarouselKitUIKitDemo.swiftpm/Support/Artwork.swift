@@ -54,6 +54,16 @@ final class GradientView: UIView {
 }
 
 extension UIView {
+  /// Makes the view a card: rounded corners (continuous curve) that clip its content, and
+  /// `background` (a gradient) filling it behind everything added after.
+  func fillAsCard(with background: UIView, cornerRadius: CGFloat) {
+    layer.cornerRadius = cornerRadius
+    layer.cornerCurve = .continuous
+    clipsToBounds = true
+    addSubview(background)
+    background.pin(to: self)
+  }
+
   /// Pins the view's edges to `other`'s, with an inset.
   func pin(to other: UIView, inset: CGFloat = 0) {
     translatesAutoresizingMaskIntoConstraints = false

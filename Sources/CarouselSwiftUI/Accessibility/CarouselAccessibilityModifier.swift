@@ -2,8 +2,9 @@
   import CarouselCore
   import SwiftUI
 
-  /// A ``Carousel``'s one adjustable accessibility element (or, with the items exposed, a
-  /// container of the visible items): the current item's own content
+  /// A ``Carousel``'s one adjustable accessibility element (while VoiceOver is off, followed by
+  /// the current item's controls, ``Carousel/exposesItemControls(_:)``; with the items exposed,
+  /// a container of the visible items): the current item's own content
   /// (`accessibilityElement(children: .combine)`, the other items hidden) or the app's label,
   /// the position as its value, the adjustable action, the default action (activate the
   /// current item), and the named actions the core offers (next and previous while there is
@@ -39,24 +40,43 @@
         content
           .accessibilityElement(children: .contain)
           .accessibilityScrollAction { edge in scroll(edge) }
-      } else {
+      } else if summary?.exposesItemControls == true {
+        // VoiceOver off (`CarouselAccessibilityPresentation.adjustableThenControls`): a
+        // container of the adjustable element, first (the highest sort priority; the slot
+        // views' is 0 or less), then the current item's own content (its buttons: Voice
+        // Control's names, Full Keyboard Access's Tab), the other items hidden by the slot views.
         content
-          .accessibilityElement(children: .combine)
-          .carouselItemLabel(summary?.index.flatMap(label))
-          .accessibilityValue(Text(verbatim: summary?.value(label: { _ in nil }) ?? ""))
-          .accessibilityAdjustableAction { direction in
-            switch direction {
-            case .increment: adjust(true)
-            case .decrement: adjust(false)
-            @unknown default: break
-            }
+          .background {
+            adjustable(Color.clear.accessibilityElement(), summary: summary, name: name, autoplay: autoplay)
+              .accessibilitySortPriority(1)
           }
-          .accessibilityAction { activate() }
-          .carouselAction(named: name(.next)) { perform(.next) }
-          .carouselAction(named: name(.previous)) { perform(.previous) }
-          .carouselAction(named: autoplay.flatMap(name)) { autoplay.map(perform) }
-          .accessibilityScrollAction { edge in scroll(edge) }
+          .accessibilityElement(children: .contain)
+      } else {
+        adjustable(content.accessibilityElement(children: .combine), summary: summary, name: name, autoplay: autoplay)
       }
+    }
+
+    /// The adjustable element's label, value and actions on `element`: the carousel itself
+    /// (its children combined) or, beside the current item's controls, an element of its own.
+    private func adjustable(
+      _ element: some View, summary: CarouselAccessibilitySummary?, name: (CarouselAccessibilityAction) -> String?,
+      autoplay: CarouselAccessibilityAction?
+    ) -> some View {
+      element
+        .carouselItemLabel(summary?.index.flatMap(label))
+        .accessibilityValue(Text(verbatim: summary?.value(label: { _ in nil }) ?? ""))
+        .accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: adjust(true)
+          case .decrement: adjust(false)
+          @unknown default: break
+          }
+        }
+        .accessibilityAction { activate() }
+        .carouselAction(named: name(.next)) { perform(.next) }
+        .carouselAction(named: name(.previous)) { perform(.previous) }
+        .carouselAction(named: autoplay.flatMap(name)) { autoplay.map(perform) }
+        .accessibilityScrollAction { edge in scroll(edge) }
     }
   }
 

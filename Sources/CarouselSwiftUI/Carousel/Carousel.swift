@@ -75,8 +75,10 @@
   ///   and pause or resume autoplay (the user's pause, apart from the app's
   ///   `carouselAutoplayPaused(_:)`). VoiceOver's three-finger swipe pages it, announced at
   ///   rest. Autoplay holds while VoiceOver or Switch Control runs or the carousel has keyboard
-  ///   focus, and is off under Reduce Motion, where every animated scroll jumps. With
-  ///   ``exposesItemsToAccessibility(_:)`` the visible items are reached one by one instead.
+  ///   focus, and is off under Reduce Motion, where every animated scroll jumps. While
+  ///   VoiceOver is off, the current item's controls follow the adjustable element as elements
+  ///   of their own for Voice Control and Full Keyboard Access (``exposesItemControls(_:)``).
+  ///   With ``exposesItemsToAccessibility(_:)`` the visible items are reached one by one instead.
   /// - Visibility: autoplay holds, and no appear, disappear or settle is reported from the
   ///   carousel's own motion, while it cannot be seen (`CarouselEnvironment.isVisible`):
   ///   outside its `onAppear`…`onDisappear`, while its `scenePhase` is not `.active`, and from
@@ -101,6 +103,7 @@
     var callbacks = CarouselCallbacks<Data.Element>()
     private var accessibilityLabel: ((Data.Element) -> String?)?
     private var exposesItems = false
+    private var exposesControls = true
     /// Whether setting `selection` or the bound index asks for an animated scroll
     /// (``animatesProgrammaticScrolls(_:)``); the driver decides whether it is animated.
     private var animatesScrolls = true
@@ -307,6 +310,18 @@
       with(\.exposesItems, exposes)
     }
 
+    /// Whether, while VoiceOver is off, the current item's controls are accessibility elements
+    /// of their own after the carousel's adjustable element (default `true`), so that Voice
+    /// Control ("tap Add to cart", "show numbers") and Full Keyboard Access reach them: the
+    /// carousel is then a container (`accessibilityElement(children: .contain)`) of an
+    /// adjustable element (the position, the app's label, the adjustable and named actions)
+    /// and the current item's content, the other items hidden. While VoiceOver runs it is one
+    /// adjustable element whatever this says (`CarouselAccessibilityPresentation`). No effect
+    /// with ``exposesItemsToAccessibility(_:)``.
+    public func exposesItemControls(_ exposes: Bool = true) -> Self {
+      with(\.exposesControls, exposes)
+    }
+
     // MARK: - Body
 
     public var body: some View {
@@ -450,7 +465,7 @@
           layout: layout, viewport: CarouselSize(proxy.size), behavior: behavior, environment: environment,
           isScrollEnabled: isScrollEnabled, isAutoplayPaused: autoplayPausedByApp,
           inputRules: CarouselInputs.platformInputRules, selectionFeedback: selectionFeedback,
-          scrollsToTappedItem: true, exposesItemsToAccessibility: exposesItems),
+          scrollsToTappedItem: true, exposesItemsToAccessibility: exposesItems, exposesItemControls: exposesControls),
         // The geometry reader is laid out left to right (above): leading is left.
         safeArea: CarouselInsets(
           top: Double(safeArea.top), left: Double(safeArea.leading), bottom: Double(safeArea.bottom),

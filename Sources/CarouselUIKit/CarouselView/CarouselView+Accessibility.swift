@@ -172,11 +172,70 @@
     public var exposesItemsToAccessibility: Bool {
       get { driver.configuration.exposesItemsToAccessibility }
       set {
-        isAccessibilityElement = !newValue
         accessibilityTraits = newValue ? [] : .adjustable
-        if !newValue { accessibilityElements = nil }
+        // The elements follow from the frame this draws (applyAccessibility(_:)).
         configure { $0.exposesItemsToAccessibility = newValue }
       }
+    }
+
+    // MARK: - The current item's controls (Voice Control, Full Keyboard Access)
+
+    /// Whether, while VoiceOver is off, the current item's controls are accessibility elements
+    /// of their own after the carousel's adjustable element (default `true`), so that Voice
+    /// Control ("tap Add to cart", "show numbers") and Full Keyboard Access (Tab, Space) reach
+    /// them; they stay the adjustable element's custom actions either way, and while VoiceOver
+    /// runs the carousel is one element. No effect with ``exposesItemsToAccessibility``, whose
+    /// items contain their controls. (`CarouselConfiguration.exposesItemControls`.)
+    public var exposesItemControls: Bool {
+      get { driver.configuration.exposesItemControls }
+      set { configure { $0.exposesItemControls = newValue } }
+    }
+
+    /// Sets the accessibility elements a frame names (`CarouselFrame.accessibilityPresentation`,
+    /// decided by the core): one adjustable element (the carousel itself); the carousel as a
+    /// container of its adjustable element (``CarouselAdjustableElement``) followed by the
+    /// current item's controls (``itemControls(in:)``), while VoiceOver is off, so that Voice
+    /// Control ("tap Add to cart", "show numbers") and Full Keyboard Access reach them; or the
+    /// visible items (``exposesItemsToAccessibility``).
+    func applyAccessibility(_ frame: CarouselFrame) {
+      switch frame.accessibilityPresentation {
+      case nil:
+        break  // as the last frame that said them
+      case .adjustable:
+        isAccessibilityElement = true
+        accessibilityElements = nil
+      case .adjustableThenControls(let slot):
+        isAccessibilityElement = false
+        let controls = slotViews.indices.contains(slot) ? slotViews[slot].map(itemControls(in:)) ?? [] : []
+        accessibilityElements = [adjustableElement] + controls
+      case .items:
+        isAccessibilityElement = false
+        accessibilityElements = frame.accessibilityOrder.compactMap { slotViews[$0] }
+      }
+    }
+
+    /// The controls inside an item's view that Voice Control and Full Keyboard Access reach
+    /// while VoiceOver is off, in subview order (as ``defaultAccessibilityActions(of:)`` finds
+    /// them): the accessibility elements that are `UIControl`s or carry the button or link
+    /// trait (a tappable view the app marked as a button), skipping hidden, transparent and
+    /// `accessibilityElementsHidden` views. Voice Control names each by its
+    /// `accessibilityUserInputLabels` (UIKit's default: its label; set them for an icon-only
+    /// button, "Favourite" beside "Heart").
+    ///
+    /// - Parameter view: an item view.
+    public func itemControls(in view: UIView) -> [UIView] {
+      var controls: [UIView] = []
+      Self.visitAccessible(view) { element in
+        if element is UIControl || !element.accessibilityTraits.isDisjoint(with: [.button, .link]) {
+          controls.append(element)
+        }
+      }
+      return controls
+    }
+
+    /// The slot whose shown item view holds `view` (the view itself or a view inside it).
+    func slot(containing view: UIView) -> Int? {
+      slotViews.firstIndex { $0.map { !$0.isHidden && view.isDescendant(of: $0) } ?? false }
     }
 
     // MARK: - Hardware keyboard
@@ -188,10 +247,15 @@
     public override var canBecomeFocused: Bool { driver.state.count > 0 }
 
     /// The keyboard focus moved: autoplay holds while it is on the carousel or one of its
-    /// items.
+    /// items; when it moved onto a view inside an item (Tab or an arrow onto a control), the
+    /// carousel pages to that item unless it is the current one
+    /// (`CarouselInput.focusInItem(slot:time:)`).
     public override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
     {
       super.didUpdateFocus(in: context, with: coordinator)
+      if let next = context.nextFocusedView, next !== self, let slot = slot(containing: next) {
+        send(.input(.focusInItem(slot: slot, time: carouselNow())))
+      }
       configure(keyboardFocus: context.nextFocusedView?.isDescendant(of: self) == true)
     }
 

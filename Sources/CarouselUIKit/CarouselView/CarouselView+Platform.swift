@@ -49,7 +49,7 @@
 
     /// Whether an assistive technology's cursor is on the carousel or on a view inside it.
     private var assistiveCursorIsInside: Bool {
-      if accessibilityElementIsFocused() { return true }
+      if accessibilityElementIsFocused() || adjustableElement.accessibilityElementIsFocused() { return true }
       let view = UIAccessibility.focusedElement(using: nil) as? UIView
       return view.map { $0.isDescendant(of: self) && $0.accessibilityElementIsFocused() } ?? false
     }
@@ -91,15 +91,16 @@
       configure(sceneActive: notification.object as? UIScene === window?.windowScene ? false : nil)
     }
 
-    /// An assistive technology's cursor moved: autoplay holds while it is on the carousel or
-    /// inside it; with ``exposesItemsToAccessibility``, an item it lands on that is only partly
-    /// on screen scrolls into place (`CarouselInput.accessibilityFocus(slot:time:)`).
+    /// An assistive technology's cursor moved: autoplay holds while it is on the carousel (or
+    /// its adjustable element) or inside it; when it lands inside an item the core decides
+    /// what moves (`CarouselInput.accessibilityFocus(slot:time:)`: with
+    /// ``exposesItemsToAccessibility`` an item only partly on screen scrolls into place; a
+    /// control of another item than the current one pages to it).
     @objc private func accessibilityElementFocused(_ notification: NSNotification) {
-      let view = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView
-      let isInside = view?.isDescendant(of: self) ?? false
-      if let view, isInside, driver.configuration.exposesItemsToAccessibility,
-        let slot = slotViews.firstIndex(where: { $0.map { !$0.isHidden && view.isDescendant(of: $0) } ?? false })
-      {
+      let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+      let view = element as? UIView
+      let isInside = view?.isDescendant(of: self) ?? (element as AnyObject? === adjustableElement)
+      if let view, isInside, let slot = slot(containing: view) {
         send(.input(.accessibilityFocus(slot: slot, time: carouselNow())))
       }
       configure(assistiveFocus: isInside)

@@ -70,8 +70,10 @@
 
     /// Draws a frame: hides the slots it hides, asks ``itemProvider`` for those it assigns (or
     /// that have no view), places those it shows, orders the views back to front when the
-    /// order changed or a view came, and lists the items exposed to accessibility.
+    /// order changed or a view came, and sets the accessibility elements (``applyAccessibility(_:)``).
     private func draw(_ frame: CarouselFrame) {
+      // The elements, once the views are placed (also when only they changed).
+      defer { applyAccessibility(frame) }
       guard !frame.isEmpty else { return }
       while slotViews.count < frame.slotCount { slotViews.append(nil) }
       let configuration = driver.configuration
@@ -92,9 +94,6 @@
       }
       if reorders {
         for slot in frame.drawingOrder { if let view = slotViews[slot] { contentView.bringSubviewToFront(view) } }
-      }
-      if configuration.exposesItemsToAccessibility {
-        accessibilityElements = frame.accessibilityOrder.compactMap { slotViews[$0] }
       }
     }
 

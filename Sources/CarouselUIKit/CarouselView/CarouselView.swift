@@ -78,6 +78,10 @@
     let contentView = UIView()
     /// Each item view's own margins and `insetsLayoutMarginsFromSafeArea` (``pageSafeArea``).
     var baseLayoutMargins: [ObjectIdentifier: (margins: UIEdgeInsets, fromSafeArea: Bool)] = [:]
+    /// The adjustable element while the carousel is a container of it and the current item's
+    /// controls (`CarouselAccessibilityPresentation.adjustableThenControls(slot:)`), made when
+    /// first needed.
+    lazy var adjustableElement = CarouselAdjustableElement(self)
     /// The selection haptics' generator, made on the first haptic.
     lazy var selectionFeedbackGenerator = UISelectionFeedbackGenerator()
 
@@ -124,6 +128,9 @@
       addSubview(contentView)
       isAccessibilityElement = true
       accessibilityTraits = .adjustable
+      // One focus group (iPadOS 15's keyboard navigation): Tab reaches the carousel and its
+      // current item's controls as one stop, the arrows move within it.
+      focusGroupIdentifier = "CarouselKit.CarouselView.\(ObjectIdentifier(self).hashValue)"
       clock.onFrame = { [weak self] time in self?.send(.frame(time: time)) }
       // A wake-up (autoplay's next step, a hidden carousel's check) re-reads the platform.
       clock.onWake = { [weak self] time in self?.configure(at: time) }

@@ -38,6 +38,12 @@ enum PlatformCallback {
   case resize(width: Double, height: Double, t: Double)
   case scrollEnabled(Bool, t: Double)
   case scroll(toIndex: Int, animated: Bool, t: Double)
+  /// UIKit's `didUpdateFocus(in:with:)` on the carousel (the focus system moved the focus:
+  /// Tab, an arrow key with Full Keyboard Access or a hardware keyboard on iPadOS), with the
+  /// slot whose item view holds the context's `nextFocusedView` (a control inside an item),
+  /// or `nil` when the next focused view is the carousel itself or outside it (the front end
+  /// then only configures the focus hold).
+  case focusUpdate(nextFocusedSlot: Int?, t: Double)
 }
 
 /// What a front end hears: each event of each call, in order, as short names.
@@ -105,6 +111,12 @@ extension CarouselDriver {
       log.append(setScrollEnabled(enabled, at: t))
     case .scroll(let index, let animated, let t):
       log.append(scroll(toIndex: index, animated: animated, at: t))
+    case .focusUpdate(let slot, let t):
+      guard let slot else {
+        log.append(advance(to: t))
+        return nil
+      }
+      log.append(handle(.focusInItem(slot: slot, time: t)))
     }
     return nil
   }

@@ -27,7 +27,7 @@ extension CarouselDriver {
       index: destination, count: count, isLooping: engine.configuration.loops,
       autoplayAction: engine.configuration.autoplay != nil && engine.configuration.isScrollable
         ? (isAutoplayPausedByUser ? .resumeAutoplay : .pauseAutoplay) : nil,
-      stringsVersion: drawn.stringsVersion)
+      stringsVersion: drawn.stringsVersion, presentsControls: presentsControls)
   }
 
   /// Performs an accessibility action: next and previous step one item (as `adjust(increment:at:)`),

@@ -100,6 +100,60 @@ extension CarouselDriver {
     return inside ? nil : index
   }
 
+  // MARK: - The current item's controls (Voice Control, Full Keyboard Access)
+
+  /// Whether the current item's controls are elements of their own now: the items are not
+  /// exposed whole, ``CarouselConfiguration/exposesItemControls`` is on and VoiceOver is off
+  /// (``CarouselAccessibilityPresentation`` says why). O(1).
+  var presentsControls: Bool { !exposesItems && exposesControls && !environment.isVoiceOverRunning }
+
+  /// Which accessibility elements the carousel has now and in which order (what every drawn
+  /// frame carries as ``CarouselFrame/accessibilityPresentation``): the visible items with
+  /// ``CarouselConfiguration/exposesItemsToAccessibility``; otherwise the adjustable element,
+  /// followed by the controls of the slot that shows the destination nearest the resting place
+  /// while ``CarouselConfiguration/exposesItemControls`` is on and VoiceOver is off; otherwise
+  /// the adjustable element alone (also with no item, or before the destination has a view).
+  ///
+  /// - Complexity: O(slots), no allocation.
+  public var accessibilityPresentation: CarouselAccessibilityPresentation {
+    guard presentsControls, let destination = destinationIndex else {
+      return accessibilityPresentation(speakingSlot: nil)
+    }
+    var speaking: Int?
+    var nearest = Double.infinity
+    for slot in 0..<slotCount where itemIndex(inSlot: slot) == destination {
+      let distance = abs(relativePosition(inSlot: slot) ?? .infinity)
+      if distance < nearest {
+        nearest = distance
+        speaking = slot
+      }
+    }
+    return accessibilityPresentation(speakingSlot: speaking)
+  }
+
+  /// The presentation, given the slot the single element speaks for (the frame's
+  /// ``SlotDraw/isAccessibilityElement``, found while drawing).
+  func accessibilityPresentation(speakingSlot: Int?) -> CarouselAccessibilityPresentation {
+    if exposesItems { return .items }
+    guard presentsControls, let speakingSlot else { return .adjustable }
+    return .adjustableThenControls(slot: speakingSlot)
+  }
+
+  /// Where the carousel goes when the keyboard focus (the focus system with a hardware
+  /// keyboard or Full Keyboard Access, or an assistive technology's cursor) lands on a view
+  /// inside the item view in `slot`: that item, when it is not already the destination, so
+  /// that the focused control's item becomes the current one (its controls become the
+  /// elements after the adjustable element, and the value names it); `nil` when it already
+  /// is, or when the slot shows nothing (an empty, hidden or unknown slot: negative, past
+  /// the slots). Unlike ``accessibilityFocusScrollTarget(onItem:)`` (VoiceOver reading the
+  /// exposed items, which only brings a partly shown item into view), a focused control
+  /// always makes its item current: a control is operated, not read, and the arrows then
+  /// page from it. A question only. O(1).
+  public func focusScrollTarget(inSlot slot: Int) -> Int? {
+    guard let index = itemIndex(inSlot: slot), index != destinationIndex else { return nil }
+    return index
+  }
+
   /// The unwrapped track position of the copy in `slot` (`Int.max` for an empty slot).
   private func trackPosition(ofSlot slot: Int) -> Int { planner.position(inSlot: slot) ?? .max }
 

@@ -7,6 +7,8 @@ struct AccessibilityKey: Sendable, Hashable {
   var isLooping: Bool
   var autoplayAction: CarouselAccessibilityAction?
   var stringsVersion: Int
+  /// Whether the current item's controls are elements of their own (``CarouselDriver/accessibilityPresentation``).
+  var presentsControls = false
 
   /// Whether there is an item after the destination (looping: any other item).
   var canGoNext: Bool {

@@ -44,6 +44,12 @@ public struct CarouselConfiguration<Layout: CarouselLayout>: Sendable, Hashable 
   /// adjustable element (default `false`): decides ``SlotDraw/isAccessibilityElement`` and
   /// ``CarouselFrame/accessibilityOrder``.
   public var exposesItemsToAccessibility: Bool
+  /// Whether, in the single-element mode and while VoiceOver is off, the current item's
+  /// controls are accessibility elements of their own after the adjustable element, so that
+  /// Voice Control ("tap Save") and Full Keyboard Access reach them (default `true`); they
+  /// are the adjustable element's custom actions either way. Decides
+  /// ``CarouselFrame/accessibilityPresentation`` (``CarouselAccessibilityPresentation``).
+  public var exposesItemControls: Bool
   /// Whether the front end reads an item's spoken label from its view (UIKit's default, when
   /// the app gives no label), which exists only while the item is on screen (default
   /// `false`): decides ``CarouselAnnouncement/repeatsWhatWasRead``.
@@ -61,8 +67,9 @@ public struct CarouselConfiguration<Layout: CarouselLayout>: Sendable, Hashable 
     isScrollEnabled: Bool = true, isAutoplayPaused: Bool = false,
     prefetchDistance: Int = Self.defaultPrefetchDistance, inputRules: InputRules = .driver,
     selectionFeedback: CarouselSelectionFeedback = .automatic, scrollsToTappedItem: Bool = true,
-    exposesItemsToAccessibility: Bool = false, itemLabelsComeFromViews: Bool = false
+    exposesItemsToAccessibility: Bool = false, itemLabelsComeFromViews: Bool = false, exposesItemControls: Bool = true
   ) {
+    self.exposesItemControls = exposesItemControls
     self.itemLabelsComeFromViews = itemLabelsComeFromViews
     self.layout = layout
     self.viewport = viewport

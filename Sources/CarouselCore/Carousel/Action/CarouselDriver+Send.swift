@@ -172,6 +172,8 @@ extension CarouselDriver {
       exposesItems = new.exposesItemsToAccessibility
       drawn.needsDraw = true
     }
+    // (A change of the elements it makes, with VoiceOver's, is drawn by finish(_:input:routine:).)
+    exposesControls = new.exposesItemControls
     labelsFromViews = new.itemLabelsComeFromViews
     if new.selectionFeedback != selectionFeedback || changed {
       selectionFeedback = new.selectionFeedback
@@ -238,6 +240,13 @@ extension CarouselDriver {
       transition.pendingCompletions = 0
     }
     let destination = destinationIndex
+    if !drawn.needsDraw, !planner.hasChanges, !routine || update.events.destinationIndexChanged,
+      accessibilityPresentation != drawn.presentation
+    {
+      // The elements changed with nothing else on screen (the destination's view was already
+      // shown, VoiceOver started): drawn now rather than at the next motion.
+      drawn.needsDraw = true
+    }
     if drawn.needsDraw || planner.hasChanges { drawFrame(into: &update.frame, destination: destination) }
     update.frame.slotCount = slotCount
     if !routine || update.events.destinationIndexChanged || drawn.accessibility == nil {
@@ -290,6 +299,9 @@ extension CarouselDriver {
     }
     frame.drawingOrder = drawn.order
     if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
+    drawn.presentation = accessibilityPresentation(
+      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
+    frame.accessibilityPresentation = drawn.presentation
   }
 
   /// The frame when only the positions moved since the last one drawn (the same slots show
@@ -505,7 +517,7 @@ extension CarouselDriver {
     }
     return CarouselAccessibilitySummary(
       index: key.index, count: key.count, canGoNext: key.canGoNext, canGoPrevious: key.canGoPrevious,
-      autoplayAction: key.autoplayAction, words: drawn.words!.box)
+      autoplayAction: key.autoplayAction, words: drawn.words!.box, exposesItemControls: key.presentsControls)
   }
 }
 
@@ -530,6 +542,7 @@ extension CarouselInput {
     case .nestedPan(var pan):
       pan.time = time
       return .nestedPan(pan)
+    case .focusInItem(let slot, _): return .focusInItem(slot: slot, time: time)
     case .pointerScroll(var scroll):
       scroll.time = time
       return .pointerScroll(scroll)

@@ -32,8 +32,15 @@ public struct CarouselFrame: Sendable {
   /// accessibility elements, in reading order (each visible item once), when ``draws`` is
   /// not empty; otherwise empty.
   public var accessibilityOrder: [Int]
+  /// Which accessibility elements the carousel has and in which order
+  /// (``CarouselDriver/accessibilityPresentation``), whenever the driver drew (with every
+  /// frame whose ``draws`` are not empty, and when only the elements changed: VoiceOver
+  /// started, a switch changed, with no item on screen); `nil` when they are as the last
+  /// non-`nil` one said. The front end applies it even when ``isEmpty``.
+  public var accessibilityPresentation: CarouselAccessibilityPresentation?
 
   init() {
+    accessibilityPresentation = nil
     slotCount = 0
     draws = []
     items = []

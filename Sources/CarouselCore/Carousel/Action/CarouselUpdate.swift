@@ -91,6 +91,10 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   public var canGoPrevious: Bool
   /// The autoplay action offered (pause, or resume after the user paused), if any.
   public var autoplayAction: CarouselAccessibilityAction?
+  /// Whether the current item's controls are elements of their own after the adjustable
+  /// element (``CarouselAccessibilityPresentation/adjustableThenControls(slot:)``): for a
+  /// front end that finds the current item's view itself (SwiftUI).
+  public var exposesItemControls: Bool
   /// The words spoken.
   public var strings: CarouselStrings { words.strings }
   /// The strings, boxed: an update stays a few words wide whether or not it carries them.
@@ -99,18 +103,19 @@ public struct CarouselAccessibilitySummary: Sendable, Hashable {
   /// Creates the state of an accessibility element.
   public init(
     index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
-    strings: CarouselStrings
+    strings: CarouselStrings, exposesItemControls: Bool = false
   ) {
     self.init(
       index: index, count: count, canGoNext: canGoNext, canGoPrevious: canGoPrevious, autoplayAction: autoplayAction,
-      words: Words(strings))
+      words: Words(strings), exposesItemControls: exposesItemControls)
   }
 
   /// The same, with strings already boxed (the driver keeps the box until they change).
   init(
     index: Int?, count: Int, canGoNext: Bool, canGoPrevious: Bool, autoplayAction: CarouselAccessibilityAction?,
-    words: Words
+    words: Words, exposesItemControls: Bool
   ) {
+    self.exposesItemControls = exposesItemControls
     self.index = index
     self.count = count
     self.canGoNext = canGoNext

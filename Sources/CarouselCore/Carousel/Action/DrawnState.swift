@@ -25,6 +25,8 @@ struct DrawnState: Sendable {
   var transitionOrder: [Int] = []
   /// The views of deleted items that left with a data change, by the copy they showed.
   var leaving: [VisibleCopySlot] = []
+  /// The accessibility elements last handed out (``CarouselFrame/accessibilityPresentation``).
+  var presentation = CarouselAccessibilityPresentation.adjustable
   /// The accessibility element's state last handed out.
   var accessibility: AccessibilityKey?
   /// Counts changes of the spoken strings (the accessibility state changes with them).

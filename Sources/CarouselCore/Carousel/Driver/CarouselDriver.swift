@@ -114,6 +114,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var labelsFromViews = false
   /// Whether the items are accessibility elements (``CarouselConfiguration/exposesItemsToAccessibility``).
   var exposesItems = false
+  /// Whether the current item's controls may be elements of their own (``CarouselConfiguration/exposesItemControls``).
+  var exposesControls = true
   /// An index the app asked for that the data did not have yet (a selection set before the
   /// data arrived): honoured by the next data change that has it.
   var requestedIndex: Int?
@@ -185,6 +187,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     hapticsEnabled = selectionFeedback.isEnabled(for: configuration.layout)
     scrollsToTappedItem = configuration.scrollsToTappedItem
     exposesItems = configuration.exposesItemsToAccessibility
+    exposesControls = configuration.exposesItemControls
     labelsFromViews = configuration.itemLabelsComeFromViews
     scrollEnabled = configuration.isScrollEnabled
     if configuration.isAutoplayPaused {
@@ -200,7 +203,8 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       layout: layout, viewport: viewport, behavior: behavior, environment: environment, isScrollEnabled: scrollEnabled,
       isAutoplayPaused: isAutoplayPausedByApp, prefetchDistance: prefetchDistance, inputRules: rules,
       selectionFeedback: selectionFeedback, scrollsToTappedItem: scrollsToTappedItem,
-      exposesItemsToAccessibility: exposesItems, itemLabelsComeFromViews: labelsFromViews)
+      exposesItemsToAccessibility: exposesItems, itemLabelsComeFromViews: labelsFromViews,
+      exposesItemControls: exposesControls)
   }
 
   // MARK: - Reading

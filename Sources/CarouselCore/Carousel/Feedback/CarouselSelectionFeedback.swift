@@ -54,6 +54,7 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
     case .touch(let touch): prepares = touch.phase == .began
     case .platformDrag, .none: prepares = events.willSettle != nil && events.dragEnded == false
     case .tapItem, .key, .accessibility, .adjust, .scroll, .accessibilityScroll, .pointerScroll, .accessibilityFocus,
+      .focusInItem,
       .lostTouches, .panShouldBegin, .dragGesture, .nestedPan:
       prepares = events.willSettle != nil && events.dragEnded == false
     }

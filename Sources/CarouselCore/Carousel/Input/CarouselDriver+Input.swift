@@ -70,10 +70,13 @@ extension CarouselDriver {
       return pointerScroll(scroll)
     case .nestedPan(let pan):
       return nestedPan(pan).events
-    case .accessibilityFocus(let slot, let time):
+    case .accessibilityFocus(let slot, let time) where exposesItems:
       guard let index = visibleCopy(inSlot: slot)?.index, let target = accessibilityFocusScrollTarget(onItem: index)
       else { return advance(to: time) }
       return scroll(toIndex: target, animated: true, at: time)
+    case .accessibilityFocus(let slot, let time), .focusInItem(let slot, let time):
+      guard let target = focusScrollTarget(inSlot: slot) else { return advance(to: time) }
+      return scroll(toIndex: target, animated: !environment.isReduceMotionEnabled, at: time)
     }
   }
 

@@ -59,9 +59,12 @@ public enum CarouselInput: Sendable, Hashable {
   /// A trackpad's or a mouse wheel's scrolling (iPadOS and Mac Catalyst: UIKit's pan with
   /// `allowedScrollTypesMask`): see ``PointerScroll``.
   case pointerScroll(PointerScroll)
-  /// An assistive technology's cursor landed on the view in this slot (with the items
-  /// exposed as elements): an item only partly on screen scrolls into place
-  /// (``CarouselDriver/accessibilityFocusScrollTarget(onItem:)``).
+  /// An assistive technology's cursor landed on the view in this slot or on a view inside
+  /// it. With the items exposed as elements, an item only partly on screen scrolls into place
+  /// (``CarouselDriver/accessibilityFocusScrollTarget(onItem:)``: VoiceOver reading on);
+  /// otherwise the cursor is on an item's control (Full Keyboard Access on iPhone, Switch
+  /// Control, ``CarouselAccessibilityPresentation/adjustableThenControls(slot:)``) and the
+  /// carousel pages to that item as for ``focusInItem(slot:time:)``.
   case accessibilityFocus(slot: Int, time: Double)
   /// The carousel's pan, recognising alongside the pan of a scroll view inside an item under
   /// the finger (a zoomed photo), asks to begin or moved, with what that scroll view shows
@@ -74,6 +77,12 @@ public enum CarouselInput: Sendable, Hashable {
   /// pan's `began` if it had not begun yet) and ``CarouselUpdate/nestedScrollStop`` says where
   /// to hold that scroll view before cancelling its pan.
   case nestedPan(NestedPan)
+  /// The keyboard focus moved onto a view inside the item view in this slot (UIKit's
+  /// `didUpdateFocus(in:with:)` with a `nextFocusedView` inside it: a hardware keyboard's Tab
+  /// or Full Keyboard Access reaching a control): the carousel pages to that item unless it is
+  /// the current one already (``CarouselDriver/focusScrollTarget(inSlot:)``), animated unless
+  /// Reduce Motion is on.
+  case focusInItem(slot: Int, time: Double)
 
   /// The time of the input, in seconds, on the driver's clock.
   public var time: Double {
@@ -81,7 +90,7 @@ public enum CarouselInput: Sendable, Hashable {
     case .touch(let touch): return touch.time
     case .platformDrag(_, _, let time), .tapItem(_, let time), .key(_, let time), .accessibility(_, let time),
       .adjust(_, let time), .scroll(_, _, let time), .accessibilityScroll(_, let time), .lostTouches(let time),
-      .panShouldBegin(_, _, let time), .accessibilityFocus(_, let time):
+      .panShouldBegin(_, _, let time), .accessibilityFocus(_, let time), .focusInItem(_, let time):
       return time
     case .dragGesture(let update): return update.time
     case .pointerScroll(let scroll): return scroll.time

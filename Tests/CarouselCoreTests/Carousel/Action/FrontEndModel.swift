@@ -16,7 +16,10 @@ import Testing
 ///   nothing;
 /// - what the views show is what the driver's visible items are;
 /// - the accessibility element, as the updates' summaries last set it, says and offers what
-///   the driver says now (no change goes unreported).
+///   the driver says now (no change goes unreported);
+/// - the accessibility elements, as the frames last set them (``CarouselFrame/accessibilityPresentation``),
+///   are the ones the driver presents now: the controls exposed are those of the slot that
+///   speaks, and a change of VoiceOver or of the switches is drawn at once.
 struct FrontEndModel<Layout: CarouselLayout> {
   /// One item view.
   struct ItemView: Equatable {
@@ -48,6 +51,8 @@ struct FrontEndModel<Layout: CarouselLayout> {
   var drawingOrder: [Int] = []
   /// The accessibility element's state as the updates last set it.
   var accessibility: CarouselAccessibilitySummary?
+  /// The accessibility elements as the frames last set them.
+  var presentation: CarouselAccessibilityPresentation = .adjustable
 
   init(_ driver: CarouselDriver<Layout>) {
     self.driver = driver
@@ -198,7 +203,25 @@ struct FrontEndModel<Layout: CarouselLayout> {
         }
         let nearest = candidates.min { abs($0.phase) < abs($1.phase) }.map(\.slot)
         #expect(speaking == (nearest.map { [$0] } ?? []), "the speaking slot", sourceLocation: sourceLocation)
+        if let controls = update.frame.accessibilityPresentation?.controlsSlot {
+          #expect(
+            speaking == [controls], "the controls exposed are the speaking item's", sourceLocation: sourceLocation)
+        }
       }
+      #expect(update.frame.accessibilityPresentation != nil, "a drawn frame says the elements")
+    }
+    if let applied = update.frame.accessibilityPresentation {
+      presentation = applied
+      #expect(
+        presentation == driver.accessibilityPresentation, "the elements drawn are the driver's",
+        sourceLocation: sourceLocation)
+    }
+    if update.schedule == .idle {
+      // At rest, what was last drawn still holds (a change of elements is never left undrawn).
+      #expect(
+        presentation == driver.accessibilityPresentation,
+        "the elements applied are the driver's at rest: \(presentation) vs \(driver.accessibilityPresentation)",
+        sourceLocation: sourceLocation)
     }
     // The callbacks, in order.
     update.events.forEachCallback { callback in

@@ -76,6 +76,7 @@ import Testing
         .key(.right, time: t), .accessibility(.next, time: t), .adjust(increment: false, time: t),
         .scroll(toIndex: Int.random(in: -2...12, using: &rng), animated: Bool.random(using: &rng), time: t),
         .accessibilityScroll(.left, time: t), .accessibilityFocus(slot: Int.random(in: -1...5, using: &rng), time: t),
+        .focusInItem(slot: Int.random(in: -1...5, using: &rng), time: t),
         .accessibility(.pauseAutoplay, time: t), .accessibility(.resumeAutoplay, time: t),
       ]
       return .input(inputs.randomElement(using: &rng)!)
