@@ -285,25 +285,90 @@ public struct ScaleLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    let viewport = viewport.limitedForLayout
-    let q = PagingTransformGeometry.progress(of: position, offset: offset, viewport: viewport)
+    item(
+      at: position, count: count, frame: frame(offset: offset, viewport: viewport.limitedForLayout, sideTurns: false))
+  }
+
+  /// ``attributes(at:offset:count:viewport:)`` of every candidate, with what the items of a
+  /// frame share (``Frame``) computed once, the side cards' turns among it: the items are
+  /// exactly ``attributes(at:offset:count:viewport:)``'s. O(visible items).
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    let frame = frame(offset: offset, viewport: viewport.limitedForLayout, sideTurns: true)
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, _, count, _ in
+      item(at: position, count: count, frame: frame)
+    }
+  }
+
+  /// What the items of one frame share: the pitch and the limited offset of the progress
+  /// (``PagingTransformGeometry/progress(of:offset:viewport:)``'s), the card, the viewport's
+  /// centre, the window's reach and, for ``visibleItems(offset:count:viewport:isLooping:into:)``,
+  /// the rotations at ``Rotation3D/minAngle`` and ``Rotation3D/maxAngle`` (the clamped turn
+  /// of every card but the one or two nearest the centre: CVPL's cover flow turns π/1.65 per
+  /// page, at most π/3, so only cards within 0.55 pages of the centre turn by another angle).
+  struct Frame {
+    var pitch: Double
+    var offset: Double
+    var card: CarouselSize
+    var center: CarouselPoint
+    var reach: Double
+    var turns: Options.Turns?
+  }
+
+  func frame(offset: Double, viewport: CarouselSize, sideTurns: Bool) -> Frame {
+    Frame(
+      pitch: PagingTransformGeometry.pitch(in: viewport), offset: LayoutLimits.limited(offset: offset),
+      card: geometry.cardSize(in: viewport), center: CarouselPoint(x: viewport.width / 2, y: viewport.height / 2),
+      reach: PagingTransformGeometry.windowReach(visibleItems: visibleItems),
+      turns: sideTurns ? options.rotation3d.map { Options.Turns($0) } : nil)
+  }
+
+  @inline(__always)
+  func item(at position: Int, count: Int, frame: Frame) -> ItemAttributes? {
+    let q = (Double(position) * frame.pitch - frame.offset) / frame.pitch
     // CollectionViewPagingLayout's window of numberOfVisibleItems pages around the current one.
-    guard abs(q) <= PagingTransformGeometry.windowReach(visibleItems: visibleItems) else { return nil }
-    let card = geometry.cardSize(in: viewport)
-    let center = CarouselPoint(x: viewport.width / 2, y: viewport.height / 2)
+    guard abs(q) <= frame.reach else { return nil }
     var item = ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count), center: center, size: card,
-      zIndex: -abs(q))
-    guard options.apply(progress: q, card: card, to: &item) else { return nil }
+      position: position, index: TrackPosition.index(of: position, count: count), center: frame.center,
+      size: frame.card, zIndex: -abs(q))
+    guard options.apply(progress: q, card: frame.card, turns: frame.turns, to: &item) else { return nil }
     return item
   }
 }
 
 extension ScaleLayout.Options {
+  /// The rotations of a ``ScaleLayout/Rotation3D`` at its ``ScaleLayout/Rotation3D/minAngle``
+  /// and ``ScaleLayout/Rotation3D/maxAngle``, computed once per frame.
+  struct Turns {
+    var minAngle: Double
+    var maxAngle: Double
+    var atMin: Transform3D
+    var atMax: Transform3D
+
+    init(_ r: ScaleLayout.Rotation3D) {
+      minAngle = r.minAngle
+      maxAngle = r.maxAngle
+      atMin = Transform3D.rotation(angle: r.minAngle, x: r.x, y: r.y, z: r.z)
+      atMax = Transform3D.rotation(angle: r.maxAngle, x: r.x, y: r.y, z: r.z)
+    }
+
+    /// The rotation at `angle` if it is one of the two (bit for bit: 0 and −0 differ).
+    @inline(__always)
+    func rotation(at angle: Double) -> Transform3D? {
+      if angle.bitPattern == maxAngle.bitPattern { return atMax }
+      if angle.bitPattern == minAngle.bitPattern { return atMin }
+      return nil
+    }
+  }
+
   /// The card's transform, shadow and blur at progress `q` for a `card`-sized card, written
   /// into `item` (centred on the viewport's centre); `false` when the card turns its face away.
+  /// `turns`, if given, are this options' rotations at the clamped angles (the numbers this
+  /// would compute).
   @inline(__always)
-  func apply(progress q: Double, card: CarouselSize, to item: inout ItemAttributes) -> Bool {
+  func apply(progress q: Double, card: CarouselSize, turns: Turns?, to item: inout ItemAttributes) -> Bool {
     let w = card.width
     let h = card.height
     let distance = abs(q)
@@ -336,7 +401,7 @@ extension ScaleLayout.Options {
     }
     if let r = rotation3d {
       let angle = min(max(r.angle * q, r.minAngle), r.maxAngle)
-      let rotation = Transform3D.rotation(angle: angle, x: r.x, y: r.y, z: r.z)
+      let rotation = turns?.rotation(at: angle) ?? Transform3D.rotation(angle: angle, x: r.x, y: r.y, z: r.z)
       guard r.isDoubleSided || rotation.m33 >= 0 else { return false }
       item.transform = Self.transform(translation: (x3, y3, z3), rotation: rotation, scale: s, move: (tx, ty))
     } else {

@@ -186,17 +186,49 @@ public struct StackLayout: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
-    let viewport = viewport.limitedForLayout
-    var q = PagingTransformGeometry.progress(of: position, offset: offset, viewport: viewport)
+    item(at: position, count: count, frame: frame(offset: offset, viewport: viewport.limitedForLayout))
+  }
+
+  /// ``attributes(at:offset:count:viewport:)`` of every candidate, with what the cards of a
+  /// frame share (``Frame``) computed once: the items are exactly
+  /// ``attributes(at:offset:count:viewport:)``'s. O(visible items).
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    let frame = frame(offset: offset, viewport: viewport.limitedForLayout)
+    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
+      position, _, count, _ in
+      item(at: position, count: count, frame: frame)
+    }
+  }
+
+  /// What the cards of one frame share: the pitch and the limited offset of the progress
+  /// (``PagingTransformGeometry/progress(of:offset:viewport:)``'s), the card and the
+  /// viewport's centre.
+  struct Frame {
+    var pitch: Double
+    var offset: Double
+    var card: CarouselSize
+    var center: CarouselPoint
+  }
+
+  func frame(offset: Double, viewport: CarouselSize) -> Frame {
+    Frame(
+      pitch: PagingTransformGeometry.pitch(in: viewport), offset: LayoutLimits.limited(offset: offset),
+      card: PagingTransformGeometry(itemSize: itemSize, itemHeight: itemHeight).cardSize(in: viewport),
+      center: CarouselPoint(x: viewport.width / 2, y: viewport.height / 2))
+  }
+
+  @inline(__always)
+  func item(at position: Int, count: Int, frame: Frame) -> ItemAttributes? {
+    var q = (Double(position) * frame.pitch - frame.offset) / frame.pitch
     if options.reverse { q = -q }
-    let card = PagingTransformGeometry(itemSize: itemSize, itemHeight: itemHeight).cardSize(in: viewport)
     let alpha = options.alpha(progress: q)
     guard alpha > 0 else { return nil }
     var item = ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count),
-      center: CarouselPoint(x: viewport.width / 2, y: viewport.height / 2), size: card, zIndex: -q.rounded(),
-      alpha: alpha)
-    options.apply(progress: q, card: card, to: &item)
+      position: position, index: TrackPosition.index(of: position, count: count), center: frame.center,
+      size: frame.card, zIndex: -q.rounded(), alpha: alpha)
+    options.apply(progress: q, card: frame.card, to: &item)
     return item
   }
 }

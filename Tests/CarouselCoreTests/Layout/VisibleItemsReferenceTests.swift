@@ -17,7 +17,7 @@ import Testing
       CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
       RotaryLayout.rotary(), DrumLayout.drum(), ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur),
       ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse), StackLayout.stack(.transparent),
-      SnapshotLayout.snapshot(.grid),
+      SnapshotLayout.snapshot(.grid), StackLayout.stack(.blur), ScaleLayout.scale(.rotary),
     ]
     + PagerTransformLayout.Style.allCases.map {
       PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)
