@@ -3,7 +3,7 @@
 import math
 import time
 
-DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage", "drum", "fspager"]
+DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage", "drum", "fspager", "cvpl"]
 VERTICAL = {"pages", "drum"}
 DRUM_ROW = 36
 # The distance a finger moves before the content follows it (the driver's slop), in points.

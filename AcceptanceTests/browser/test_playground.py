@@ -10,7 +10,7 @@ from browser_helpers import (DEMOS, SLOP, assert_current_in_place, attr, box, co
                              offset, open_playground, phase, pitch, release, stage, sync, timed_input,
                              mouse_event, touch_event, wait_all_idle, wait_idle)
 
-START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5, "drum": 60, "fspager": 7}
+START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5, "drum": 60, "fspager": 7, "cvpl": 9}
 
 
 def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):

@@ -20,13 +20,15 @@ package struct DemoSettings: Sendable, Hashable {
   package private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
   package private(set) var autoplayInterval: Double
-  /// The look of a demo that has several (``DemoKind/looks``: the FSPagerView styles), its
+  /// The look of a demo that has several (``DemoKind/looks``: the FSPagerView styles, the
+  /// CollectionViewPagingLayout presets), its
   /// place in that list, 0 … ``maximumLook``; 0 for the other demos, whose panel does not
   /// show it.
   package var look: Int = 0
 
-  /// The largest look number: FSPagerView's nine styles less one.
-  package static let maximumLook = PagerTransformLayout.Style.allCases.count - 1
+  /// The largest look number: the most looks a demo has (CollectionViewPagingLayout's 22
+  /// presets) less one.
+  package static let maximumLook = DemoKind.mostLooks - 1
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
   package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {

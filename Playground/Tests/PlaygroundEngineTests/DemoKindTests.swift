@@ -53,6 +53,18 @@ struct DemoKindTests {
     #expect(kind.toolLayoutArguments(look: look) == arguments)
   }
 
+  /// The CollectionViewPagingLayout demo offers every named preset of the three families but
+  /// their `default`, in the core's order, each at its layout's default sizes.
+  @Test func theCollectionViewPagingLayoutLooksAreEveryNamedPreset() {
+    let expected =
+      ScaleLayout.Options.named.dropFirst().map { AnyCarouselLayout(ScaleLayout(options: $0.options)) }
+      + StackLayout.Options.named.dropFirst().map { AnyCarouselLayout(StackLayout(options: $0.options)) }
+      + SnapshotLayout.Options.named.dropFirst().map { AnyCarouselLayout(SnapshotLayout(options: $0.options)) }
+    #expect(DemoKind.cvpl.looks.map(\.layout) == expected)
+    #expect(expected.count == 22 && DemoSettings.maximumLook == 21)
+    #expect(Set(DemoKind.cvpl.looks.map(\.name)).count == 22, "names differ")
+  }
+
   static func code(_ value: LayoutValue) -> String {
     switch value {
     case .number(let number): return SwiftCode.number(number)

@@ -175,6 +175,31 @@ struct ExportsTests {
     #expect(ck_configure(page.number(.selector), look, 0, 3) == 0)
   }
 
+  /// Each demo with looks has its own look control (`data-only`), whose options are its looks
+  /// in order; the CollectionViewPagingLayout demo's sets its preset: its Swift code follows,
+  /// a look past its 22 presets is refused.
+  @Test func theLookControlsListEachDemosLooksAndChooseThePreset() throws {
+    let html = try String(contentsOf: Self.webFolder.appendingPathComponent("index.html"), encoding: .utf8)
+    for kind in DemoKind.allCases where !kind.looks.isEmpty {
+      let control = try #require(html.components(separatedBy: "data-only=\"\(kind.name)\"").dropFirst().first)
+      let shown = control.components(separatedBy: "</select>")[0].components(separatedBy: "<option value=\"")
+        .dropFirst()
+        .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+      #expect(shown == kind.looks.map(\.name), "\(kind.name)")
+    }
+    var page = try ModelPage()
+    let paging = page.number(.cvpl)
+    let look = Int32(DemoSettings.Field.look.rawValue)
+    #expect(try page.describe(.cvpl)["swift"]?.string?.contains("layout: .scale(.linear),") == true)
+    #expect(ck_configure(paging, look, 7, 2) == 1)
+    page.apply(.cvpl)
+    #expect(try page.describe(.cvpl)["swift"]?.string?.contains("layout: .scale(.coverFlow),") == true)
+    #expect(ck_configure(paging, look, 21, 3) == 1)
+    page.apply(.cvpl)
+    #expect(try page.describe(.cvpl)["swift"]?.string?.contains("layout: .snapshot(.fade),") == true)
+    for refused in [22.0, -1, 0.5, .infinity] { #expect(ck_configure(paging, look, refused, 4) == -1, "\(refused)") }
+  }
+
   /// The damping ratio changes the settle: below 1 the content passes the item and comes back.
   @Test func theDampingRatioChangesTheSettle() throws {
     func overshoot(_ damping: Double) throws -> Double {

@@ -516,7 +516,7 @@
     }
     document.querySelector('[data-setting="maxItemsPerFling"]').disabled = s.snapping !== "paging";
     document.querySelector('[data-setting="autoplayInterval"]').disabled = !s.autoplay;
-    // Controls of one demo only (the FSPagerView demo's look).
+    // Controls of one demo only (the FSPagerView and CollectionViewPagingLayout demos' looks).
     for (const row of document.querySelectorAll("[data-only]")) row.hidden = row.dataset.only !== demo.name;
   }
 

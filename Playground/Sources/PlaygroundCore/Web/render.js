@@ -168,7 +168,7 @@ const Render = (() => {
 
   const renderers = {
     banners: banner, selector: option, cards: card, wheel: wheel, pages: page, fullpage: full, drum: row,
-    fspager: full,
+    fspager: full, cvpl: full,
   };
 
   // Fills an element for an item (the slot was assigned).
