@@ -3,13 +3,12 @@ import CoreGraphics
 // What the Carousel uses to draw the effects a layout asks for (CarouselKit's ItemEffects):
 // a blur and a black shadow.
 
-/// https://developer.apple.com/documentation/swiftui/color (`@frozen struct Color`)
-public struct Color: Hashable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/color/black
-  public static let black = Color()
-  private init() {}
-  /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
-  public func opacity(_ opacity: Double) -> Color { fatalError() }
+// Color itself is declared with the page control's API (SwiftUI+PageControl.swift).
+extension Color {
+  /// https://developer.apple.com/documentation/swiftui/color/black (`static let black: Color`;
+  /// a nonisolated computed property here, as the stand-in's Color is main-actor isolated by
+  /// its View conformance while the SDK's constants are usable anywhere)
+  nonisolated public static var black: Color { fatalError() }
 }
 
 extension View {

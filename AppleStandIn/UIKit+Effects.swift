@@ -63,11 +63,7 @@ extension UIView {
     get { fatalError() }
     set { fatalError() }
   }
-  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
-  @objc public dynamic var isUserInteractionEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  // isUserInteractionEnabled: declared with UIView in UIKit.swift.
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
