@@ -30,6 +30,27 @@ struct PagingTransformGeometry {
   }
 
   /// The card's size in a limited viewport.
+  /// What the cards of one frame share: the pitch and the limited offset of the progress
+  /// (``progress(of:offset:viewport:)``'s, computed once), the card and the viewport's centre.
+  struct Frame {
+    var pitch: Double
+    var offset: Double
+    var card: CarouselSize
+    var center: CarouselPoint
+
+    /// Card `position`'s progress, ``PagingTransformGeometry/progress(of:offset:viewport:)``
+    /// bit for bit.
+    @inline(__always)
+    func progress(of position: Int) -> Double { (Double(position) * pitch - offset) / pitch }
+  }
+
+  /// The frame at `offset` in a limited `viewport`. O(1).
+  func frame(offset: Double, viewport: CarouselSize) -> Frame {
+    Frame(
+      pitch: Self.pitch(in: viewport), offset: LayoutLimits.limited(offset: offset), card: cardSize(in: viewport),
+      center: CarouselPoint(x: viewport.width / 2, y: viewport.height / 2))
+  }
+
   @inline(__always)
   func cardSize(in viewport: CarouselSize) -> CarouselSize {
     CarouselSize(

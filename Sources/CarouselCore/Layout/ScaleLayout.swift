@@ -302,38 +302,33 @@ public struct ScaleLayout: CarouselLayout {
     }
   }
 
-  /// What the items of one frame share: the pitch and the limited offset of the progress
-  /// (``PagingTransformGeometry/progress(of:offset:viewport:)``'s), the card, the viewport's
-  /// centre, the window's reach and, for ``visibleItems(offset:count:viewport:isLooping:into:)``,
+  /// What the items of one frame share: the paging frame (pitch, offset, card, centre), the
+  /// window's reach and, for ``visibleItems(offset:count:viewport:isLooping:into:)``,
   /// the rotations at ``Rotation3D/minAngle`` and ``Rotation3D/maxAngle`` (the clamped turn
   /// of every card but the one or two nearest the centre: CVPL's cover flow turns π/1.65 per
   /// page, at most π/3, so only cards within 0.55 pages of the centre turn by another angle).
   struct Frame {
-    var pitch: Double
-    var offset: Double
-    var card: CarouselSize
-    var center: CarouselPoint
+    var page: PagingTransformGeometry.Frame
     var reach: Double
     var turns: Options.Turns?
   }
 
   func frame(offset: Double, viewport: CarouselSize, sideTurns: Bool) -> Frame {
     Frame(
-      pitch: PagingTransformGeometry.pitch(in: viewport), offset: LayoutLimits.limited(offset: offset),
-      card: geometry.cardSize(in: viewport), center: CarouselPoint(x: viewport.width / 2, y: viewport.height / 2),
+      page: geometry.frame(offset: offset, viewport: viewport),
       reach: PagingTransformGeometry.windowReach(visibleItems: visibleItems),
       turns: sideTurns ? options.rotation3d.map { Options.Turns($0) } : nil)
   }
 
   @inline(__always)
   func item(at position: Int, count: Int, frame: Frame) -> ItemAttributes? {
-    let q = (Double(position) * frame.pitch - frame.offset) / frame.pitch
+    let q = frame.page.progress(of: position)
     // CollectionViewPagingLayout's window of numberOfVisibleItems pages around the current one.
     guard abs(q) <= frame.reach else { return nil }
     var item = ItemAttributes(
-      position: position, index: TrackPosition.index(of: position, count: count), center: frame.center,
-      size: frame.card, zIndex: -abs(q))
-    guard options.apply(progress: q, card: frame.card, turns: frame.turns, to: &item) else { return nil }
+      position: position, index: TrackPosition.index(of: position, count: count), center: frame.page.center,
+      size: frame.page.card, zIndex: -abs(q))
+    guard options.apply(progress: q, card: frame.page.card, turns: frame.turns, to: &item) else { return nil }
     return item
   }
 }

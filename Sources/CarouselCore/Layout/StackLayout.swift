@@ -190,7 +190,7 @@ public struct StackLayout: CarouselLayout {
   }
 
   /// ``attributes(at:offset:count:viewport:)`` of every candidate, with what the cards of a
-  /// frame share (``Frame``) computed once: the items are exactly
+  /// frame share (`PagingTransformGeometry.Frame`) computed once: the items are exactly
   /// ``attributes(at:offset:count:viewport:)``'s. O(visible items).
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
@@ -202,26 +202,13 @@ public struct StackLayout: CarouselLayout {
     }
   }
 
-  /// What the cards of one frame share: the pitch and the limited offset of the progress
-  /// (``PagingTransformGeometry/progress(of:offset:viewport:)``'s), the card and the
-  /// viewport's centre.
-  struct Frame {
-    var pitch: Double
-    var offset: Double
-    var card: CarouselSize
-    var center: CarouselPoint
-  }
-
-  func frame(offset: Double, viewport: CarouselSize) -> Frame {
-    Frame(
-      pitch: PagingTransformGeometry.pitch(in: viewport), offset: LayoutLimits.limited(offset: offset),
-      card: PagingTransformGeometry(itemSize: itemSize, itemHeight: itemHeight).cardSize(in: viewport),
-      center: CarouselPoint(x: viewport.width / 2, y: viewport.height / 2))
+  func frame(offset: Double, viewport: CarouselSize) -> PagingTransformGeometry.Frame {
+    PagingTransformGeometry(itemSize: itemSize, itemHeight: itemHeight).frame(offset: offset, viewport: viewport)
   }
 
   @inline(__always)
-  func item(at position: Int, count: Int, frame: Frame) -> ItemAttributes? {
-    var q = (Double(position) * frame.pitch - frame.offset) / frame.pitch
+  func item(at position: Int, count: Int, frame: PagingTransformGeometry.Frame) -> ItemAttributes? {
+    var q = frame.progress(of: position)
     if options.reverse { q = -q }
     let alpha = options.alpha(progress: q)
     guard alpha > 0 else { return nil }
