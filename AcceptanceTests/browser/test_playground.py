@@ -10,7 +10,8 @@ from browser_helpers import (DEMOS, SLOP, assert_current_in_place, attr, box, co
                              offset, open_playground, phase, pitch, release, stage, sync, timed_input,
                              mouse_event, touch_event, wait_all_idle, wait_idle)
 
-START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5, "drum": 60, "fspager": 7, "cvpl": 9}
+START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5, "drum": 60, "icarousel": 20,
+                "fspager": 7, "cvpl": 9}
 
 
 def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
@@ -205,6 +206,48 @@ def test_a_flood_of_pointer_events_is_handled_in_the_page(context, server):
     assert_current_in_place(tab, "wheel")
     assert len(items(tab, "wheel")) <= 12
     tab.close()
+
+
+def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
+    """The panel's one look control (`data-setting="look"`) offers each demo its own looks,
+    numbered as the demo numbers them, and is hidden for a demo without looks."""
+    look = page.locator('[data-setting="look"]')
+
+    def labels():
+        return look.evaluate("(s) => Array.from(s.options).map((o) => o.textContent)")
+
+    page.locator('[data-tune="icarousel"]').click()
+    assert look.is_visible()
+    assert labels() == ["rotary", "inverted rotary", "cylinder", "inverted cylinder", "wheel (.ring)",
+                        "inverted wheel", "time machine", "inverted time machine"]
+    assert look.input_value() == "2", "the iCarousel demo starts with the cylinder"
+    assert "layout: .cylinder()," in page.locator("#swift-code").inner_text()
+    look.select_option("6")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .timeMachine(),')")
+    wait_idle(page, "icarousel")
+    assert_current_in_place(page, "icarousel")
+
+    page.locator('[data-tune="fspager"]').click()
+    assert look.is_visible()
+    assert labels() == ["Cross fading", "Zoom out", "Depth", "Overlap", "Linear", "Cover flow", "Ferris wheel",
+                        "Inverted ferris wheel", "Cubic"]
+    assert look.input_value() == "0"
+    look.select_option("8")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .pager(.cubic,')")
+
+    page.locator('[data-tune="cvpl"]').click()
+    assert look.is_visible()
+    assert len(labels()) == 22
+    assert labels()[:2] == ["Scale, linear", "Scale, ease in"] and labels()[-1] == "Snapshot, fade"
+    assert look.input_value() == "0"
+    look.select_option("7")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .scale(.coverFlow),')")
+
+    page.locator('[data-tune="cards"]').click()
+    assert not look.is_visible()
+    # Back to the iCarousel demo: its own look is kept and shown.
+    page.locator('[data-tune="icarousel"]').click()
+    assert look.input_value() == "6" and len(labels()) == 8
 
 
 def test_the_panel_reconfigures_a_demo_live_and_shows_its_swift_code(page):

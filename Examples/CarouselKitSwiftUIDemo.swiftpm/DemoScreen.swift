@@ -35,6 +35,9 @@ extension DemoScreen {
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
     DemoScreen(
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      symbolName: "rotate.3d", destination: { AnyView(ICarouselLooksScreen()) }),
+    DemoScreen(
       title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",
       symbolName: "square.stack.3d.forward.dottedline", destination: { AnyView(PagingLooksScreen()) }),
     DemoScreen(

@@ -37,6 +37,9 @@ extension DemoScreen {
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
     DemoScreen(
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      symbolName: "rotate.3d", make: { ICarouselLooksViewController() }),
+    DemoScreen(
       title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",
       symbolName: "square.stack.3d.forward.dottedline", make: { PagingLooksViewController() }),
     DemoScreen(

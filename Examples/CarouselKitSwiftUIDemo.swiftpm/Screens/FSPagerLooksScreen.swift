@@ -8,7 +8,7 @@ struct LookPicture: Identifiable {
   let symbolName: String
   let colors: (Color, Color)
 
-  static let all = [
+  @MainActor static let all = [
     LookPicture(id: 1, symbolName: "mountain.2", colors: (.blue, .teal)),
     LookPicture(id: 2, symbolName: "sun.max", colors: (.orange, .yellow)),
     LookPicture(id: 3, symbolName: "leaf", colors: (.green, .mint)),

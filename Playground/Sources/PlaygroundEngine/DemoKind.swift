@@ -23,6 +23,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   case fullpage
   /// A `UIPickerView`-like drum picker: rows on a cylinder, seen in perspective.
   case drum
+  /// iCarousel's looks (``looks``), chosen in the panel (``DemoSettings/look``).
+  case icarousel
   /// FSPagerView's transformer looks (``PagerTransformLayout``), one at a time, chosen in the
   /// panel (``DemoSettings/look``, ``looks``).
   case fspager
@@ -41,6 +43,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "pages"
     case .fullpage: return "fullpage"
     case .drum: return "drum"
+    case .icarousel: return "icarousel"
     case .fspager: return "fspager"
     case .cvpl: return "cvpl"
     }
@@ -56,6 +59,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Pages of different sizes"
     case .fullpage: return "Full-page infinite paging"
     case .drum: return "Drum picker"
+    case .icarousel: return "iCarousel looks"
     case .fspager: return "FSPagerView looks"
     case .cvpl: return "CollectionViewPagingLayout looks"
     }
@@ -71,6 +75,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Vertical pages of different heights, one page per swipe."
     case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
     case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
+    case .icarousel: return "iCarousel's rotary, cylinder, wheel and time machine, each inverted too: choose in Tune."
     case .fspager: return "FSPagerView's nine transformers as styles of .pager; choose one in the panel."
     case .cvpl: return "CollectionViewPagingLayout's scale, stack and snapshot presets; choose one in the panel."
     }
@@ -86,6 +91,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return CarouselSize(width: 375, height: 420)
     case .fullpage: return CarouselSize(width: 375, height: 220)
     case .drum: return CarouselSize(width: 375, height: 216)
+    case .icarousel: return CarouselSize(width: 375, height: 260)
     case .fspager: return CarouselSize(width: 375, height: 240)
     case .cvpl: return CarouselSize(width: 375, height: 260)
     }
@@ -111,6 +117,10 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
         count: 5, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
     case .drum:
       return DemoSettings(count: 60, behavior: ScrollBehavior(snapping: .nearest, decelerationRate: .normal))
+    case .icarousel:
+      return DemoSettings(
+        count: 20, behavior: ScrollBehavior(isLooping: true, snapping: .nearest, decelerationRate: .normal),
+        look: Self.defaultICarouselLook)
     case .fspager:
       return DemoSettings(
         count: 7, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
@@ -135,6 +145,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return AnyCarouselLayout(.pages(Self.pageSizes, axis: .vertical))
     case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
     case .drum: return AnyCarouselLayout(.drum(rowHeight: 36))
+    case .icarousel: return layout(look: Self.defaultICarouselLook)
     case .fspager, .cvpl: return layout(look: 0)
     }
   }
@@ -150,6 +161,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ".pages([320, 200, 440, 260, 380], axis: .vertical)"
     case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
     case .drum: return ".drum(rowHeight: 36)"
+    case .icarousel: return layoutCode(look: Self.defaultICarouselLook)
     case .fspager, .cvpl: return layoutCode(look: 0)
     }
   }
@@ -164,6 +176,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return ["--layout", "pages", "--page-sizes", "320,200,440,260,380", "--axis", "vertical"]
     case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
     case .drum: return ["--layout", "drum", "--item-height", "36"]
+    case .icarousel: return toolLayoutArguments(look: Self.defaultICarouselLook)
     case .fspager, .cvpl: return toolLayoutArguments(look: 0)
     }
   }
@@ -190,53 +203,88 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   /// The looks the panel offers (``DemoSettings/look`` numbers them): FSPagerView's nine
   /// styles for ``fspager``, with the item sizes of FSPagerView's example
   /// (`TransformerExampleViewController`) as fractions of the 375-pt stage (the tool has no
-  /// absolute item width); none for the other demos.
+  /// absolute item width); iCarousel's eight looks for ``icarousel``; CollectionViewPagingLayout's
+  /// 22 named presets for ``cvpl``; none for the other demos.
   package var looks: [Look] {
     switch self {
     case .fspager: return Self.pagerLooks
+    case .icarousel: return Self.iCarouselLooks
     case .cvpl: return Self.pagingLooks
     default: return []
     }
   }
 
-  /// The most looks a demo has (``DemoSettings/maximumLook`` is one less).
-  package static var mostLooks: Int { max(pagerLooks.count, pagingLooks.count) }
+  /// The look the `icarousel` demo starts with: the cylinder.
+  package static let defaultICarouselLook = 2
+
+  /// iCarousel's looks, in the panel's order, named as iCarousel names its types
+  /// (`iCarouselTypeCylinder`).
+  private static let iCarouselLooks: [Look] = [
+    Look(
+      name: "iCarouselTypeRotary", layout: AnyCarouselLayout(.rotary()), code: ".rotary()",
+      arguments: ["--layout", "rotary", "--item-fraction", "0.4"]),
+    Look(
+      name: "iCarouselTypeInvertedRotary", layout: AnyCarouselLayout(.rotary(inverted: true)),
+      code: ".rotary(inverted: true)",
+      arguments: ["--layout", "rotary", "--item-fraction", "0.4", "--inverted"]),
+    Look(
+      name: "iCarouselTypeCylinder", layout: AnyCarouselLayout(.cylinder()), code: ".cylinder()",
+      arguments: ["--layout", "cylinder", "--item-fraction", "0.4"]),
+    Look(
+      name: "iCarouselTypeInvertedCylinder", layout: AnyCarouselLayout(.cylinder(inverted: true)),
+      code: ".cylinder(inverted: true)",
+      arguments: ["--layout", "cylinder", "--item-fraction", "0.4", "--inverted"]),
+    Look(
+      name: "iCarouselTypeWheel", layout: AnyCarouselLayout(.ring()), code: ".ring()",
+      arguments: ["--layout", "ring", "--item-fraction", "0.4"]),
+    Look(
+      name: "iCarouselTypeInvertedWheel", layout: AnyCarouselLayout(.ring(inverted: true)),
+      code: ".ring(inverted: true)", arguments: ["--layout", "ring", "--item-fraction", "0.4", "--inverted"]),
+    Look(
+      name: "iCarouselTypeTimeMachine", layout: AnyCarouselLayout(.timeMachine()), code: ".timeMachine()",
+      arguments: ["--layout", "timemachine", "--item-fraction", "0.5"]),
+    Look(
+      name: "iCarouselTypeInvertedTimeMachine", layout: AnyCarouselLayout(.timeMachine(inverted: true)),
+      code: ".timeMachine(inverted: true)",
+      arguments: ["--layout", "timemachine", "--item-fraction", "0.5", "--inverted"]),
+  ]
 
   private static let pagerLooks: [Look] = [
     Look(
-      name: "Cross fading", layout: .pager(.crossFading), code: ".pager(.crossFading)",
+      name: "Cross fading", layout: AnyCarouselLayout(.pager(.crossFading)), code: ".pager(.crossFading)",
       arguments: ["--layout", "pager", "--style", "crossFading", "--item-fraction", "1"]),
     Look(
-      name: "Zoom out", layout: .pager(.zoomOut), code: ".pager(.zoomOut)",
+      name: "Zoom out", layout: AnyCarouselLayout(.pager(.zoomOut)), code: ".pager(.zoomOut)",
       arguments: ["--layout", "pager", "--style", "zoomOut", "--item-fraction", "1"]),
     Look(
-      name: "Depth", layout: .pager(.depth), code: ".pager(.depth)",
+      name: "Depth", layout: AnyCarouselLayout(.pager(.depth)), code: ".pager(.depth)",
       arguments: ["--layout", "pager", "--style", "depth", "--item-fraction", "1"]),
     Look(
-      name: "Overlap", layout: .pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180),
+      name: "Overlap", layout: AnyCarouselLayout(.pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)),
       code: ".pager(.overlap, itemSize: .fraction(0.6), itemHeight: 180)",
       arguments: ["--layout", "pager", "--style", "overlap", "--item-fraction", "0.6", "--item-height", "180"]),
     Look(
-      name: "Linear", layout: .pager(.linear, itemSize: .fraction(0.6), itemHeight: 180),
+      name: "Linear", layout: AnyCarouselLayout(.pager(.linear, itemSize: .fraction(0.6), itemHeight: 180)),
       code: ".pager(.linear, itemSize: .fraction(0.6), itemHeight: 180)",
       arguments: ["--layout", "pager", "--style", "linear", "--item-fraction", "0.6", "--item-height", "180"]),
     Look(
-      name: "Cover flow", layout: .pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170),
+      name: "Cover flow", layout: AnyCarouselLayout(.pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170)),
       code: ".pager(.coverFlow, itemSize: .fraction(0.58), itemHeight: 170)",
       arguments: ["--layout", "pager", "--style", "coverFlow", "--item-fraction", "0.58", "--item-height", "170"]),
     Look(
-      name: "Ferris wheel", layout: .pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140),
+      name: "Ferris wheel",
+      layout: AnyCarouselLayout(.pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140)),
       code: ".pager(.ferrisWheel(inverted: false), itemSize: .fraction(0.48), itemHeight: 140)",
       arguments: ["--layout", "pager", "--style", "ferrisWheel", "--item-fraction", "0.48", "--item-height", "140"]),
     Look(
       name: "Inverted ferris wheel",
-      layout: .pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140),
+      layout: AnyCarouselLayout(.pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140)),
       code: ".pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.48), itemHeight: 140)",
       arguments: [
         "--layout", "pager", "--style", "invertedFerrisWheel", "--item-fraction", "0.48", "--item-height", "140",
       ]),
     Look(
-      name: "Cubic", layout: .pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216),
+      name: "Cubic", layout: AnyCarouselLayout(.pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)),
       code: ".pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)",
       arguments: ["--layout", "pager", "--style", "cubic", "--item-fraction", "0.9", "--item-height", "216"]),
   ]
@@ -322,8 +370,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
 
   /// The demo's layout in look `look` (``layout`` for a demo without looks).
   package func layout(look: Int) -> AnyCarouselLayout {
-    guard let chosen = self.look(look) else { return layout }
-    return chosen.layout
+    self.look(look)?.layout ?? layout
   }
 
   /// ``layout(look:)`` as Swift code.

@@ -20,20 +20,21 @@ package struct DemoSettings: Sendable, Hashable {
   package private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
   package private(set) var autoplayInterval: Double
-  /// The look of a demo that has several (``DemoKind/looks``: the FSPagerView styles, the
-  /// CollectionViewPagingLayout presets), its
+  /// The look of a demo that has several (``DemoKind/looks``: FSPagerView's styles, iCarousel's looks,
+  /// CollectionViewPagingLayout's presets), its
   /// place in that list, 0 … ``maximumLook``; 0 for the other demos, whose panel does not
   /// show it.
   package var look: Int = 0
 
-  /// The largest look number: the most looks a demo has (CollectionViewPagingLayout's 22
-  /// presets) less one.
-  package static let maximumLook = DemoKind.mostLooks - 1
+  /// The largest look number of any demo: the most looks a demo has (CollectionViewPagingLayout's 22
+  /// presets) less one; each demo clamps it to its own looks (``DemoKind/layout(look:)``).
+  package static let maximumLook = DemoKind.allCases.map { $0.looks.count }.max().map { $0 - 1 } ?? 0
 
   /// Creates settings; every value is clamped as ``clamp()`` says.
-  package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3) {
+  package init(count: Int, behavior: ScrollBehavior, autoplayInterval: Double = 3, look: Int = 0) {
     self.count = count
     self.behavior = behavior
+    self.look = look
     self.maxItemsPerFling = behavior.snapping.maxItemsPerFling ?? 1
     self.autoplayInterval = behavior.autoplay?.interval ?? autoplayInterval
     clamp()

@@ -26,7 +26,28 @@ struct DemoKindTests {
       arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
     }
     #expect(kind.layoutCode(look: look) == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
-    if look == 0 { #expect(kind.layoutCode == kind.layoutCode(look: 0) && kind.layout == kind.layout(look: 0)) }
+    let start = kind.defaultSettings.look
+    if look == start {
+      #expect(kind.layoutCode == kind.layoutCode(look: start) && kind.layout == kind.layout(look: start))
+    }
+  }
+
+  /// The iCarousel demo's looks (chosen in its panel): eight, four of them inverted; the demo
+  /// starts with the cylinder; a look beyond the list is clamped, and a demo without looks
+  /// ignores the look.
+  @Test func theICarouselDemoOffersItsEightLooksAndStartsWithTheCylinder() {
+    let looks = DemoKind.icarousel.looks
+    #expect(looks.count == 8)
+    #expect(looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
+    #expect(DemoKind.icarousel.defaultSettings.look == DemoKind.defaultICarouselLook)
+    #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
+    #expect(DemoKind.icarousel.layoutCode == ".cylinder()")
+    #expect(DemoKind.icarousel.layoutCode(look: 99) == ".timeMachine(inverted: true)", "clamped")
+    #expect(DemoKind.icarousel.layoutCode(look: -1) == ".rotary()", "clamped")
+    #expect(DemoKind.banners.layoutCode(look: 5) == DemoKind.banners.layoutCode)
+    #expect(DemoKind.fspager.looks.count == 9 && DemoKind.fspager.defaultSettings.look == 0)
+    #expect(
+      DemoSettings.maximumLook == 21, "CollectionViewPagingLayout's 22 presets, the most looks a demo has, less one")
   }
 
   @Test(arguments: demoLooks)
@@ -43,6 +64,9 @@ struct DemoKindTests {
       case .itemSize(.inset(let inset)): arguments += ["--inset", SwiftCode.number(inset)]
       case .itemSize(.fraction(let fraction)): arguments += ["--item-fraction", SwiftCode.number(fraction)]
       case .none, .absent, .itemSize(.absolute): continue
+      // A yes-or-no flag takes no value: given for `true` (`--inverted`), left out for `false`.
+      case .boolean(let isOn):
+        if isOn, let flag = parameter.toolFlag { arguments += ["--\(flag)"] }
       case .some(let value):
         guard let flag = parameter.toolFlag, value != parameter.defaultValue || parameter.isAlwaysWritten else {
           continue
@@ -79,6 +103,7 @@ struct DemoKindTests {
     case .choice("invertedFerrisWheel"): return ".ferrisWheel(inverted: true)"
     case .choice(let name): return ".\(name)"
     case .absent: return "nil"
+    case .boolean(let value): return String(value)
     }
   }
 
@@ -91,6 +116,7 @@ struct DemoKindTests {
     case .sizes(let sizes): return sizes.map(SwiftCode.number).joined(separator: ",")
     case .choice(let name): return name
     case .itemSize, .absent: return ""
+    case .boolean(let value): return String(value)
     }
   }
 

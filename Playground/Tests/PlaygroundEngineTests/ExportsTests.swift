@@ -22,6 +22,25 @@ struct ExportsTests {
     #expect(page[.banners].state[.perspective]?.isNaN == true)
   }
 
+  /// The iCarousel demo's look (its panel's `look`) replaces the driver's layout, live: the
+  /// cylinder in perspective at first, the flat ring (no perspective) after `look` 4, and the
+  /// Swift code and the replay's flags follow; a look that is not one is refused.
+  @Test func theICarouselDemosLookReplacesItsLayout() throws {
+    var page = try ModelPage()
+    let demo = page.number(.icarousel)
+    #expect(page[.icarousel].state[.perspective] == CylinderLayout.defaultPerspective)
+    #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .cylinder(),") == true)
+    let look = Int32(DemoSettings.Field.look.rawValue)
+    #expect(ck_configure(demo, look, 4, 2) == 1)
+    page.apply(.icarousel)
+    #expect(page[.icarousel].state[.perspective]?.isNaN == true, "the ring is flat")
+    #expect(page[.icarousel].slots.contains { $0.index != nil })
+    #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .ring(),") == true)
+    #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4))
+    #expect(ck_configure(demo, look, 8, 3) == -1 && ck_configure(demo, look, 1.5, 3) == -1)
+    #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4), "kept")
+  }
+
   @Test func theVocabularyNamesTheBuffersFields() throws {
     let page = try ModelPage()
     #expect(UpdateBuffer.headerNames == UpdateBuffer.Header.allCases.map { "\($0)" })
@@ -131,7 +150,7 @@ struct ExportsTests {
       .count: (7, .number(7)), .isLooping: (1, .bool(true)), .snapping: (0, .string("free")),
       .maxItemsPerFling: (3, .number(3)), .decelerationRate: (0.97, .number(0.97)),
       .springResponse: (0.6, .number(0.6)), .springDamping: (0.3, .number(0.3)), .autoplay: (1, .bool(true)),
-      .autoplayInterval: (9, .number(9)),
+      .autoplayInterval: (9, .number(9)), .look: (5, .number(5)),
     ]
     let selector = page.number(.selector)
     // The look: the FSPagerView demo's (theLookControlChoosesTheFSPagerViewStyle).
@@ -175,17 +194,27 @@ struct ExportsTests {
     #expect(ck_configure(page.number(.selector), look, 0, 3) == 0)
   }
 
-  /// Each demo with looks has its own look control (`data-only`), whose options are its looks
-  /// in order; the CollectionViewPagingLayout demo's sets its preset: its Swift code follows,
-  /// a look past its 22 presets is refused.
+  /// The one look control (`data-setting="look"`) holds each demo's looks as options tagged
+  /// with the demo (`data-look-of`), numbered 0 … n − 1 in the demo's order and shown for the
+  /// demos with looks (`data-only`); the page names FSPagerView's and CollectionViewPagingLayout's
+  /// looks as the engine does (iCarousel's by shorter names). The CollectionViewPagingLayout
+  /// demo's look sets its preset: its Swift code follows, a look past its 22 presets is refused.
   @Test func theLookControlsListEachDemosLooksAndChooseThePreset() throws {
     let html = try String(contentsOf: Self.webFolder.appendingPathComponent("index.html"), encoding: .utf8)
+    let control = try #require(html.components(separatedBy: "data-setting=\"look\"").dropFirst().first)
+      .components(separatedBy: "</select>")[0]
+    let shownFor = try #require(html.components(separatedBy: "data-only=\"").dropFirst().first?.prefix { $0 != "\"" })
+    #expect(
+      Set(shownFor.split(separator: " ").map(String.init))
+        == Set(DemoKind.allCases.filter { !$0.looks.isEmpty }.map(\.name)))
     for kind in DemoKind.allCases where !kind.looks.isEmpty {
-      let control = try #require(html.components(separatedBy: "data-only=\"\(kind.name)\"").dropFirst().first)
-      let shown = control.components(separatedBy: "</select>")[0].components(separatedBy: "<option value=\"")
-        .dropFirst()
-        .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
-      #expect(shown == kind.looks.map(\.name), "\(kind.name)")
+      let options = control.components(separatedBy: "<option data-look-of=\"\(kind.name)\" value=\"").dropFirst()
+      let values = options.map { String($0.prefix { $0 != "\"" }) }
+      #expect(values == kind.looks.indices.map(String.init), "\(kind.name)")
+      if kind != .icarousel {
+        let shown = options.map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+        #expect(shown == kind.looks.map(\.name), "\(kind.name)")
+      }
     }
     var page = try ModelPage()
     let paging = page.number(.cvpl)

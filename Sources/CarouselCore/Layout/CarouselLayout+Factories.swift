@@ -80,9 +80,54 @@ extension CarouselLayout where Self == RotaryLayout {
   public static func rotary(
     itemSize: LinearLayout.ItemSize = RotaryLayout.defaultItemSize, itemHeight: Double? = nil,
     spacing: Double = RotaryLayout.defaultSpacing, itemsAround: Int = RotaryLayout.defaultItemsAround,
-    perspective: Double = RotaryLayout.defaultPerspective
+    perspective: Double = RotaryLayout.defaultPerspective, inverted: Bool = false
   ) -> RotaryLayout {
     RotaryLayout(
-      itemSize: itemSize, itemHeight: itemHeight, spacing: spacing, itemsAround: itemsAround, perspective: perspective)
+      itemSize: itemSize, itemHeight: itemHeight, spacing: spacing, itemsAround: itemsAround, perspective: perspective,
+      inverted: inverted)
+  }
+}
+
+extension CarouselLayout where Self == CylinderLayout {
+  /// iCarousel's cylinder (`inverted`: its inverted cylinder) in perspective, with iCarousel's
+  /// defaults (see ``CylinderLayout``).
+  public static func cylinder(
+    itemSize: LinearLayout.ItemSize = CylinderLayout.defaultItemSize, itemHeight: Double? = nil,
+    spacing: Double = CylinderLayout.defaultSpacing, itemsAround: Int = CylinderLayout.defaultItemsAround,
+    arc: Double = CylinderLayout.defaultArc, inverted: Bool = false,
+    perspective: Double = CylinderLayout.defaultPerspective
+  ) -> CylinderLayout {
+    CylinderLayout(
+      itemSize: itemSize, itemHeight: itemHeight, spacing: spacing, itemsAround: itemsAround, arc: arc,
+      inverted: inverted, perspective: perspective)
+  }
+}
+
+extension CarouselLayout where Self == RingLayout {
+  /// iCarousel's wheel (`inverted`: its inverted wheel): items around a circle in the
+  /// viewport's plane, with iCarousel's defaults (see ``RingLayout``).
+  public static func ring(
+    itemSize: LinearLayout.ItemSize = RingLayout.defaultItemSize, itemHeight: Double? = nil,
+    spacing: Double = RingLayout.defaultSpacing, itemsAround: Int = RingLayout.defaultItemsAround,
+    arc: Double = RingLayout.defaultArc, inverted: Bool = false
+  ) -> RingLayout {
+    RingLayout(
+      itemSize: itemSize, itemHeight: itemHeight, spacing: spacing, itemsAround: itemsAround, arc: arc,
+      inverted: inverted)
+  }
+}
+
+extension CarouselLayout where Self == TimeMachineLayout {
+  /// iCarousel's time machine (`inverted`: its inverted time machine) in perspective, with
+  /// iCarousel's defaults (see ``TimeMachineLayout``).
+  public static func timeMachine(
+    itemSize: LinearLayout.ItemSize = TimeMachineLayout.defaultItemSize, itemHeight: Double? = nil,
+    tilt: Double = TimeMachineLayout.defaultTilt, spacing: Double = TimeMachineLayout.defaultSpacing,
+    visibleItems: Int = TimeMachineLayout.defaultVisibleItems, inverted: Bool = false,
+    perspective: Double = TimeMachineLayout.defaultPerspective
+  ) -> TimeMachineLayout {
+    TimeMachineLayout(
+      itemSize: itemSize, itemHeight: itemHeight, tilt: tilt, spacing: spacing, visibleItems: visibleItems,
+      inverted: inverted, perspective: perspective)
   }
 }

@@ -7,8 +7,11 @@
 /// ``cards(inset:spacing:itemHeight:minScale:stackDepth:)``,
 /// ``wheel(visibleItems:itemHeight:maxScale:)``, ``drum(rowHeight:radius:rowWidth:perspective:)``, ``pages(_:spacing:axis:alignment:)``,
 /// ``coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)``,
-/// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:)``,
-/// ``pager(_:itemSize:itemHeight:spacing:minimumScale:minimumAlpha:perspective:)``);
+/// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:inverted:)``,
+/// iCarousel's looks ``cylinder(itemSize:itemHeight:spacing:itemsAround:arc:inverted:perspective:)``,
+/// ``ring(itemSize:itemHeight:spacing:itemsAround:arc:inverted:)`` and
+/// ``timeMachine(itemSize:itemHeight:tilt:spacing:visibleItems:inverted:perspective:)``,
+/// and FSPagerView's looks ``pager(_:itemSize:itemHeight:spacing:minimumScale:minimumAlpha:perspective:)``);
 /// write your own by conforming.
 ///
 /// The per-frame work is ``candidatePositions(offset:count:viewport:)`` (O(1), or O(log n) for

@@ -11,6 +11,20 @@ import RealModule
 /// - items facing away (|θ| ≥ π/2) are hidden; zIndex = cos θ; the container applies the
 ///   ``perspective``.
 ///
+/// ``inverted`` (iCarousel's `iCarouselTypeInvertedRotary`): the viewer sees the inside of the
+/// cylinder, the front item furthest away and its neighbours coming towards the viewer.
+/// iCarousel.m's `-transformForItemViewWithOffset:` inverts its rotary by negating the radius
+/// and the angle; applied to the formulas above: the centre is the same (x = W/2 + r sin θ),
+/// the rotation is −θ, the move is +r (1 − cos θ) (towards the viewer), zIndex = −cos θ
+/// (nearer items above, as iCarousel's `-depthSortViews`), and items with |θ| ≥ π/2 are hidden
+/// as iCarousel shows ⌈N/2⌉ items for it (`-updateNumberOfVisibleItems`).
+///
+/// Differences from iCarousel's `iCarouselTypeRotary`: iCarousel moves its rotary's items
+/// around the circle without turning them (a translation only, r = max(w s / 2,
+/// w s / 2 / tan(π / N))) and shows all N around, backs included; this layout turns each item
+/// with the cylinder and hides the back half, which is iCarousel's `iCarouselTypeCylinder`
+/// (``CylinderLayout``) with its spacing in points.
+///
 /// Parameter ranges (clamped, also when assigned later): `itemsAround` ``itemsAroundRange``,
 /// `spacing` ``spacingRange``, as ``LinearLayout/spacing``, `eyeDistance` ``perspectiveRange``
 /// (non-finite or non-positive: ``defaultPerspective``), `itemHeight` ``itemHeightRange``, as
@@ -44,14 +58,17 @@ public struct RotaryLayout: CarouselLayout {
   public var eyeDistance: Double {
     didSet { eyeDistance = CoverFlowLayout.clampedEye(eyeDistance, fallback: Self.defaultPerspective) }
   }
+  /// Whether the viewer sees the inside of the cylinder (iCarousel's `iCarouselTypeInvertedRotary`).
+  public var inverted: Bool
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
 
   public init(
     itemSize: LinearLayout.ItemSize = defaultItemSize, itemHeight: Double? = nil,
     spacing: Double = defaultSpacing, itemsAround: Int = defaultItemsAround,
-    perspective: Double = defaultPerspective
+    perspective: Double = defaultPerspective, inverted: Bool = false
   ) {
+    self.inverted = inverted
     self.itemSize = itemSize
     self.itemHeight = LinearLayout.clampedHeight(itemHeight)
     self.spacing = SnapAnchors.clampedSpacing(spacing)
@@ -94,12 +111,13 @@ public struct RotaryLayout: CarouselLayout {
     let theta = (Double(position) * p - offset) / p * anglePerItem
     guard abs(theta) < Double.pi / 2 else { return nil }
     let r = radius(in: viewport)
-    let transform = Transform3D.rotationY(theta).concatenating(
-      .translation(x: 0, y: 0, z: -r * (1 - Double.cos(theta))))
+    let sign = inverted ? -1.0 : 1.0
+    let transform = Transform3D.rotationY(sign * theta).concatenating(
+      .translation(x: 0, y: 0, z: -sign * r * (1 - Double.cos(theta))))
     return ItemAttributes(
       position: position, index: TrackPosition.index(of: position, count: count),
       center: CarouselPoint(x: viewport.width / 2 + r * Double.sin(theta), y: viewport.height / 2),
-      size: CarouselSize(width: w, height: itemHeight ?? min(w * 1.2, viewport.height * 0.8)),
-      transform: transform, zIndex: Double.cos(theta))
+      size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
+      transform: transform, zIndex: sign * Double.cos(theta))
   }
 }

@@ -46,13 +46,14 @@ struct VisibleItemWriter {
   @inline(__always)
   mutating func write(
     into items: inout [ItemAttributes], position: Int, index: Int, center: CarouselPoint, size: CarouselSize,
-    transform: Transform3D, zIndex: Double
+    transform: Transform3D, zIndex: Double, alpha: Double = 1
   ) {
     defer { count += 1 }
     guard count < items.count else {
       items.append(
         ItemAttributes(
-          position: position, index: index, center: center, size: size, transform: transform, zIndex: zIndex))
+          position: position, index: index, center: center, size: size, transform: transform, zIndex: zIndex,
+          alpha: alpha))
       return
     }
     let slot = count
@@ -65,7 +66,7 @@ struct VisibleItemWriter {
       items[slot].rotation = 0
       items[slot].transform = transform
       items[slot].zIndex = zIndex
-      items[slot].alpha = 1
+      items[slot].alpha = alpha
       items[slot].arc = nil
     }
   }

@@ -29,6 +29,14 @@ import Testing
     #expect(AnyCarouselLayout(.scale(.coverFlow)) != AnyCarouselLayout(.scale(.cylinder)))
     #expect(AnyCarouselLayout(.stack(.blur)) == AnyCarouselLayout(.stack(.blur)))
     #expect(AnyCarouselLayout(.snapshot(.grid)) != AnyCarouselLayout(.snapshot(.puzzle)))
+    let iCarousel: Set<AnyCarouselLayout> = [
+      AnyCarouselLayout(.rotary()), AnyCarouselLayout(.rotary(inverted: true)), AnyCarouselLayout(.cylinder()),
+      AnyCarouselLayout(.cylinder(inverted: true)), AnyCarouselLayout(.ring()),
+      AnyCarouselLayout(.ring(inverted: true)),
+      AnyCarouselLayout(.timeMachine()), AnyCarouselLayout(.timeMachine(inverted: true)),
+      AnyCarouselLayout(.cylinder()),
+    ]
+    #expect(iCarousel.count == 8)
   }
 
   @Test func theGeometryIsTheWrappedLayouts() {

@@ -188,7 +188,11 @@ import Testing
         LinearLayout.linear(), LinearLayout.linear(itemSize: .fraction(0.25), spacing: 4),
         LinearLayout.linear(itemSize: .inset(36), spacing: 100, itemHeight: 200), CardStackLayout.cards(),
         WheelLayout.wheel(), PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), CoverFlowLayout.coverFlow(),
-        RotaryLayout.rotary(),
+        RotaryLayout.rotary(), RotaryLayout.rotary(inverted: true), CylinderLayout.cylinder(),
+        CylinderLayout.cylinder(inverted: true), RingLayout.ring(), RingLayout.ring(inverted: true),
+        // Not the time machine: it examines only its `visibleItems` positions around the
+        // current one, as iCarousel does, so an item beyond them is not drawn even where it
+        // would meet the viewport (VisibleItemsReferenceTests checks it against its candidates).
       ] + PagerTransformLayout.Style.allCases.map { PagerTransformLayout.pager($0, itemSize: .fraction(0.5)) }
     await propertyCheck(
       count: 300, input: Gen.int(in: 0..<layouts.count), Gen.double(in: -3000...3000), Gen.int(in: 0...30), Gen.bool,

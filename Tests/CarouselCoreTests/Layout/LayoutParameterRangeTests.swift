@@ -47,6 +47,27 @@ import Testing
     .init(name: "rotary perspective", range: RotaryLayout.perspectiveRange) {
       RotaryLayout(perspective: $0).eyeDistance
     },
+    .init(name: "cylinder itemHeight", range: CylinderLayout.itemHeightRange) {
+      CylinderLayout(itemHeight: $0).itemHeight
+    },
+    .init(name: "cylinder spacing", range: CylinderLayout.spacingRange) { CylinderLayout(spacing: $0).spacing },
+    .init(name: "cylinder arc", range: CylinderLayout.arcRange) { CylinderLayout(arc: $0).arc },
+    .init(name: "cylinder perspective", range: CylinderLayout.perspectiveRange) {
+      CylinderLayout(perspective: $0).eyeDistance
+    },
+    .init(name: "ring itemHeight", range: RingLayout.itemHeightRange) { RingLayout(itemHeight: $0).itemHeight },
+    .init(name: "ring spacing", range: RingLayout.spacingRange) { RingLayout(spacing: $0).spacing },
+    .init(name: "ring arc", range: RingLayout.arcRange) { RingLayout(arc: $0).arc },
+    .init(name: "timeMachine itemHeight", range: TimeMachineLayout.itemHeightRange) {
+      TimeMachineLayout(itemHeight: $0).itemHeight
+    },
+    .init(name: "timeMachine tilt", range: TimeMachineLayout.tiltRange) { TimeMachineLayout(tilt: $0).tilt },
+    .init(name: "timeMachine spacing", range: TimeMachineLayout.spacingRange) {
+      TimeMachineLayout(spacing: $0).spacing
+    },
+    .init(name: "timeMachine perspective", range: TimeMachineLayout.perspectiveRange) {
+      TimeMachineLayout(perspective: $0).eyeDistance
+    },
     .init(name: "scale itemHeight", range: ScaleLayout.itemHeightRange) { ScaleLayout(itemHeight: $0).itemHeight },
     .init(name: "scale minScale", range: ScaleLayout.scaleRange) {
       ScaleLayout(options: ScaleLayout.Options(minScale: $0)).options.minScale
@@ -107,6 +128,9 @@ import Testing
       (CardStackLayout.stackDepthRange, { CardStackLayout(stackDepth: $0).stackDepth }),
       (WheelLayout.visibleItemsRange, { WheelLayout(visibleItems: $0).visibleItems }),
       (RotaryLayout.itemsAroundRange, { RotaryLayout(itemsAround: $0).itemsAround }),
+      (CylinderLayout.itemsAroundRange, { CylinderLayout(itemsAround: $0).itemsAround }),
+      (RingLayout.itemsAroundRange, { RingLayout(itemsAround: $0).itemsAround }),
+      (TimeMachineLayout.visibleItemsRange, { TimeMachineLayout(visibleItems: $0).visibleItems }),
       (ScaleLayout.visibleItemsRange, { ScaleLayout(visibleItems: $0).visibleItems }),
       (
         StackLayout.maxStackSizeRange,
@@ -151,6 +175,28 @@ import Testing
     #expect(rotary.itemSize == RotaryLayout.defaultItemSize && rotary.spacing == RotaryLayout.defaultSpacing)
     #expect(rotary.itemsAround == RotaryLayout.defaultItemsAround)
     #expect(rotary.eyeDistance == RotaryLayout.defaultPerspective)
+    #expect(!rotary.inverted && RotaryLayout.rotary(inverted: true).inverted)
+    let cylinder = CylinderLayout.cylinder()
+    #expect(cylinder == CylinderLayout() && cylinder.itemSize == CylinderLayout.defaultItemSize && !cylinder.inverted)
+    #expect(
+      cylinder.spacing == CylinderLayout.defaultSpacing && cylinder.itemsAround == CylinderLayout.defaultItemsAround)
+    #expect(cylinder.arc == CylinderLayout.defaultArc && cylinder.eyeDistance == CylinderLayout.defaultPerspective)
+    #expect(CylinderLayout.spacingRange.contains(CylinderLayout.defaultSpacing))
+    #expect(CylinderLayout.itemsAroundRange.contains(CylinderLayout.defaultItemsAround))
+    #expect(CylinderLayout.arcRange.contains(CylinderLayout.defaultArc))
+    let ring = RingLayout.ring()
+    #expect(ring == RingLayout() && ring.itemSize == RingLayout.defaultItemSize && !ring.inverted)
+    #expect(ring.spacing == RingLayout.defaultSpacing && ring.itemsAround == RingLayout.defaultItemsAround)
+    #expect(ring.arc == RingLayout.defaultArc)
+    let timeMachine = TimeMachineLayout.timeMachine()
+    #expect(timeMachine == TimeMachineLayout() && timeMachine.itemSize == TimeMachineLayout.defaultItemSize)
+    #expect(
+      timeMachine.tilt == TimeMachineLayout.defaultTilt && timeMachine.spacing == TimeMachineLayout.defaultSpacing)
+    #expect(timeMachine.visibleItems == TimeMachineLayout.defaultVisibleItems && !timeMachine.inverted)
+    #expect(timeMachine.eyeDistance == TimeMachineLayout.defaultPerspective)
+    #expect(TimeMachineLayout.tiltRange.contains(TimeMachineLayout.defaultTilt))
+    #expect(TimeMachineLayout.spacingRange.contains(TimeMachineLayout.defaultSpacing))
+    #expect(TimeMachineLayout.visibleItemsRange.contains(TimeMachineLayout.defaultVisibleItems))
     let scale = ScaleLayout.scale()
     #expect(scale.itemSize == ScaleLayout.defaultItemSize && scale.visibleItems == ScaleLayout.defaultVisibleItems)
     #expect(scale.options == ScaleLayout.Options() && scale.itemHeight == nil)
@@ -182,6 +228,11 @@ import Testing
     #expect(CoverFlowLayout(sideSpacing: .nan).sideSpacing == CoverFlowLayout.defaultSideSpacing)
     #expect(RotaryLayout(perspective: 0).eyeDistance == RotaryLayout.defaultPerspective)
     #expect(DrumLayout(rowHeight: .nan).rowHeight == DrumLayout.defaultRowHeight)
+    #expect(CylinderLayout(spacing: .infinity).spacing == CylinderLayout.defaultSpacing)
+    #expect(CylinderLayout(arc: .nan).arc == CylinderLayout.defaultArc)
+    #expect(RingLayout(spacing: .nan).spacing == RingLayout.defaultSpacing)
+    #expect(TimeMachineLayout(tilt: .infinity).tilt == TimeMachineLayout.defaultTilt)
+    #expect(TimeMachineLayout(spacing: .nan).spacing == TimeMachineLayout.defaultSpacing)
     #expect(LinearLayout(spacing: .nan).spacing == 0 && LinearLayout(itemHeight: 0).itemHeight == nil)
   }
 }

@@ -9,6 +9,9 @@ import Testing
     AnyCarouselLayout(.coverFlow()), AnyCarouselLayout(.rotary()), AnyCarouselLayout(.wheel()),
     AnyCarouselLayout(.pager(.coverFlow, itemSize: .fraction(0.5))),
     AnyCarouselLayout(.pager(.cubic, itemSize: .fraction(0.8))),
+    AnyCarouselLayout(.rotary(inverted: true)), AnyCarouselLayout(.cylinder()),
+    AnyCarouselLayout(.cylinder(inverted: true)), AnyCarouselLayout(.timeMachine()),
+    AnyCarouselLayout(.timeMachine(inverted: true)),
   ])
   func flatteningKeepsWhereEveryPointOfTheViewIsDrawn(layout: AnyCarouselLayout) {
     let viewport = CarouselSize(width: 375, height: 300)

@@ -15,7 +15,10 @@ import Testing
       WheelLayout.wheel(), WheelLayout.wheel(visibleItems: 3, itemHeight: 150, maxScale: 3),
       PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
       CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
-      RotaryLayout.rotary(), DrumLayout.drum(), ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur),
+      RotaryLayout.rotary(), DrumLayout.drum(),
+      RotaryLayout.rotary(inverted: true), CylinderLayout.cylinder(), CylinderLayout.cylinder(inverted: true),
+      RingLayout.ring(), RingLayout.ring(inverted: true), TimeMachineLayout.timeMachine(),
+      TimeMachineLayout.timeMachine(inverted: true), ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur),
       ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse), StackLayout.stack(.transparent),
       SnapshotLayout.snapshot(.grid), StackLayout.stack(.blur), ScaleLayout.scale(.rotary),
     ]

@@ -185,6 +185,13 @@ import Testing
       AnyCarouselLayout(CoverFlowLayout(sideSpacing: 1e-300, perspective: 1e-300)),
       AnyCarouselLayout(RotaryLayout()),
       AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e308)),
+      AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e-300, inverted: true)),
+      AnyCarouselLayout(CylinderLayout(spacing: 1e308, itemsAround: .max, arc: 1e-300, inverted: true)),
+      AnyCarouselLayout(CylinderLayout(itemSize: .fraction(1e-12), spacing: 0, perspective: 1e-300)),
+      AnyCarouselLayout(RingLayout(spacing: 1e308, itemsAround: .max, arc: 1e-300)),
+      AnyCarouselLayout(RingLayout(itemSize: .fraction(1e-12), spacing: 0, inverted: true)),
+      AnyCarouselLayout(TimeMachineLayout(tilt: 1e308, spacing: 1e308, visibleItems: .max, perspective: 1e-300)),
+      AnyCarouselLayout(TimeMachineLayout(itemSize: .fraction(1e-12), spacing: 0, inverted: true)),
       AnyCarouselLayout(ScaleLayout(options: .coverFlow, itemSize: .fraction(1e-12), visibleItems: .max)),
       AnyCarouselLayout(ScaleLayout(options: .rotary, itemHeight: 1e308)),
       AnyCarouselLayout(

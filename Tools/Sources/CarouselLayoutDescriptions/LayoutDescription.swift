@@ -36,6 +36,9 @@ public struct LayoutDescription: Sendable {
     LinearLayout.layoutDescription, CardStackLayout.layoutDescription, WheelLayout.layoutDescription,
     PagesLayout.layoutDescription,
     CoverFlowLayout.layoutDescription, RotaryLayout.layoutDescription, DrumLayout.layoutDescription,
+    CylinderLayout.layoutDescription,
+    RingLayout.layoutDescription,
+    TimeMachineLayout.layoutDescription,
     ScaleLayout.layoutDescription, StackLayout.layoutDescription, SnapshotLayout.layoutDescription,
     PagerTransformLayout.layoutDescription,
   ]

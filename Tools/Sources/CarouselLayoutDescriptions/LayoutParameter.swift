@@ -25,12 +25,14 @@ public struct LayoutParameter: Sendable {
     case choice([String])
     /// A value of the wrapped kind, or ``LayoutValue/absent`` (`nil`).
     case optional(Kind)
+    /// A yes or no: ``LayoutValue/boolean(_:)``. The tool sets it to `true` with its flag.
+    case boolean
 
     /// Whether `value` is of this kind.
     public func matches(_ value: LayoutValue) -> Bool {
       switch (self, value) {
       case (.number, .number), (.integer, .integer), (.itemSize, .itemSize), (.axis, .axis),
-        (.alignment, .alignment), (.sizes, .sizes), (.optional, .absent):
+        (.alignment, .alignment), (.sizes, .sizes), (.optional, .absent), (.boolean, .boolean):
         return true
       case (.choice(let names), .choice(let name)): return names.contains(name)
       case (.optional(let wrapped), _): return wrapped.matches(value)
@@ -176,6 +178,43 @@ extension LayoutParameter {
       "itemHeight", flag: "item-height", summary: "item height", kind: .optional(.number), default: .absent,
       range: range, unit: .points, absent: absent
     ) { read($0).map(LayoutValue.number) ?? .absent }
+  }
+
+  /// Whether the layout is its inverted variant (`inverted`, `--inverted`): iCarousel's
+  /// inverted types.
+  static func inverted<Layout: CarouselLayout>(read: @escaping @Sendable (Layout) -> Bool) -> LayoutParameter {
+    LayoutParameter("inverted", flag: "inverted", summary: "inverted", kind: .boolean, default: .boolean(false)) {
+      .boolean(read($0))
+    }
+  }
+
+  /// iCarousel's number of items around the circle (`itemsAround`, `--items-around`).
+  static func itemsAround<Layout: CarouselLayout>(
+    default value: Int, range: ClosedRange<Int>, read: @escaping @Sendable (Layout) -> Int
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "itemsAround", flag: "items-around", summary: "items around", kind: .integer, default: .integer(value),
+      range: .init(range), unit: .items
+    ) { .integer(read($0)) }
+  }
+
+  /// iCarousel's spacing, a fraction of the item width (`spacing`, `--spacing-factor`).
+  static func spacingFactor<Layout: CarouselLayout>(
+    default value: Double, range: ClosedRange<Double>, read: @escaping @Sendable (Layout) -> Double
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "spacing", flag: "spacing-factor", summary: "spacing", kind: .number, default: .number(value), range: range,
+      unit: .factor
+    ) { .number(read($0)) }
+  }
+
+  /// iCarousel's arc, the angle the items around span, in radians (`arc`, `--arc`).
+  static func arc<Layout: CarouselLayout>(
+    default value: Double, range: ClosedRange<Double>, read: @escaping @Sendable (Layout) -> Double
+  ) -> LayoutParameter {
+    LayoutParameter(
+      "arc", flag: "arc", summary: "arc", kind: .number, default: .number(value), range: range, unit: .radians
+    ) { .number(read($0)) }
   }
 
   /// The eye's distance from the screen, in points (`perspective`; the tool has no flag).

@@ -19,6 +19,8 @@ public enum LayoutValue: Sendable, Hashable {
   case choice(String)
   /// An optional parameter left out (`nil`).
   case absent
+  /// A yes or no (an inverted variant).
+  case boolean(Bool)
 
   /// The number, if this is one.
   public var number: Double? {

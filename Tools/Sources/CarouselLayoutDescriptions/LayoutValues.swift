@@ -37,6 +37,11 @@ public struct LayoutValues: Sendable, Hashable {
     return .leading
   }
 
+  func boolean(_ label: String) -> Bool {
+    if case .boolean(let value) = self[label] { return value }
+    return false
+  }
+
   func choice(_ label: String) -> String {
     if case .choice(let name) = self[label] { return name }
     return ""

@@ -10,18 +10,18 @@ extension RotaryLayout {
         (layout: RotaryLayout) in layout.itemHeight
       },
       .spacing(default: defaultSpacing, range: spacingRange) { (layout: RotaryLayout) in layout.spacing },
-      LayoutParameter(
-        "itemsAround", flag: nil, summary: "items around", kind: .integer, default: .integer(defaultItemsAround),
-        range: .init(itemsAroundRange), unit: .items
-      ) { (layout: RotaryLayout) in .integer(layout.itemsAround) },
+      .itemsAround(default: defaultItemsAround, range: itemsAroundRange) { (layout: RotaryLayout) in
+        layout.itemsAround
+      },
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: RotaryLayout) in
         layout.eyeDistance
       },
+      .inverted { (layout: RotaryLayout) in layout.inverted },
     ]
   ) { values in
     RotaryLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
       spacing: values.number("spacing"), itemsAround: values.integer("itemsAround"),
-      perspective: values.number("perspective"))
+      perspective: values.number("perspective"), inverted: values.boolean("inverted"))
   }
 }

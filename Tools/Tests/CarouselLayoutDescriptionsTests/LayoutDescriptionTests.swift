@@ -9,18 +9,21 @@ import Testing
   static let factoryDefaults: [any CarouselLayout] = [
     LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
     PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
-    DrumLayout.drum(), ScaleLayout.scale(), StackLayout.stack(), SnapshotLayout.snapshot(),
-    PagerTransformLayout.pager(.cubic),
+    DrumLayout.drum(),
+    CylinderLayout.cylinder(), RingLayout.ring(), TimeMachineLayout.timeMachine(),
+    ScaleLayout.scale(), StackLayout.stack(), SnapshotLayout.snapshot(), PagerTransformLayout.pager(.cubic),
   ]
 
   @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
     #expect(
       LayoutDescription.all.map(\.toolName) == [
-        "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum", "scale", "stack", "snapshot", "pager",
+        "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum",
+        "cylinder", "ring", "timemachine", "scale", "stack", "snapshot", "pager",
       ])
     #expect(
       LayoutDescription.all.map(\.factoryName) == [
-        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum", "scale", "stack", "snapshot", "pager",
+        "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum",
+        "cylinder", "ring", "timeMachine", "scale", "stack", "snapshot", "pager",
       ])
     for layout in Self.factoryDefaults {
       let description = LayoutDescription.describing(layout)
@@ -58,6 +61,14 @@ import Testing
           itemSize: .absolute(120), itemHeight: 80, sideSpacing: 0.5, tilt: 0.7, perspective: 900),
         RotaryLayout.rotary(itemSize: .inset(30), itemHeight: 60, spacing: 4, itemsAround: 12, perspective: 700),
         DrumLayout.drum(rowHeight: 40, radius: 90, rowWidth: 200, perspective: 800),
+        RotaryLayout.rotary(itemsAround: 7, inverted: true),
+        CylinderLayout.cylinder(
+          itemSize: .fraction(0.3), itemHeight: 70, spacing: 0.8, itemsAround: 9, arc: 3, inverted: true,
+          perspective: 650),
+        RingLayout.ring(itemSize: .inset(40), itemHeight: 50, spacing: 1.5, itemsAround: 20, arc: 4, inverted: true),
+        TimeMachineLayout.timeMachine(
+          itemSize: .fraction(0.6), itemHeight: 90, tilt: -0.5, spacing: 0.4, visibleItems: 12, inverted: true,
+          perspective: 450),
         ScaleLayout.scale(.coverFlow, itemSize: .fraction(0.5), itemHeight: 120, visibleItems: 5),
         StackLayout.stack(.vortex, itemSize: .inset(40), itemHeight: 90),
         SnapshotLayout.snapshot(.puzzle, itemSize: .fraction(0.8), visibleItems: 9),

@@ -57,7 +57,8 @@ import Testing
     #expect(
       flags == [
         "inset", "spacing", "item-height", "min-scale", "stack-depth", "visible-items", "max-scale", "radius",
-        "page-sizes", "axis", "alignment", "style", "min-alpha", "preset",
+        "page-sizes", "axis", "alignment", "style", "min-alpha",
+        "inverted", "items-around", "arc", "spacing-factor", "tilt", "preset",
       ])
   }
 
@@ -175,6 +176,7 @@ import Testing
     case .itemSize(.inset(let inset)): return JSONWriter.number(inset)
     case .itemSize: return "--item-fraction's"
     case .absent: return nil
+    case .boolean(let value): return String(value)
     }
   }
 
@@ -210,7 +212,15 @@ import Testing
       ))
     #expect(
       Self.help(of: "item-height", in: LayoutCommand.self).contains(
-        "linear, cards, wheel, coverflow, rotary, drum, scale, stack, snapshot, pager: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
+        "linear, cards, wheel, coverflow, rotary, drum, cylinder, ring, timemachine, scale, stack, snapshot, pager: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
+      ))
+    #expect(
+      Self.help(of: "inverted", in: LayoutCommand.self).contains(
+        "rotary, cylinder, ring, timemachine: iCarousel's inverted variant of the look (default: rotary false, cylinder false, ring false, timemachine false)."
+      ))
+    #expect(
+      Self.help(of: "arc", in: LayoutCommand.self).contains(
+        "cylinder, ring: the angle the items around span (iCarousel's arc), 0.01…6.283185307179586 radians (default: cylinder 6.283185307179586, ring 6.283185307179586)."
       ))
     #expect(
       Self.help(of: "max-scale", in: LayoutCommand.self).contains(

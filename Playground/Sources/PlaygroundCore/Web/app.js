@@ -16,6 +16,10 @@
   const plotCanvas = document.getElementById("plot");
   const plotTitle = document.getElementById("plot-title");
   const traceNode = document.getElementById("trace-output");
+  // The look control holds the options of every demo with looks (`data-look-of`); it shows
+  // the current demo's only, numbered as that demo numbers its looks.
+  const lookSelect = document.querySelector('[data-setting="look"]');
+  const lookOptions = [...lookSelect.options];
 
   const demos = {};
   let names = []; // the demos, as the engine numbers them
@@ -500,10 +504,17 @@
     showSettings(demos[name]);
   }
 
+  function showLooks(demo) {
+    const mine = lookOptions.filter((option) => option.dataset.lookOf === demo.name);
+    if (mine.length === lookSelect.options.length && mine.every((option, k) => lookSelect.options[k] === option)) return;
+    lookSelect.replaceChildren(...mine);
+  }
+
   function showSettings(demo) {
     const s = demo.settings;
     codeNode.textContent = demo.swift || "";
     if (!s) return;
+    showLooks(demo);
     for (const input of document.querySelectorAll("[data-setting]")) {
       const key = input.dataset.setting;
       const value = s[key];
@@ -516,8 +527,8 @@
     }
     document.querySelector('[data-setting="maxItemsPerFling"]').disabled = s.snapping !== "paging";
     document.querySelector('[data-setting="autoplayInterval"]').disabled = !s.autoplay;
-    // Controls of one demo only (the FSPagerView and CollectionViewPagingLayout demos' looks).
-    for (const row of document.querySelectorAll("[data-only]")) row.hidden = row.dataset.only !== demo.name;
+    // Controls of some demos only (the look, of the iCarousel, FSPagerView and CollectionViewPagingLayout demos).
+    for (const row of document.querySelectorAll("[data-only]")) row.hidden = !row.dataset.only.split(" ").includes(demo.name);
   }
 
   function configure(patch) {

@@ -270,6 +270,10 @@ extension CarouselDriver {
       drawSlots(orderChanged: &frame.orderChanged, destination: destination)
       drawn.plan = exposesItems || drawn.draws.count != drawn.order.count ? nil : visibleVersion
     }
+    // The elements, from the slot that speaks (also while a data change animates).
+    drawn.presentation = accessibilityPresentation(
+      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
+    frame.accessibilityPresentation = drawn.presentation
     let animates = transition.isActive || transition.leavingChanged
     if animates {
       // An animated data change: its attributes and leaving views (already mirrored).
@@ -299,9 +303,6 @@ extension CarouselDriver {
     }
     frame.drawingOrder = drawn.order
     if !drawn.accessibilityOrder.isEmpty { frame.accessibilityOrder = drawn.accessibilityOrder }
-    drawn.presentation = accessibilityPresentation(
-      speakingSlot: exposesItems ? nil : drawn.draws.first(where: { $0.isAccessibilityElement })?.slot)
-    frame.accessibilityPresentation = drawn.presentation
   }
 
   /// The frame when only the positions moved since the last one drawn (the same slots show

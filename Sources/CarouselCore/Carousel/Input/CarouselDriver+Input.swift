@@ -58,6 +58,7 @@ extension CarouselDriver {
     case .lostTouches(let time):
       return loseTouches(at: time)
     case .panShouldBegin(let velocity, let nested, let time):
+      if let events = endPointerScrollForFingerPan(at: time) { return events }
       if canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested) { return advance(to: time) }
       guard let touch = touchState.touch else { return advance(to: time) }
       return platformDrag(.failed, at: touch.location, time: time)
@@ -94,9 +95,11 @@ extension CarouselDriver {
   /// `gestureRecognizerShouldBegin(_:)`, from `velocity(in:)`): a finger is down and the
   /// carousel may still take its drag, scrolling is enabled, something can scroll, and the
   /// movement is along the axis (within 45°; within atan(1/2) ≈ 26.57° when
-  /// `enclosingScrollsAcross`: `DirectionLock`). A question only: asking changes nothing.
+  /// `enclosingScrollsAcross`: `DirectionLock`). Never while the driver follows a pointer
+  /// scroll, which is no finger (``endPointerScrollForFingerPan(at:)``). A question only:
+  /// asking changes nothing.
   func canBeginDrag(velocity: CarouselPoint, enclosingScrollsAcross: Bool = false) -> Bool {
-    guard isScrollEnabled, engine.configuration.isScrollable else { return false }
+    guard isScrollEnabled, engine.configuration.isScrollable, !followsPointerScroll else { return false }
     switch touchState {
     case .pressed, .caught, .dragging: break
     case .none, .liftedMayTap, .handedOff, .nested, .ignored: return false
@@ -392,8 +395,10 @@ extension CarouselDriver {
   /// offset to hold it at (``CarouselUpdate/nestedScrollStop``).
   ///
   /// Asking to begin: refused as ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)`` refuses
-  /// (the pan fails; across the axis the enclosing scroll view gets the touch). Otherwise
-  /// the pan begins either way: at the edge the touch stays pressed or caught and the pan's
+  /// (the pan fails; across the axis the enclosing scroll view gets the touch; a pointer
+  /// scroll the driver still follows ends first: ``endPointerScrollForFingerPan(at:)``). Otherwise
+  /// the pan begins either way: a drag in progress stays the carousel's (nothing is handed
+  /// off, no scroll view is held); at the edge the touch stays pressed or caught and the pan's
   /// `began` begins the drag; away from it the scroll view keeps the drag (`nested`: the
   /// content is released where it was caught, ``ScrollEvents/handedOff``). A move while
   /// `nested` begins the drag where the finger is when that scroll view reached its edge.
@@ -404,10 +409,14 @@ extension CarouselDriver {
     let owner = EdgeHandoff.owner(of: pan.scrollView, axis: layout.axis, velocity: pan.velocity)
     switch pan.phase {
     case .shouldBegin:
+      if let events = endPointerScrollForFingerPan(at: time) { return (events, nil) }
       guard let touch = touchState.touch else { return (report(engine.advance(to: time)), nil) }
       guard canBeginDrag(velocity: pan.velocity) else {
         return (platformDrag(.failed, at: touch.location, time: time), nil)
       }
+      // The carousel owns the drag already (UIKit asks only a pan that has not begun): it
+      // keeps it, as `panShouldBegin` leaves it.
+      if case .dragging = touchState { return (report(engine.advance(to: time)), nil) }
       guard case .carousel(let stop) = owner else {
         var events = engine.advance(to: time)
         events.merge(releaseContent(at: touch.location, time: time))

@@ -7,6 +7,26 @@ extension CarouselDriver {
     return DirectionLock.decide(axis: layout.axis, dx: motion.x, dy: motion.y) == .carousel
   }
 
+  /// Whether the touch the driver follows is a continuous pointer scroll's (no finger).
+  var followsPointerScroll: Bool { touchState.touch?.finger == PointerScroll.finger }
+
+  /// A finger's pan asks to begin (``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``,
+  /// ``CarouselInput/nestedPan(_:)`` with ``NestedPan/Phase/shouldBegin``) while the driver
+  /// still follows a continuous pointer scroll: on UIKit both are one recogniser (the pan with
+  /// `allowedScrollTypesMask`, `CarouselView+Gestures.swift`), whose delegate is asked
+  /// `gestureRecognizerShouldBegin(_:)` only as it leaves `.possible`, so the scroll it carried
+  /// is over and its end was lost. That scroll ends as a cancellation (a drag ends with its
+  /// ``ScrollEvents/dragEnded`` and the content settles from where it is, with no velocity),
+  /// as ``CarouselInput/lostTouches(time:)`` does; `nil` when the driver follows no pointer
+  /// scroll. The pan is then refused (``canBeginDrag(velocity:enclosingScrollsAcross:)``): no
+  /// finger is followed, since a finger that went down during the scroll was a second one.
+  ///
+  /// - Complexity: O(visible items), as any input.
+  mutating func endPointerScrollForFingerPan(at time: Double) -> ScrollEvents? {
+    guard followsPointerScroll else { return nil }
+    return loseTouches(at: time)
+  }
+
   mutating func pointerScroll(_ scroll: PointerScroll) -> ScrollEvents {
     let time = scroll.time
     guard scroll.phase != .possible else { return advance(to: time) }

@@ -57,7 +57,8 @@ package enum PlatformGestureRules {
   /// What the pan's delegate answers when UIKit asks whether it may begin
   /// (`gestureRecognizerShouldBegin(_:)`, with the pan's `velocity(in:)`), and the input to
   /// send: when it may not and a finger is down, the pan fails, and the driver hears it at
-  /// once (UIKit sends no action message for `.failed`). `enclosingScrollsAcross`: a scroll
+  /// once (UIKit sends no action message for `.failed`); while the driver follows a pointer
+  /// scroll, the question itself, which ends that scroll. `enclosingScrollsAcross`: a scroll
   /// view around the carousel scrolls across its axis, so a diagonal is that scroll view's
   /// (``DirectionLock/decide(axis:dx:dy:enclosingScrollsAcross:)``).
   package static func panShouldBegin<Layout>(
@@ -67,6 +68,11 @@ package enum PlatformGestureRules {
   {
     if driver.canBeginDrag(velocity: velocity, enclosingScrollsAcross: enclosingScrollsAcross) { return (true, nil) }
     guard let touch = driver.touchState.touch else { return (false, nil) }
+    if driver.followsPointerScroll {
+      // The pointer scroll the pan carried is over: the driver ends it on hearing the question
+      // (`CarouselDriver.endPointerScrollForFingerPan(at:)`).
+      return (false, .panShouldBegin(velocity: velocity, enclosingScrollsAcross: enclosingScrollsAcross, time: time))
+    }
     return (false, .platformDrag(.failed, at: touch.location, time: time))
   }
 }

@@ -9,7 +9,12 @@
 ///   the axis since the previous one steps one item that way, animated (a notch moves one
 ///   item); across the axis it does nothing, so an enclosing scroll view keeps the wheel.
 ///
-/// While a finger is down, or scrolling is disabled, pointer scrolling is ignored.
+/// While a finger is down, or scrolling is disabled, pointer scrolling is ignored. A finger's
+/// pan asking to begin (``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``,
+/// ``CarouselInput/nestedPan(_:)`` with ``NestedPan/Phase/shouldBegin``) while a continuous
+/// scroll is still followed ends that scroll as ``CarouselInput/lostTouches(time:)`` does (a
+/// drag ends with its ``ScrollEvents/dragEnded``) and is refused: on UIKit both are one
+/// recogniser, asked only as it leaves `.possible`, so the scroll's end was lost.
 public struct PointerScroll: Sendable, Hashable {
   /// Where the scroll gesture is.
   public enum Phase: String, Sendable, Hashable, CaseIterable {

@@ -22,7 +22,7 @@ import Testing
   /// A random action, hostile by design: lost lifts, repeated ends, moves before begins,
   /// finger ids reused, cancels for unknown fingers, platform decisions after the lift, time
   /// jumps forwards and backwards, non-finite and huge numbers, layout, configuration and data
-  /// changes mid-gesture.
+  /// changes (animated or not) mid-gesture.
   static func action(
     _ rng: inout SplitMix64, time: inout Double, base: CarouselConfiguration<Layout>, count current: Int
   ) -> CarouselAction<Layout> {
@@ -111,7 +111,14 @@ import Testing
         let old = current
         let new = Array(0..<max(count, 1)).shuffled(using: &rng)
         let mapping: [Int?] = (0..<old).map { $0 < new.count && Bool.random(using: &rng) ? new[$0] : nil }
-        return .data(CarouselDataChange(count: count, mapping: mapping), time: t)
+        // Half of them animated, with any effect and a duration from none to NaN or huge.
+        let animation =
+          Bool.random(using: &rng)
+          ? CarouselChangeAnimation(
+            duration: [0, 0.05, 0.3, 1, .nan, 1e9].randomElement(using: &rng)!,
+            insertion: CarouselItemTransition.allCases.randomElement(using: &rng)!,
+            removal: CarouselItemTransition.allCases.randomElement(using: &rng)!) : nil
+        return .data(CarouselDataChange(count: count, mapping: mapping, animation: animation), time: t)
       }
       return .data(
         .reload(count: count, selection: Bool.random(using: &rng) ? Int.random(in: -1...9, using: &rng) : nil), time: t)

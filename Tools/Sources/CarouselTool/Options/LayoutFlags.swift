@@ -93,6 +93,7 @@ enum LayoutFlags {
     case .sizes(let sizes): return sizes.map(JSONWriter.number).joined(separator: ",")
     case .choice(let name): return name
     case .absent: return use.parameter.absentMeaning ?? "none"
+    case .boolean(let value): return String(value)
     }
   }
 

@@ -81,7 +81,8 @@ struct LayoutOptions: ParsableArguments {
     help: ArgumentHelp(
       LayoutFlags.help(
         "visible-items",
-        "the number of items on the visible arc (wheel), of cards laid out around the current page (scale, snapshot)")))
+        "the number of items on the visible arc (wheel), of cards laid out around the current page (scale, snapshot; timemachine: the positions examined around the current one)"
+      )))
   var visibleItems: Int?
 
   @Option(
@@ -105,6 +106,38 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(help: ArgumentHelp(LayoutFlags.help("alignment", "how pages rest, leading or center")))
   var alignment: SnapAnchors.Alignment?
+
+  // iCarousel's looks (cylinder, ring, timemachine; rotary's inverted variant).
+
+  @Flag(help: ArgumentHelp(LayoutFlags.help("inverted", "iCarousel's inverted variant of the look")))
+  var inverted = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(LayoutFlags.help("items-around", "the number of items on the whole circle (iCarousel's count)")))
+  var itemsAround: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(LayoutFlags.help("arc", "the angle the items around span (iCarousel's arc)")))
+  var arc: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "spacing-factor",
+        "iCarousel's spacing, a fraction of the item width: between neighbours along the circle (the time machine: the depth between items)"
+      )))
+  var spacingFactor: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      LayoutFlags.help("tilt", "the sideways move per item, a fraction of the item width (iCarousel's tilt)")))
+  var tilt: Double?
+
+  // CollectionViewPagingLayout's looks (scale, stack, snapshot).
 
   @Option(
     help: ArgumentHelp(
@@ -214,11 +247,14 @@ struct LayoutOptions: ParsableArguments {
     [
       ("inset", inset), ("spacing", spacing), ("item-height", itemHeight), ("min-scale", minScale),
       ("max-scale", maxScale), ("radius", radius), ("min-alpha", minAlpha),
+      ("arc", arc), ("spacing-factor", spacingFactor), ("tilt", tilt),
     ]
   }
 
   /// The layout flags that take a whole number, by name, and their values.
-  private var integerFlags: [(String, Int?)] { [("stack-depth", stackDepth), ("visible-items", visibleItems)] }
+  private var integerFlags: [(String, Int?)] {
+    [("stack-depth", stackDepth), ("visible-items", visibleItems), ("items-around", itemsAround)]
+  }
 
   private var itemSize: LinearLayout.ItemSize? {
     if let itemFraction { return .fraction(itemFraction) }
@@ -252,6 +288,11 @@ struct LayoutOptions: ParsableArguments {
     case "page-sizes": return pageSizes.map { .sizes($0.sizes) }
     case "axis": return axis.map(LayoutValue.axis)
     case "alignment": return alignment.map(LayoutValue.alignment)
+    case "inverted": return inverted ? .boolean(true) : nil
+    case "items-around": return itemsAround.map(LayoutValue.integer)
+    case "arc": return arc.map(LayoutValue.number)
+    case "spacing-factor": return spacingFactor.map(LayoutValue.number)
+    case "tilt": return tilt.map(LayoutValue.number)
     case "style": return style.map(LayoutValue.choice)
     case "min-alpha": return minAlpha.map(LayoutValue.number)
     case "preset": return preset.map(LayoutValue.choice)
