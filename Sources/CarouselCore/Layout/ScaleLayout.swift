@@ -8,7 +8,7 @@ import RealModule
 /// ``Options/coverFlow``).
 ///
 /// Every page is the viewport (pitch W), the card (``itemSize`` × ``itemHeight``) is centred in
-/// it; with q = k − o/W the item's progress (see ``PagingTransformGeometry``), w × h the card:
+/// it; with q = k − o/W the item's progress (see `PagingTransformGeometry`), w × h the card:
 /// - scale s = min(max(1 − scaleCurve(|q|) · scaleRatio, minScale), maxScale);
 /// - with keepHorizontalSpacingEqual, a = (1 − s) · w/2, negated for q > 0 (else 0); with
 ///   keepVerticalSpacingEqual, b = (1 − s) · h/2 (else 0);
@@ -290,7 +290,7 @@ public struct ScaleLayout: CarouselLayout {
   }
 
   /// ``attributes(at:offset:count:viewport:)`` of every candidate, with what the items of a
-  /// frame share (``Frame``) computed once, the side cards' turns among it: the items are
+  /// frame share (`PagingTransformGeometry.Frame`) computed once, the side cards' turns among it: the items are
   /// exactly ``attributes(at:offset:count:viewport:)``'s. O(visible items).
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]

@@ -70,7 +70,7 @@ extension SnapshotLayout {
       case columnOddEven(Value, Value, increasing: Bool)
       /// `odd` on odd rows, `even` on even ones, times r when increasing.
       case rowOddEven(Value, Value, increasing: Bool)
-      /// value times the signed distance of the column from the middle (see ``mirror(count:current:reversed:)``).
+      /// value times the signed distance of the column from the middle (see `mirror(count:current:reversed:)`).
       case columnBasedMirror(Value, reversed: Bool)
       /// value times the signed distance of the row from the middle.
       case rowBasedMirror(Value, reversed: Bool)

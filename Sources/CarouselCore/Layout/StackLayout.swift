@@ -4,10 +4,10 @@ import RealModule
 /// ones, popped off with a turn as it leaves (Lib/Stack/StackTransformView.swift,
 /// `applyStackTransform(progress:)`), with its options (``Options``) and every named preset
 /// (``Options/transparent``, ``Options/perspective``, ``Options/rotary`` (the fan),
-/// ``Options/vortex``, ``Options/reverse``, ``Options/blur``).
+/// ``Options/vortex``, ``Options/reverse-type.property``, ``Options/blur``).
 ///
 /// Every page is the viewport (pitch W), the card (``itemSize`` × ``itemHeight``) is centred in
-/// it; q = k − o/W is the item's progress (negated when ``Options/reverse``), w × h the card,
+/// it; q = k − o/W is the item's progress (negated when ``Options/reverse-property``), w × h the card,
 /// N = maxStackSize, (px, py) = stackPosition:
 /// - scale s = 1 − q · scaleFactor, raised to minScale and lowered to maxScale when set;
 /// - e = easeOut(min(max(q, 0), N) / N) · perspectiveRatio (``TransformCurve/easeOut``);
