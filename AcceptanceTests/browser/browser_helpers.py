@@ -3,7 +3,7 @@
 import math
 import time
 
-DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage", "drum", "icarousel", "fspager"]
+DEMOS = ["banners", "selector", "cards", "wheel", "pages", "fullpage", "drum", "icarousel", "fspager", "cvpl"]
 VERTICAL = {"pages", "drum"}
 DRUM_ROW = 36
 # The distance a finger moves before the content follows it (the driver's slop), in points.
@@ -120,6 +120,8 @@ def pitch(page, demo):
         return 0.4 * w  # the cylinder (its first look): items 0.4 w wide, spacing 1 item width
     if demo == "fspager":
         return w  # cross fading (its first look): full-width pages, no spacing
+    if demo == "cvpl":
+        return w  # scale, linear (its first look): pages the viewport's width
     if demo == "wheel":
         half = w / 2
         radius = half if h > half else (half * half + h * h) / (2 * h)

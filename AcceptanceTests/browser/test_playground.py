@@ -11,7 +11,7 @@ from browser_helpers import (DEMOS, SLOP, assert_current_in_place, attr, box, co
                              mouse_event, touch_event, wait_all_idle, wait_idle)
 
 START_COUNTS = {"banners": 8, "selector": 12, "cards": 8, "wheel": 24, "pages": 5, "fullpage": 5, "drum": 60, "icarousel": 20,
-                "fspager": 7}
+                "fspager": 7, "cvpl": 9}
 
 
 def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
@@ -208,7 +208,7 @@ def test_a_flood_of_pointer_events_is_handled_in_the_page(context, server):
     tab.close()
 
 
-def test_one_look_control_serves_the_icarousel_and_fspager_demos(page):
+def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     """The panel's one look control (`data-setting="look"`) offers each demo its own looks,
     numbered as the demo numbers them, and is hidden for a demo without looks."""
     look = page.locator('[data-setting="look"]')
@@ -234,6 +234,14 @@ def test_one_look_control_serves_the_icarousel_and_fspager_demos(page):
     assert look.input_value() == "0"
     look.select_option("8")
     page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .pager(.cubic,')")
+
+    page.locator('[data-tune="cvpl"]').click()
+    assert look.is_visible()
+    assert len(labels()) == 22
+    assert labels()[:2] == ["Scale, linear", "Scale, ease in"] and labels()[-1] == "Snapshot, fade"
+    assert look.input_value() == "0"
+    look.select_option("7")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .scale(.coverFlow),')")
 
     page.locator('[data-tune="cards"]').click()
     assert not look.is_visible()

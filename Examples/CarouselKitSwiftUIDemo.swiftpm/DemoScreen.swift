@@ -38,6 +38,9 @@ extension DemoScreen {
       title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
       symbolName: "rotate.3d", destination: { AnyView(ICarouselLooksScreen()) }),
     DemoScreen(
+      title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",
+      symbolName: "square.stack.3d.forward.dottedline", destination: { AnyView(PagingLooksScreen()) }),
+    DemoScreen(
       title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
       symbolName: "square.on.square", destination: { AnyView(FSPagerLooksScreen()) }),
     DemoScreen(

@@ -40,6 +40,9 @@ extension DemoScreen {
       title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
       symbolName: "rotate.3d", make: { ICarouselLooksViewController() }),
     DemoScreen(
+      title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",
+      symbolName: "square.stack.3d.forward.dottedline", make: { PagingLooksViewController() }),
+    DemoScreen(
       title: "FSPagerView looks", summary: "Cross fading, zoom out, depth, overlap, cover flow, ferris wheel, cube",
       symbolName: "square.on.square", make: { FSPagerLooksViewController() }),
     DemoScreen(

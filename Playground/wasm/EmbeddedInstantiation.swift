@@ -32,5 +32,8 @@ public func _embeddedInstantiation(time: Double) -> Int {
   return drive(AnyCarouselLayout(LinearLayout())) + drive(LinearLayout()) + drive(WheelLayout())
     + drive(CoverFlowLayout()) + drive(CardStackLayout()) + drive(RotaryLayout()) + drive(DrumLayout())
     + drive(PagesLayout(sizes: [300, 120, 80]))
-    + drive(CylinderLayout()) + drive(RingLayout()) + drive(TimeMachineLayout()) + drive(PagerTransformLayout(.cubic))
+    + drive(CylinderLayout()) + drive(RingLayout()) + drive(TimeMachineLayout())
+    + drive(ScaleLayout(options: .coverFlow)) + drive(StackLayout(options: .blur))
+    + drive(SnapshotLayout(options: .grid))
+    + drive(PagerTransformLayout(.cubic))
 }

@@ -58,7 +58,7 @@
 
   extension UIView {
     /// Places a view as a core layout says: size, centre, transform (flat or 3D, the
-    /// perspective baked in), opacity and drawing order.
+    /// perspective baked in), opacity, drawing order, shadow and blur (``applyCarouselEffects(_:)``).
     package func applyCarouselItem(_ item: ItemAttributes, perspective: Double?, viewport: CarouselSize) {
       bounds = CGRect(origin: .zero, size: CGSize(item.size))
       center = CGPoint(item.center)
@@ -69,6 +69,7 @@
       }
       alpha = CGFloat(item.alpha)
       layer.zPosition = CGFloat(item.zIndex)
+      applyCarouselEffects(item.effects)
     }
   }
 

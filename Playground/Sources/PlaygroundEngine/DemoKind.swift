@@ -28,6 +28,10 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   /// FSPagerView's transformer looks (``PagerTransformLayout``), one at a time, chosen in the
   /// panel (``DemoSettings/look``, ``looks``).
   case fspager
+  /// CollectionViewPagingLayout's looks: the presets of its three families (``ScaleLayout``,
+  /// ``StackLayout``, ``SnapshotLayout``), one at a time, chosen in the panel
+  /// (``DemoSettings/look``, ``looks``).
+  case cvpl
 
   /// The demo's name in the page (`data-demo`).
   package var name: String {
@@ -41,6 +45,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .drum: return "drum"
     case .icarousel: return "icarousel"
     case .fspager: return "fspager"
+    case .cvpl: return "cvpl"
     }
   }
 
@@ -56,6 +61,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .drum: return "Drum picker"
     case .icarousel: return "iCarousel looks"
     case .fspager: return "FSPagerView looks"
+    case .cvpl: return "CollectionViewPagingLayout looks"
     }
   }
 
@@ -71,6 +77,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
     case .icarousel: return "iCarousel's rotary, cylinder, wheel and time machine, each inverted too: choose in Tune."
     case .fspager: return "FSPagerView's nine transformers as styles of .pager; choose one in the panel."
+    case .cvpl: return "CollectionViewPagingLayout's scale, stack and snapshot presets; choose one in the panel."
     }
   }
 
@@ -86,6 +93,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .drum: return CarouselSize(width: 375, height: 216)
     case .icarousel: return CarouselSize(width: 375, height: 260)
     case .fspager: return CarouselSize(width: 375, height: 240)
+    case .cvpl: return CarouselSize(width: 375, height: 260)
     }
   }
 
@@ -116,6 +124,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fspager:
       return DemoSettings(
         count: 7, behavior: ScrollBehavior(isLooping: true, snapping: .paging, decelerationRate: .fast))
+    case .cvpl:
+      return DemoSettings(count: 9, behavior: ScrollBehavior(snapping: .paging, decelerationRate: .fast))
     }
   }
 
@@ -136,7 +146,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return AnyCarouselLayout(.linear(itemSize: .inset(0), spacing: 0))
     case .drum: return AnyCarouselLayout(.drum(rowHeight: 36))
     case .icarousel: return layout(look: Self.defaultICarouselLook)
-    case .fspager: return layout(look: 0)
+    case .fspager, .cvpl: return layout(look: 0)
     }
   }
 
@@ -152,7 +162,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return ".linear(itemSize: .inset(0), spacing: 0)"
     case .drum: return ".drum(rowHeight: 36)"
     case .icarousel: return layoutCode(look: Self.defaultICarouselLook)
-    case .fspager: return layoutCode(look: 0)
+    case .fspager, .cvpl: return layoutCode(look: 0)
     }
   }
 
@@ -167,7 +177,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .fullpage: return ["--layout", "linear", "--inset", "0", "--spacing", "0"]
     case .drum: return ["--layout", "drum", "--item-height", "36"]
     case .icarousel: return toolLayoutArguments(look: Self.defaultICarouselLook)
-    case .fspager: return toolLayoutArguments(look: 0)
+    case .fspager, .cvpl: return toolLayoutArguments(look: 0)
     }
   }
 
@@ -181,16 +191,25 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     package var layout: AnyCarouselLayout
     package var code: String
     package var arguments: [String]
+
+    init<Layout: CarouselLayout>(name: String, layout: Layout, code: String, arguments: [String]) {
+      self.name = name
+      self.layout = AnyCarouselLayout(layout)
+      self.code = code
+      self.arguments = arguments
+    }
   }
 
   /// The looks the panel offers (``DemoSettings/look`` numbers them): FSPagerView's nine
   /// styles for ``fspager``, with the item sizes of FSPagerView's example
   /// (`TransformerExampleViewController`) as fractions of the 375-pt stage (the tool has no
-  /// absolute item width); iCarousel's eight looks for ``icarousel``; none for the other demos.
+  /// absolute item width); iCarousel's eight looks for ``icarousel``; CollectionViewPagingLayout's
+  /// 22 named presets for ``cvpl``; none for the other demos.
   package var looks: [Look] {
     switch self {
     case .fspager: return Self.pagerLooks
     case .icarousel: return Self.iCarouselLooks
+    case .cvpl: return Self.pagingLooks
     default: return []
     }
   }
@@ -268,6 +287,79 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
       name: "Cubic", layout: AnyCarouselLayout(.pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)),
       code: ".pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)",
       arguments: ["--layout", "pager", "--style", "cubic", "--item-fraction", "0.9", "--item-height", "216"]),
+  ]
+
+  /// CollectionViewPagingLayout's named presets of its three families, in its order (the
+  /// core's ``ScaleLayout/Options/named`` and the others, without `default`), at the layouts'
+  /// default sizes. The snapshot looks' pieces are not drawn by the page yet: it draws each
+  /// card whole, moved as its container.
+  private static let pagingLooks: [Look] = [
+    Look(
+      name: "Scale, linear", layout: .scale(.linear), code: ".scale(.linear)",
+      arguments: ["--layout", "scale", "--preset", "linear", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, ease in", layout: .scale(.easeIn), code: ".scale(.easeIn)",
+      arguments: ["--layout", "scale", "--preset", "easeIn", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, ease out", layout: .scale(.easeOut), code: ".scale(.easeOut)",
+      arguments: ["--layout", "scale", "--preset", "easeOut", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, blurred sides", layout: .scale(.blur), code: ".scale(.blur)",
+      arguments: ["--layout", "scale", "--preset", "blur", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, rotary", layout: .scale(.rotary), code: ".scale(.rotary)",
+      arguments: ["--layout", "scale", "--preset", "rotary", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, cylinder", layout: .scale(.cylinder), code: ".scale(.cylinder)",
+      arguments: ["--layout", "scale", "--preset", "cylinder", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, inverted cylinder", layout: .scale(.invertedCylinder), code: ".scale(.invertedCylinder)",
+      arguments: ["--layout", "scale", "--preset", "invertedCylinder", "--item-fraction", "0.6"]),
+    Look(
+      name: "Scale, cover flow", layout: .scale(.coverFlow), code: ".scale(.coverFlow)",
+      arguments: ["--layout", "scale", "--preset", "coverFlow", "--item-fraction", "0.6"]),
+    Look(
+      name: "Stack, transparent", layout: .stack(.transparent), code: ".stack(.transparent)",
+      arguments: ["--layout", "stack", "--preset", "transparent", "--item-fraction", "0.7"]),
+    Look(
+      name: "Stack, perspective", layout: .stack(.perspective), code: ".stack(.perspective)",
+      arguments: ["--layout", "stack", "--preset", "perspective", "--item-fraction", "0.7"]),
+    Look(
+      name: "Stack, fan", layout: .stack(.rotary), code: ".stack(.rotary)",
+      arguments: ["--layout", "stack", "--preset", "rotary", "--item-fraction", "0.7"]),
+    Look(
+      name: "Stack, vortex", layout: .stack(.vortex), code: ".stack(.vortex)",
+      arguments: ["--layout", "stack", "--preset", "vortex", "--item-fraction", "0.7"]),
+    Look(
+      name: "Stack, reverse", layout: .stack(.reverse), code: ".stack(.reverse)",
+      arguments: ["--layout", "stack", "--preset", "reverse", "--item-fraction", "0.7"]),
+    Look(
+      name: "Stack, blur", layout: .stack(.blur), code: ".stack(.blur)",
+      arguments: ["--layout", "stack", "--preset", "blur", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, grid", layout: .snapshot(.grid), code: ".snapshot(.grid)",
+      arguments: ["--layout", "snapshot", "--preset", "grid", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, space", layout: .snapshot(.space), code: ".snapshot(.space)",
+      arguments: ["--layout", "snapshot", "--preset", "space", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, chess", layout: .snapshot(.chess), code: ".snapshot(.chess)",
+      arguments: ["--layout", "snapshot", "--preset", "chess", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, tiles", layout: .snapshot(.tiles), code: ".snapshot(.tiles)",
+      arguments: ["--layout", "snapshot", "--preset", "tiles", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, lines", layout: .snapshot(.lines), code: ".snapshot(.lines)",
+      arguments: ["--layout", "snapshot", "--preset", "lines", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, bars", layout: .snapshot(.bars), code: ".snapshot(.bars)",
+      arguments: ["--layout", "snapshot", "--preset", "bars", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, puzzle", layout: .snapshot(.puzzle), code: ".snapshot(.puzzle)",
+      arguments: ["--layout", "snapshot", "--preset", "puzzle", "--item-fraction", "0.7"]),
+    Look(
+      name: "Snapshot, fade", layout: .snapshot(.fade), code: ".snapshot(.fade)",
+      arguments: ["--layout", "snapshot", "--preset", "fade", "--item-fraction", "0.7"]),
   ]
 
   /// The look numbered `look` (clamped to the demo's looks), `nil` for a demo without looks.

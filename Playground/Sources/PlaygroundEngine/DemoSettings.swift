@@ -20,13 +20,14 @@ package struct DemoSettings: Sendable, Hashable {
   package private(set) var maxItemsPerFling: Int
   /// The autoplay interval the panel shows (used while autoplay is on), in seconds.
   package private(set) var autoplayInterval: Double
-  /// The look of a demo that has several (``DemoKind/looks``: FSPagerView's styles, iCarousel's looks), its
+  /// The look of a demo that has several (``DemoKind/looks``: FSPagerView's styles, iCarousel's looks,
+  /// CollectionViewPagingLayout's presets), its
   /// place in that list, 0 … ``maximumLook``; 0 for the other demos, whose panel does not
   /// show it.
   package var look: Int = 0
 
-  /// The largest look number of any demo (FSPagerView's nine styles less one); each demo
-  /// clamps it to its own looks (``DemoKind/layout(look:)``).
+  /// The largest look number of any demo: the most looks a demo has (CollectionViewPagingLayout's 22
+  /// presets) less one; each demo clamps it to its own looks (``DemoKind/layout(look:)``).
   package static let maximumLook = DemoKind.allCases.map { $0.looks.count }.max().map { $0 - 1 } ?? 0
 
   /// Creates settings; every value is clamped as ``clamp()`` says.

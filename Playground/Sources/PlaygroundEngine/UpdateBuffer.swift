@@ -22,11 +22,14 @@ package struct UpdateBuffer {
   }
   /// A draw's offsets: the slot, the command (0 hide, 1 show, 2 show an item newly assigned
   /// to the slot), then the item's attributes (``ItemAttributes``), its 3D transform (16
-  /// values in CSS `matrix3d` order, `m11` first, or NaN) and its wheel arc (or NaN).
+  /// values in CSS `matrix3d` order, `m11` first, or NaN), its wheel arc (or NaN) and its
+  /// effects (``ItemEffects``: blur radius, shadow opacity, radius and offset, in points; 0
+  /// without), which the page draws as CSS `filter: blur()` and `box-shadow`.
   package enum Draw: Int, CaseIterable {
     case slot, command, index, position, copy, centerX, centerY, width, height, scale, rotation, zIndex, alpha
     case m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44
     case arcAngle, arcInnerRadius, arcOuterRadius
+    case blurRadius, shadowOpacity, shadowRadius, shadowOffsetX, shadowOffsetY
   }
   /// An event's offsets: its kind (its place in `ScrollCallback.Kind.allCases`), index, copy
   /// (-1 when the kind has none) and value (progress; NaN otherwise).
@@ -44,7 +47,8 @@ package struct UpdateBuffer {
   package static let drawNames = [
     "slot", "command", "index", "position", "copy", "centerX", "centerY", "width", "height", "scale", "rotation",
     "zIndex", "alpha", "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41",
-    "m42", "m43", "m44", "arcAngle", "arcInnerRadius", "arcOuterRadius",
+    "m42", "m43", "m44", "arcAngle", "arcInnerRadius", "arcOuterRadius", "blurRadius", "shadowOpacity", "shadowRadius",
+    "shadowOffsetX", "shadowOffsetY",
   ]
   package static let headerLength = Header.allCases.count
   package static let drawLength = Draw.allCases.count
@@ -178,5 +182,10 @@ package struct UpdateBuffer {
     put(.arcAngle, item.arc?.angle ?? .nan)
     put(.arcInnerRadius, item.arc?.innerRadius ?? .nan)
     put(.arcOuterRadius, item.arc?.outerRadius ?? .nan)
+    put(.blurRadius, item.effects.blurRadius)
+    put(.shadowOpacity, item.effects.shadowOpacity)
+    put(.shadowRadius, item.effects.shadowRadius)
+    put(.shadowOffsetX, item.effects.shadowOffsetX)
+    put(.shadowOffsetY, item.effects.shadowOffsetY)
   }
 }

@@ -46,7 +46,8 @@ struct DemoKindTests {
     #expect(DemoKind.icarousel.layoutCode(look: -1) == ".rotary()", "clamped")
     #expect(DemoKind.banners.layoutCode(look: 5) == DemoKind.banners.layoutCode)
     #expect(DemoKind.fspager.looks.count == 9 && DemoKind.fspager.defaultSettings.look == 0)
-    #expect(DemoSettings.maximumLook == 8)
+    #expect(
+      DemoSettings.maximumLook == 21, "CollectionViewPagingLayout's 22 presets, the most looks a demo has, less one")
   }
 
   @Test(arguments: demoLooks)
@@ -74,6 +75,18 @@ struct DemoKindTests {
       }
     }
     #expect(kind.toolLayoutArguments(look: look) == arguments)
+  }
+
+  /// The CollectionViewPagingLayout demo offers every named preset of the three families but
+  /// their `default`, in the core's order, each at its layout's default sizes.
+  @Test func theCollectionViewPagingLayoutLooksAreEveryNamedPreset() {
+    let expected =
+      ScaleLayout.Options.named.dropFirst().map { AnyCarouselLayout(ScaleLayout(options: $0.options)) }
+      + StackLayout.Options.named.dropFirst().map { AnyCarouselLayout(StackLayout(options: $0.options)) }
+      + SnapshotLayout.Options.named.dropFirst().map { AnyCarouselLayout(SnapshotLayout(options: $0.options)) }
+    #expect(DemoKind.cvpl.looks.map(\.layout) == expected)
+    #expect(expected.count == 22 && DemoSettings.maximumLook == 21)
+    #expect(Set(DemoKind.cvpl.looks.map(\.name)).count == 22, "names differ")
   }
 
   static func code(_ value: LayoutValue) -> String {

@@ -194,6 +194,41 @@ struct ExportsTests {
     #expect(ck_configure(page.number(.selector), look, 0, 3) == 0)
   }
 
+  /// The one look control (`data-setting="look"`) holds each demo's looks as options tagged
+  /// with the demo (`data-look-of`), numbered 0 … n − 1 in the demo's order and shown for the
+  /// demos with looks (`data-only`); the page names FSPagerView's and CollectionViewPagingLayout's
+  /// looks as the engine does (iCarousel's by shorter names). The CollectionViewPagingLayout
+  /// demo's look sets its preset: its Swift code follows, a look past its 22 presets is refused.
+  @Test func theLookControlsListEachDemosLooksAndChooseThePreset() throws {
+    let html = try String(contentsOf: Self.webFolder.appendingPathComponent("index.html"), encoding: .utf8)
+    let control = try #require(html.components(separatedBy: "data-setting=\"look\"").dropFirst().first)
+      .components(separatedBy: "</select>")[0]
+    let shownFor = try #require(html.components(separatedBy: "data-only=\"").dropFirst().first?.prefix { $0 != "\"" })
+    #expect(
+      Set(shownFor.split(separator: " ").map(String.init))
+        == Set(DemoKind.allCases.filter { !$0.looks.isEmpty }.map(\.name)))
+    for kind in DemoKind.allCases where !kind.looks.isEmpty {
+      let options = control.components(separatedBy: "<option data-look-of=\"\(kind.name)\" value=\"").dropFirst()
+      let values = options.map { String($0.prefix { $0 != "\"" }) }
+      #expect(values == kind.looks.indices.map(String.init), "\(kind.name)")
+      if kind != .icarousel {
+        let shown = options.map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+        #expect(shown == kind.looks.map(\.name), "\(kind.name)")
+      }
+    }
+    var page = try ModelPage()
+    let paging = page.number(.cvpl)
+    let look = Int32(DemoSettings.Field.look.rawValue)
+    #expect(try page.describe(.cvpl)["swift"]?.string?.contains("layout: .scale(.linear),") == true)
+    #expect(ck_configure(paging, look, 7, 2) == 1)
+    page.apply(.cvpl)
+    #expect(try page.describe(.cvpl)["swift"]?.string?.contains("layout: .scale(.coverFlow),") == true)
+    #expect(ck_configure(paging, look, 21, 3) == 1)
+    page.apply(.cvpl)
+    #expect(try page.describe(.cvpl)["swift"]?.string?.contains("layout: .snapshot(.fade),") == true)
+    for refused in [22.0, -1, 0.5, .infinity] { #expect(ck_configure(paging, look, refused, 4) == -1, "\(refused)") }
+  }
+
   /// The damping ratio changes the settle: below 1 the content passes the item and comes back.
   @Test func theDampingRatioChangesTheSettle() throws {
     func overshoot(_ damping: Double) throws -> Double {

@@ -67,6 +67,10 @@ public struct AnyCarouselLayout: CarouselLayout {
     base.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
   }
 
+  public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? {
+    base.piece(index, of: item)
+  }
+
   public static func == (lhs: AnyCarouselLayout, rhs: AnyCarouselLayout) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }

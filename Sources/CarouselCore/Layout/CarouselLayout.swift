@@ -76,6 +76,12 @@ public protocol CarouselLayout: Sendable, Hashable {
   /// layout that implements it itself must give exactly the same items.
   func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes])
+
+  /// Piece `index` of an item this layout draws as pieces (``ItemAttributes/pieces``), in the
+  /// item's own coordinates: what a front end draws each piece of a sliced item with. `nil`
+  /// (the default) for layouts that never slice, for items drawn whole and for an index
+  /// outside 0..<``ItemPieces/count``. O(1), no allocation.
+  func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece?
 }
 
 extension CarouselLayout {
@@ -86,6 +92,8 @@ extension CarouselLayout {
   public var naturalCrossLength: Double? { nil }
 
   public var anchorPatternCount: Int { 1 }
+
+  public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { nil }
 
   /// Computes the attributes of every item visible at `offset` into `items`: those whose
   /// drawn bounding box intersects the viewport, in ascending track position.

@@ -28,10 +28,17 @@ public struct ItemAttributes: Sendable, Hashable {
   public var alpha: Double
   /// The wheel's sector outline, for the wheel layout.
   public var arc: WheelArc?
+  /// The blur and shadow the layout asks for (``ItemEffects/none`` by default): drawing
+  /// effects, not geometry (they leave ``boundingBox(perspective:viewport:)`` unchanged).
+  public var effects: ItemEffects
+  /// The grid of pieces the item is drawn as, for sliced layouts (``SnapshotLayout``); `nil`
+  /// draws the item whole.
+  public var pieces: ItemPieces?
 
   public init(
     position: Int, index: Int, center: CarouselPoint, size: CarouselSize, scale: Double = 1, rotation: Double = 0,
-    transform: Transform3D? = nil, zIndex: Double = 0, alpha: Double = 1, arc: WheelArc? = nil
+    transform: Transform3D? = nil, zIndex: Double = 0, alpha: Double = 1, arc: WheelArc? = nil,
+    effects: ItemEffects = .none, pieces: ItemPieces? = nil
   ) {
     self.position = position
     self.index = index
@@ -43,6 +50,8 @@ public struct ItemAttributes: Sendable, Hashable {
     self.zIndex = zIndex
     self.alpha = alpha
     self.arc = arc
+    self.effects = effects
+    self.pieces = pieces
   }
 
   /// The axis-aligned bounding box of the item as drawn, in viewport coordinates.

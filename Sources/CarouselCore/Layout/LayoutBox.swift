@@ -28,6 +28,8 @@ class AnyLayoutBox: @unchecked Sendable {
     preconditionFailure("abstract")
   }
 
+  func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { preconditionFailure("abstract") }
+
   /// Whether `other` boxes an equal layout of the same type.
   func isEqual(to other: AnyLayoutBox) -> Bool { preconditionFailure("abstract") }
 
@@ -68,6 +70,10 @@ final class LayoutBox<Layout: CarouselLayout>: AnyLayoutBox, @unchecked Sendable
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
     layout.visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+  }
+
+  override func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? {
+    layout.piece(index, of: item)
   }
 
   /// Equal when `other` is a box of this very class (the same layout type: a class's identity,

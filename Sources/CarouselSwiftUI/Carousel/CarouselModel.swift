@@ -136,7 +136,8 @@
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: configuration.viewport)
               .projective,
-            alpha: item.alpha, zIndex: item.zIndex, phase: draw.phase, isAccessible: draw.isAccessibilityElement,
+            alpha: item.alpha, zIndex: item.zIndex, effects: item.effects, phase: draw.phase,
+            isAccessible: draw.isAccessibilityElement,
             contentInsets: contentInsets(of: item, in: configuration), accessibilityRank: draw.accessibilityRank))
       }
       guard listChanged else { return }

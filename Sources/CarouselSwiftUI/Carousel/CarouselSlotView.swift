@@ -3,8 +3,8 @@
   import CoreGraphics
   import SwiftUI
 
-  /// One slot of a ``Carousel``: observes its placement and applies it (size, tap, 3D
-  /// transform, opacity, position, z-order, VoiceOver visibility) to an item view.
+  /// One slot of a ``Carousel``: observes its placement and applies it (size, tap, blur and
+  /// shadow, 3D transform, opacity, position, z-order, VoiceOver visibility) to an item view.
   ///
   /// When the placement changes (every frame the content moves), SwiftUI re-evaluates this
   /// body only. The item view is one the carousel's body made (``item`` then ignores the
@@ -31,6 +31,12 @@
         .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
         .contentShape(Rectangle())
         .onTapGesture(perform: onTap)
+        // The effects the layout asks for (ItemEffects): none leaves a zero blur and a clear shadow.
+        .blur(radius: CGFloat(placement.effects.blurRadius))
+        .shadow(
+          color: .black.opacity(placement.effects.shadowOpacity), radius: CGFloat(placement.effects.shadowRadius),
+          x: CGFloat(placement.effects.shadowOffsetX), y: CGFloat(placement.effects.shadowOffsetY)
+        )
         .projectionEffect(ProjectionTransform(placement.transform))
         .opacity(placement.alpha)
         .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
@@ -51,6 +57,8 @@
     var transform = ProjectiveTransform()
     var alpha = 1.0
     var zIndex = 0.0
+    /// The blur and shadow the layout asks for (the core's `ItemAttributes.effects`).
+    var effects = ItemEffects.none
     /// The item's distance from the resting place, in items (the core's `SlotDraw.phase`).
     var phase = 0.0
     /// Whether this view is an accessibility element (`SlotDraw.isAccessibilityElement`: the

@@ -373,6 +373,7 @@
       }
       attributes.zIndex = item.integerZIndex
       attributes.alpha = CGFloat(item.alpha)
+      attributes.effects = item.effects
       if let arc = item.arc {
         attributes.angle = CGFloat(arc.angle)
         attributes.innerRadius = CGFloat(arc.innerRadius)

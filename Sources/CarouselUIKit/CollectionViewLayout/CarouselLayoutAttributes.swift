@@ -1,8 +1,11 @@
 #if canImport(UIKit)
+  import CarouselCore
   import UIKit
 
   /// Layout attributes with the wheel's arc extras: the sector's angle and its inner and outer
-  /// radii, in the cell's unscaled coordinates (what ``WheelCell`` masks itself with).
+  /// radii, in the cell's unscaled coordinates (what ``WheelCell`` masks itself with), and the
+  /// blur and shadow the layout asks for (``effects``, what ``CarouselEffectsCell`` and
+  /// ``WheelCell`` draw).
   ///
   /// `UICollectionView` copies and compares attributes, so both `copy(with:)` and `isEqual(_:)`
   /// include the extras. Open: subclass it to carry extras of your own (override `copy(with:)`
@@ -16,6 +19,8 @@
     open var innerRadius: CGFloat = 0
     /// The outer arc's radius, in points.
     open var outerRadius: CGFloat = 0
+    /// The blur and shadow the layout asks for (`ItemEffects.none` for most layouts).
+    open var effects = ItemEffects.none
 
     open override func copy(with zone: NSZone? = nil) -> Any {
       let copy = super.copy(with: zone)
@@ -23,6 +28,7 @@
         copy.angle = angle
         copy.innerRadius = innerRadius
         copy.outerRadius = outerRadius
+        copy.effects = effects
       }
       return copy
     }
@@ -33,6 +39,7 @@
       guard let other = object as? CarouselLayoutAttributes, super.isEqual(object) else { return false }
       return MainActor.assumeIsolated {
         angle == other.angle && innerRadius == other.innerRadius && outerRadius == other.outerRadius
+          && effects == other.effects
       }
     }
 
@@ -43,6 +50,7 @@
         hasher.combine(angle)
         hasher.combine(innerRadius)
         hasher.combine(outerRadius)
+        hasher.combine(effects)
       }
       return hasher.finalize()
     }

@@ -7,19 +7,12 @@
   /// A collection view cell that masks itself to its sector of the wheel, from the arc extras
   /// of ``CarouselLayoutAttributes`` (the drum selector of the collection-view layouts
   /// article). Put your content in `contentView`; without arc extras the cell is not masked.
+  /// Being a ``CarouselEffectsCell``, it also draws the blur and shadow its layout asks for.
   @MainActor
-  open class WheelCell: UICollectionViewCell {
+  open class WheelCell: CarouselEffectsCell {
     private let arcMask = CAShapeLayer()
     /// The sector the cell is masked to, if any.
     public private(set) var arc: WheelArc?
-
-    public override init(frame: CGRect) {
-      super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-    }
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
       super.apply(layoutAttributes)

@@ -26,6 +26,9 @@ import Testing
       AnyCarouselLayout(.pager(.ferrisWheel(inverted: true))),
     ]
     #expect(all.count == 9)
+    #expect(AnyCarouselLayout(.scale(.coverFlow)) != AnyCarouselLayout(.scale(.cylinder)))
+    #expect(AnyCarouselLayout(.stack(.blur)) == AnyCarouselLayout(.stack(.blur)))
+    #expect(AnyCarouselLayout(.snapshot(.grid)) != AnyCarouselLayout(.snapshot(.puzzle)))
     let iCarousel: Set<AnyCarouselLayout> = [
       AnyCarouselLayout(.rotary()), AnyCarouselLayout(.rotary(inverted: true)), AnyCarouselLayout(.cylinder()),
       AnyCarouselLayout(.cylinder(inverted: true)), AnyCarouselLayout(.ring()),

@@ -68,6 +68,30 @@ import Testing
     .init(name: "timeMachine perspective", range: TimeMachineLayout.perspectiveRange) {
       TimeMachineLayout(perspective: $0).eyeDistance
     },
+    .init(name: "scale itemHeight", range: ScaleLayout.itemHeightRange) { ScaleLayout(itemHeight: $0).itemHeight },
+    .init(name: "scale minScale", range: ScaleLayout.scaleRange) {
+      ScaleLayout(options: ScaleLayout.Options(minScale: $0)).options.minScale
+    },
+    .init(name: "scale scaleRatio", range: ScaleLayout.ratioRange) {
+      ScaleLayout(options: ScaleLayout.Options(scaleRatio: $0)).options.scaleRatio
+    },
+    .init(name: "scale m34", range: ScaleLayout.m34Range) {
+      ScaleLayout(
+        options: ScaleLayout.Options(rotation3d: .init(angle: 0, minAngle: 0, maxAngle: 0, x: 0, y: 1, z: 0, m34: $0))
+      )
+      .options.rotation3d?.m34
+    },
+    .init(name: "stack itemHeight", range: StackLayout.itemHeightRange) { StackLayout(itemHeight: $0).itemHeight },
+    .init(name: "stack alpha speed", range: StackLayout.alphaSpeedRange) {
+      StackLayout(options: StackLayout.Options(topStackAlphaSpeedFactor: $0)).options.topStackAlphaSpeedFactor
+    },
+    .init(name: "snapshot itemHeight", range: SnapshotLayout.itemHeightRange) {
+      SnapshotLayout(itemHeight: $0).itemHeight
+    },
+    .init(name: "item effects radius", range: ItemEffects.radiusRange) { ItemEffects(blurRadius: $0).blurRadius },
+    .init(name: "item effects shadow offset", range: ItemEffects.shadowOffsetRange) {
+      ItemEffects(shadowOffsetX: $0).shadowOffsetX
+    },
     .init(name: "pager itemHeight", range: PagerTransformLayout.itemHeightRange) {
       PagerTransformLayout(.cubic, itemHeight: $0).itemHeight
     },
@@ -107,6 +131,12 @@ import Testing
       (CylinderLayout.itemsAroundRange, { CylinderLayout(itemsAround: $0).itemsAround }),
       (RingLayout.itemsAroundRange, { RingLayout(itemsAround: $0).itemsAround }),
       (TimeMachineLayout.visibleItemsRange, { TimeMachineLayout(visibleItems: $0).visibleItems }),
+      (ScaleLayout.visibleItemsRange, { ScaleLayout(visibleItems: $0).visibleItems }),
+      (
+        StackLayout.maxStackSizeRange,
+        { StackLayout(options: StackLayout.Options(maxStackSize: $0)).options.maxStackSize }
+      ),
+      (SnapshotLayout.gridRange, { SnapshotLayout(options: SnapshotLayout.Options(rows: $0)).options.rows }),
     ]
     for (range, kept) in parameters {
       #expect(kept(range.lowerBound) == range.lowerBound)
@@ -167,6 +197,15 @@ import Testing
     #expect(TimeMachineLayout.tiltRange.contains(TimeMachineLayout.defaultTilt))
     #expect(TimeMachineLayout.spacingRange.contains(TimeMachineLayout.defaultSpacing))
     #expect(TimeMachineLayout.visibleItemsRange.contains(TimeMachineLayout.defaultVisibleItems))
+    let scale = ScaleLayout.scale()
+    #expect(scale.itemSize == ScaleLayout.defaultItemSize && scale.visibleItems == ScaleLayout.defaultVisibleItems)
+    #expect(scale.options == ScaleLayout.Options() && scale.itemHeight == nil)
+    #expect(ScaleLayout.visibleItemsRange.contains(ScaleLayout.defaultVisibleItems))
+    #expect(StackLayout.stack() == StackLayout() && StackLayout().itemSize == StackLayout.defaultItemSize)
+    let snapshot = SnapshotLayout.snapshot()
+    #expect(
+      snapshot.itemSize == SnapshotLayout.defaultItemSize && snapshot.visibleItems == SnapshotLayout.defaultVisibleItems
+    )
     for style in PagerTransformLayout.Style.allCases {
       let pager = PagerTransformLayout.pager(style)
       #expect(pager == PagerTransformLayout(style) && pager.itemSize == PagerTransformLayout.defaultItemSize)

@@ -18,7 +18,9 @@ import Testing
       RotaryLayout.rotary(), DrumLayout.drum(),
       RotaryLayout.rotary(inverted: true), CylinderLayout.cylinder(), CylinderLayout.cylinder(inverted: true),
       RingLayout.ring(), RingLayout.ring(inverted: true), TimeMachineLayout.timeMachine(),
-      TimeMachineLayout.timeMachine(inverted: true),
+      TimeMachineLayout.timeMachine(inverted: true), ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur),
+      ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse), StackLayout.stack(.transparent),
+      SnapshotLayout.snapshot(.grid), StackLayout.stack(.blur), ScaleLayout.scale(.rotary),
     ]
     + PagerTransformLayout.Style.allCases.map {
       PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)

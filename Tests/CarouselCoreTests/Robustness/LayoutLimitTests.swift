@@ -192,6 +192,11 @@ import Testing
       AnyCarouselLayout(RingLayout(itemSize: .fraction(1e-12), spacing: 0, inverted: true)),
       AnyCarouselLayout(TimeMachineLayout(tilt: 1e308, spacing: 1e308, visibleItems: .max, perspective: 1e-300)),
       AnyCarouselLayout(TimeMachineLayout(itemSize: .fraction(1e-12), spacing: 0, inverted: true)),
+      AnyCarouselLayout(ScaleLayout(options: .coverFlow, itemSize: .fraction(1e-12), visibleItems: .max)),
+      AnyCarouselLayout(ScaleLayout(options: .rotary, itemHeight: 1e308)),
+      AnyCarouselLayout(
+        StackLayout(options: StackLayout.Options(maxStackSize: .max, bottomStackAlphaSpeedFactor: 1e308))),
+      AnyCarouselLayout(SnapshotLayout(options: SnapshotLayout.Options(rows: .max, columns: .max), visibleItems: .max)),
     ]
       + PagerTransformLayout.Style.allCases.flatMap { style in
         [

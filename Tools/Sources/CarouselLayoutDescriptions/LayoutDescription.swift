@@ -39,6 +39,7 @@ public struct LayoutDescription: Sendable {
     CylinderLayout.layoutDescription,
     RingLayout.layoutDescription,
     TimeMachineLayout.layoutDescription,
+    ScaleLayout.layoutDescription, StackLayout.layoutDescription, SnapshotLayout.layoutDescription,
     PagerTransformLayout.layoutDescription,
   ]
 

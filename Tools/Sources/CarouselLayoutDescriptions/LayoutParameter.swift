@@ -20,7 +20,8 @@ public struct LayoutParameter: Sendable {
     case alignment
     /// A list of lengths: ``LayoutValue/sizes(_:)``.
     case sizes
-    /// One of these names: ``LayoutValue/choice(_:)`` (a pager's style, `cubic`).
+    /// One of these names: ``LayoutValue/choice(_:)`` (a pager's style, `cubic`; a named
+    /// preset of options, `coverFlow`).
     case choice([String])
     /// A value of the wrapped kind, or ``LayoutValue/absent`` (`nil`).
     case optional(Kind)

@@ -14,7 +14,8 @@ public enum LayoutValue: Sendable, Hashable {
   case alignment(SnapAnchors.Alignment)
   /// A list of lengths (the page sizes).
   case sizes([Double])
-  /// One of a parameter's names (``LayoutParameter/Kind/choice(_:)``).
+  /// One of a parameter's names (``LayoutParameter/Kind/choice(_:)``): a pager's style
+  /// (`cubic`), a named preset of options (`coverFlow` for `ScaleLayout.Options.coverFlow`).
   case choice(String)
   /// An optional parameter left out (`nil`).
   case absent

@@ -10,19 +10,20 @@ import Testing
     LinearLayout.linear(), CardStackLayout.cards(), WheelLayout.wheel(),
     PagesLayout.pages([300, 120, 500, 80, 200]), CoverFlowLayout.coverFlow(), RotaryLayout.rotary(),
     DrumLayout.drum(),
-    CylinderLayout.cylinder(), RingLayout.ring(), TimeMachineLayout.timeMachine(), PagerTransformLayout.pager(.cubic),
+    CylinderLayout.cylinder(), RingLayout.ring(), TimeMachineLayout.timeMachine(),
+    ScaleLayout.scale(), StackLayout.stack(), SnapshotLayout.snapshot(), PagerTransformLayout.pager(.cubic),
   ]
 
   @Test func everyBuiltInLayoutIsDescribedOnceInTheToolsOrder() {
     #expect(
       LayoutDescription.all.map(\.toolName) == [
         "linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum",
-        "cylinder", "ring", "timemachine", "pager",
+        "cylinder", "ring", "timemachine", "scale", "stack", "snapshot", "pager",
       ])
     #expect(
       LayoutDescription.all.map(\.factoryName) == [
         "linear", "cards", "wheel", "pages", "coverFlow", "rotary", "drum",
-        "cylinder", "ring", "timeMachine", "pager",
+        "cylinder", "ring", "timeMachine", "scale", "stack", "snapshot", "pager",
       ])
     for layout in Self.factoryDefaults {
       let description = LayoutDescription.describing(layout)
@@ -68,6 +69,9 @@ import Testing
         TimeMachineLayout.timeMachine(
           itemSize: .fraction(0.6), itemHeight: 90, tilt: -0.5, spacing: 0.4, visibleItems: 12, inverted: true,
           perspective: 450),
+        ScaleLayout.scale(.coverFlow, itemSize: .fraction(0.5), itemHeight: 120, visibleItems: 5),
+        StackLayout.stack(.vortex, itemSize: .inset(40), itemHeight: 90),
+        SnapshotLayout.snapshot(.puzzle, itemSize: .fraction(0.8), visibleItems: 9),
       ]
       + PagerTransformLayout.Style.allCases.map { style in
         PagerTransformLayout.pager(
@@ -96,6 +100,29 @@ import Testing
         }
       }
     }
+  }
+
+  /// Every preset of CollectionViewPagingLayout's families is named once and builds the
+  /// layout with those options; an unknown name is not of the parameter's kind.
+  @Test func everyPresetIsNamedAndBuildsItsOptions() {
+    func check<L: CarouselLayout>(_ description: LayoutDescription, _ presets: [String], options: (L) -> AnyHashable) {
+      #expect(Set(presets).count == presets.count && presets.first == "default")
+      for name in presets {
+        var values = description.defaults
+        values["options"] = .choice(name)
+        let layout = description.make(values)
+        #expect(description.parameter("options")?.value(in: layout) == .choice(name), "\(name)")
+      }
+      #expect(description.parameter("options")?.accepts(.choice("spiral")) == false)
+    }
+    check(ScaleLayout.layoutDescription, ScaleLayout.presets.map(\.name)) { (l: ScaleLayout) in l.options }
+    check(StackLayout.layoutDescription, StackLayout.presets.map(\.name)) { (l: StackLayout) in l.options }
+    check(SnapshotLayout.layoutDescription, SnapshotLayout.presets.map(\.name)) { (l: SnapshotLayout) in l.options }
+    #expect(ScaleLayout.presets.map(\.name).count == 9 && StackLayout.presets.count == 7)
+    #expect(SnapshotLayout.presets.count == 9)
+    var values = ScaleLayout.layoutDescription.defaults
+    values["options"] = .choice("coverFlow")
+    #expect(AnyCarouselLayout(ScaleLayout.layoutDescription.make(values)) == AnyCarouselLayout(.scale(.coverFlow)))
   }
 
   @Test func valuesOfTheWrongKindAreTheDefaults() {

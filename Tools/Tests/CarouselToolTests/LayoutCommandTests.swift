@@ -77,6 +77,37 @@ import Testing
     #expect(svg.components(separatedBy: "<path").count - 1 == items.count, "one arc-shaped sector per item")
   }
 
+  /// The effects a layout asks for are SVG filters: `.scale(.blur)` in a 400-pt viewport at
+  /// rest blurs its two neighbours (4 pt, a Gaussian blur of that standard deviation) and
+  /// shadows all three cards (black, opacity 0.1); the centre card is not blurred.
+  @Test func renderDrawsTheItemsEffectsAsFilters() throws {
+    let options = try CarouselOptions.parse(["--layout", "scale", "--preset", "blur", "--viewport", "400x300"])
+    let layout = options.geometry.carouselLayout
+    var items: [ItemAttributes] = []
+    layout.visibleItems(offset: 800, count: 5, viewport: options.geometry.size, isLooping: false, into: &items)
+    #expect(items.map(\.index) == [1, 2, 3])
+    let svg = SVGRenderer.frame(items: items, layout: layout, viewport: options.geometry.size, x: 0, y: 0, caption: nil)
+    #expect(svg.components(separatedBy: "<feGaussianBlur stdDeviation=\"4\"/>").count - 1 == 2)
+    #expect(svg.components(separatedBy: "<feDropShadow").count - 1 == 3)
+    #expect(svg.contains("flood-opacity=\"0.1\""))
+    #expect(svg.components(separatedBy: "filter=\"url(#fx0_").count - 1 == 3)
+    let none = SVGRenderer.effectsFilter(.none, id: "x")
+    #expect(none == nil)
+  }
+
+  /// A sliced item is drawn piece by piece: `.snapshot(.grid)` half a page away is 10 × 4
+  /// pieces, each a rectangle of its own; at rest the card is one rectangle.
+  @Test func renderDrawsSnapshotPieces() throws {
+    let options = try CarouselOptions.parse(["--layout", "snapshot", "--preset", "grid", "--viewport", "400x300"])
+    let layout = options.geometry.carouselLayout
+    let viewport = options.geometry.size
+    let moving = try #require(layout.attributes(at: 1, offset: 200, count: 5, viewport: viewport))
+    let svg = SVGRenderer.shape(moving, layout: layout, viewport: viewport)
+    #expect(svg.components(separatedBy: "<rect").count - 1 == 40)
+    let rest = try #require(layout.attributes(at: 0, offset: 0, count: 5, viewport: viewport))
+    #expect(SVGRenderer.shape(rest, layout: layout, viewport: viewport).components(separatedBy: "<rect").count - 1 == 1)
+  }
+
   @Test func benchMeasuresAPositiveTimeWithBoundedViews() throws {
     let options = try Self.geometry(["--layout", "linear", "--count", "1000000", "--loop"])
     let result = BenchCommand.measure(options.carouselLayout, options: options, frames: 500)

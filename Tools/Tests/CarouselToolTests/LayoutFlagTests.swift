@@ -58,8 +58,27 @@ import Testing
       flags == [
         "inset", "spacing", "item-height", "min-scale", "stack-depth", "visible-items", "max-scale", "radius",
         "page-sizes", "axis", "alignment", "style", "min-alpha",
-        "inverted", "items-around", "arc", "spacing-factor", "tilt",
+        "inverted", "items-around", "arc", "spacing-factor", "tilt", "preset",
       ])
+  }
+
+  /// `--preset` picks one of the layout's named presets (CollectionViewPagingLayout's) and
+  /// refuses a name the layout does not have, naming the flag and the names.
+  @Test func thePresetFlagPicksANamedPresetAndRefusesOthers() throws {
+    let expected: [(String, String, AnyCarouselLayout)] = [
+      ("scale", "coverFlow", AnyCarouselLayout(.scale(.coverFlow))),
+      ("scale", "invertedCylinder", AnyCarouselLayout(.scale(.invertedCylinder))),
+      ("stack", "vortex", AnyCarouselLayout(.stack(.vortex))),
+      ("snapshot", "puzzle", AnyCarouselLayout(.snapshot(.puzzle))),
+    ]
+    for (layout, preset, built) in expected {
+      let options = try LayoutOptions.parse(["--layout", layout, "--preset", preset])
+      #expect(AnyCarouselLayout(options.carouselLayout) == built, "\(layout) \(preset)")
+    }
+    let refused = try #require(Self.refusal(["--layout", "scale", "--preset", "vortex"]))
+    #expect(refused.message.contains("--preset") && refused.message.contains("coverFlow"), "\(refused.message)")
+    #expect(refused.status == ExitCode.validationFailure.rawValue)
+    #expect(LayoutFlags.presetNames.contains("stack: default, transparent, perspective, rotary, vortex, reverse, blur"))
   }
 
   @Test(arguments: cases.filter { $0.parameter.range != nil || $0.parameter.kind == .itemSize })
@@ -193,7 +212,7 @@ import Testing
       ))
     #expect(
       Self.help(of: "item-height", in: LayoutCommand.self).contains(
-        "linear, cards, wheel, coverflow, rotary, drum, cylinder, ring, timemachine, pager: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
+        "linear, cards, wheel, coverflow, rotary, drum, cylinder, ring, timemachine, scale, stack, snapshot, pager: the item height (the drum's row height), 0.01…1000000 points (default: linear fills the viewport, cards 200, wheel 70,"
       ))
     #expect(
       Self.help(of: "inverted", in: LayoutCommand.self).contains(

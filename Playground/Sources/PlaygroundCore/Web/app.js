@@ -121,6 +121,13 @@
       transform: Number.isNaN(m11) ? null : Array.from(b.subarray(at + D.m11, at + D.m11 + 16)),
       arc: Number.isNaN(b[at + D.arcAngle]) ? null
         : { angle: b[at + D.arcAngle], innerRadius: b[at + D.arcInnerRadius], outerRadius: b[at + D.arcOuterRadius] },
+      effects: {
+        blurRadius: b[at + D.blurRadius],
+        shadowOpacity: b[at + D.shadowOpacity],
+        shadowRadius: b[at + D.shadowRadius],
+        shadowOffsetX: b[at + D.shadowOffsetX],
+        shadowOffsetY: b[at + D.shadowOffsetY],
+      },
     };
   }
 
@@ -520,7 +527,7 @@
     }
     document.querySelector('[data-setting="maxItemsPerFling"]').disabled = s.snapping !== "paging";
     document.querySelector('[data-setting="autoplayInterval"]').disabled = !s.autoplay;
-    // Controls of some demos only (the look, of the iCarousel and FSPagerView demos).
+    // Controls of some demos only (the look, of the iCarousel, FSPagerView and CollectionViewPagingLayout demos).
     for (const row of document.querySelectorAll("[data-only]")) row.hidden = !row.dataset.only.split(" ").includes(demo.name);
   }
 

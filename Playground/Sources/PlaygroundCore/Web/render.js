@@ -168,7 +168,7 @@ const Render = (() => {
 
   const renderers = {
     banners: banner, selector: option, cards: card, wheel: wheel, pages: page, fullpage: full, drum: row,
-    fspager: full,
+    fspager: full, cvpl: full,
   };
 
   // Fills an element for an item (the slot was assigned).
@@ -191,6 +191,14 @@ const Render = (() => {
     node.style.transform = transform;
     node.style.zIndex = String(Math.round(item.zIndex * 100));
     node.style.opacity = String(item.alpha);
+    // The effects the layout asks for (the core's ItemEffects): a CSS blur of that standard
+    // deviation and a black box shadow (CALayer.shadowRadius read as the blur's standard
+    // deviation, so twice that as CSS's blur length); none clears both.
+    const fx = item.effects;
+    node.style.filter = fx && fx.blurRadius > 0 ? `blur(${fx.blurRadius}px)` : "";
+    node.style.boxShadow = fx && fx.shadowOpacity > 0
+      ? `${fx.shadowOffsetX}px ${fx.shadowOffsetY}px ${2 * fx.shadowRadius}px rgba(0, 0, 0, ${fx.shadowOpacity})`
+      : "";
     if (demo === "wheel" && node._sector && item.arc) {
       const { root, path, label } = node._sector;
       root.setAttribute("width", String(w));

@@ -3,7 +3,8 @@ import Foundation
 
 /// Draws layout frames as SVG: the viewport, and every visible item as the front end would
 /// show it (scaled and rotated rectangles, the wheel's arc-shaped sectors, 3D items projected
-/// with the layout's perspective), in z order, labelled with its index.
+/// with the layout's perspective, sliced items piece by piece), in z order, labelled with its
+/// index, with the blur and shadow the layout asks for (``ItemEffects``) as SVG filters.
 enum SVGRenderer {
   static let margin = 24.0
 
@@ -19,7 +20,10 @@ enum SVGRenderer {
       "<clipPath id=\"clip\(id)\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\"/></clipPath>\n"
     out += "<g clip-path=\"url(#clip\(id))\">\n"
     for item in items.sorted(by: { $0.zIndex < $1.zIndex }) {
+      let filter = effectsFilter(item.effects, id: "fx\(id)_\(item.position)")
+      if let filter { out += filter.definition + "<g filter=\"url(#\(filter.id))\">" }
       out += shape(item, layout: layout, viewport: viewport)
+      if filter != nil { out += "</g>\n" }
     }
     out += "</g>\n"
     out +=
@@ -43,6 +47,40 @@ enum SVGRenderer {
 
   static func color(_ index: Int) -> String {
     "hsl(\((index * 67) % 360), 62%, 58%)"
+  }
+
+  /// The SVG filter for an item's effects, `nil` without any: a Gaussian blur of standard
+  /// deviation ``ItemEffects/blurRadius`` (as CSS `blur()`), then a black drop shadow offset by
+  /// the shadow's offset, of standard deviation ``ItemEffects/shadowRadius`` (a reading of
+  /// `CALayer.shadowRadius` as the blur's standard deviation; Apple does not document its
+  /// kernel) and opacity ``ItemEffects/shadowOpacity``.
+  static func effectsFilter(_ effects: ItemEffects, id: String) -> (id: String, definition: String)? {
+    guard effects.hasBlur || effects.hasShadow else { return nil }
+    var out = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+    if effects.hasBlur { out += "<feGaussianBlur stdDeviation=\"\(n(effects.blurRadius))\"/>" }
+    if effects.hasShadow {
+      out +=
+        "<feDropShadow dx=\"\(n(effects.shadowOffsetX))\" dy=\"\(n(effects.shadowOffsetY))\" stdDeviation=\"\(n(effects.shadowRadius))\" flood-color=\"black\" flood-opacity=\"\(n(effects.shadowOpacity))\"/>"
+    }
+    return (id, out + "</filter>\n")
+  }
+
+  /// A sliced item's pieces (``CarouselLayout/piece(_:of:)``), in the item's group (origin at
+  /// its centre): each piece's rectangle moved and scaled about its own centre, faded and
+  /// rounded as the layout says.
+  static func pieces(_ item: ItemAttributes, layout: any CarouselLayout, fill color: String) -> String {
+    guard let pieces = item.pieces else { return "" }
+    var out = ""
+    for index in 0..<pieces.count {
+      guard let piece = layout.piece(index, of: item) else { continue }
+      let w = piece.frame.maxX - piece.frame.minX
+      let h = piece.frame.maxY - piece.frame.minY
+      let cx = (piece.frame.minX + piece.frame.maxX) / 2 - item.size.width / 2 + piece.translationX
+      let cy = (piece.frame.minY + piece.frame.maxY) / 2 - item.size.height / 2 + piece.translationY
+      out +=
+        "<g transform=\"translate(\(n(cx)) \(n(cy))) scale(\(n(piece.scaleX)) \(n(piece.scaleY)))\"><rect x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(piece.cornerRadius))\" fill=\"\(color)\" fill-opacity=\"\(n(item.alpha * piece.alpha))\"/></g>"
+    }
+    return out
   }
 
   static func shape(_ item: ItemAttributes, layout: any CarouselLayout, viewport: CarouselSize) -> String {
@@ -75,6 +113,8 @@ enum SVGRenderer {
         "<path d=\"M \(point(outer, start)) A \(n(outer)) \(n(outer)) 0 0 1 \(point(outer, end)) "
       out +=
         "L \(point(inner, end)) A \(n(inner)) \(n(inner)) 0 0 0 \(point(inner, start)) Z\" \(fill)/>"
+    } else if item.pieces != nil {
+      out += pieces(item, layout: layout, fill: color(item.index))
     } else {
       out +=
         "<rect x=\"\(n(-item.size.width / 2))\" y=\"\(n(-item.size.height / 2))\" width=\"\(n(item.size.width))\" height=\"\(n(item.size.height))\" rx=\"8\" \(fill)/>"

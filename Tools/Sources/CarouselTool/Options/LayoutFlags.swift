@@ -58,6 +58,14 @@ enum LayoutFlags {
     return ranges.dropFirst().reduce(first) { limited($0, to: $1) }
   }
 
+  /// Each layout's preset names, for `--preset`'s help: `scale: linear, easeIn, …; stack: …`.
+  static var presetNames: String {
+    uses(of: "preset").compactMap { use in
+      guard case .choice(let names) = use.parameter.kind else { return nil }
+      return "\(use.layout.toolName): \(names.joined(separator: ", "))"
+    }.joined(separator: "; ")
+  }
+
   /// The unit the tool names after `flag`'s numbers (`points`), if any.
   static func unit(of flag: String) -> String? {
     uses(of: flag).lazy.compactMap { $0.parameter.unit?.name ?? ($0.parameter.kind == .itemSize ? "points" : nil) }

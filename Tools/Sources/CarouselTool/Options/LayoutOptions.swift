@@ -36,7 +36,7 @@ struct LayoutOptions: ParsableArguments {
       LayoutFlags.help(
         "item-height", "the item height (the drum's row height)",
         note:
-          "Linear, cards, coverflow and rotary: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
+          "Linear, cards, coverflow, rotary, scale, stack and snapshot: drawing only (render), simulate's output does not depend on it; wheel and drum: the anchors' spacing."
       )))
   var itemHeight: Double?
 
@@ -81,7 +81,8 @@ struct LayoutOptions: ParsableArguments {
     help: ArgumentHelp(
       LayoutFlags.help(
         "visible-items",
-        "the number of items on the visible arc (timemachine: the positions examined around the current one)")))
+        "the number of items on the visible arc (wheel), of cards laid out around the current page (scale, snapshot; timemachine: the positions examined around the current one)"
+      )))
   var visibleItems: Int?
 
   @Option(
@@ -136,6 +137,14 @@ struct LayoutOptions: ParsableArguments {
       LayoutFlags.help("tilt", "the sideways move per item, a fraction of the item width (iCarousel's tilt)")))
   var tilt: Double?
 
+  // CollectionViewPagingLayout's looks (scale, stack, snapshot).
+
+  @Option(
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "preset", "the named preset of CollectionViewPagingLayout's options (\(LayoutFlags.presetNames))")))
+  var preset: String?
+
   mutating func validate() throws {
     func check(_ ok: Bool, _ message: @autoclosure () -> String) throws {
       if !ok { throw ValidationError(message()) }
@@ -172,11 +181,18 @@ struct LayoutOptions: ParsableArguments {
         "--inset \(inset) leaves no room for an item in a \(viewport.width)-pt wide viewport (item width = width − 2 × inset)"
       )
     }
-    if let style {
-      let names = PagerTransformLayout.styleNames.map(\.name)
+    // A name flag (a pager's --style, a CollectionViewPagingLayout family's --preset) names one
+    // of its layout's choices (another layout's, without a use of its own).
+    for (flag, name) in [("style", style), ("preset", preset)] {
+      let uses = LayoutFlags.uses(of: flag)
+      guard let name,
+        case .choice(let names)? = (uses.first { $0.layout.toolName == layout.rawValue } ?? uses.first)?
+          .parameter.kind
+      else { continue }
       try check(
-        names.contains(style),
-        "--style must be one of \(names.joined(separator: ", ")) (got \(Quoting.bounded(style)))")
+        names.contains(name),
+        "--\(flag) must be one of \(names.joined(separator: ", ")) (got \(Quoting.bounded(name))) with --layout \(layout.rawValue)"
+      )
     }
     if let itemFraction {
       try check(
@@ -279,6 +295,7 @@ struct LayoutOptions: ParsableArguments {
     case "tilt": return tilt.map(LayoutValue.number)
     case "style": return style.map(LayoutValue.choice)
     case "min-alpha": return minAlpha.map(LayoutValue.number)
+    case "preset": return preset.map(LayoutValue.choice)
     default: return nil
     }
   }
