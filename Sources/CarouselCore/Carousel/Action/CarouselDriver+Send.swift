@@ -201,7 +201,8 @@ extension CarouselDriver {
       return reload(count: change.count, currentIndex: target, at: time)
     }
     return reload(
-      count: change.count, mapping: { old in old >= 0 && old < mapping.count ? mapping[old] : nil }, selecting: target,
+      count: change.count, mapping: { old in old >= 0 && old < mapping.count ? mapping[old] : nil },
+      mappedCount: mapping.count, selecting: target,
       animation: change.animation, at: time)
   }
 

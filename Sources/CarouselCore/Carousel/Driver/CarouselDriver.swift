@@ -412,15 +412,18 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Reduce Motion, and while the carousel cannot be seen, it applies at once
   /// (`CarouselAccessibility.animatesScroll(in:)`, as an animated scroll jumps).
   ///
-  /// - Complexity: O(visible items) plus one `mapping` call per shown slot, and O(n) `mapping`
+  /// - Complexity: O(visible items) plus one `mapping` call per shown slot, and O(m) `mapping`
   ///   calls for a deleted current item or, when animated, to find the old places of the
-  ///   items that come into view.
+  ///   items that come into view, where m is the smaller of the old count and `mappedCount`
+  ///   (old indices from `mappedCount` on are deleted: the length of a mapping array).
   @discardableResult
   mutating func reload(
-    count: Int, mapping: (Int) -> Int?, selecting selection: Int? = nil, animation: CarouselChangeAnimation? = nil,
-    at time: Double
+    count: Int, mapping: (Int) -> Int?, mappedCount: Int = .max, selecting selection: Int? = nil,
+    animation: CarouselChangeAnimation? = nil, at time: Double
   ) -> ScrollEvents {
     let oldCount = self.count
+    // The old indices that may survive: searched for a deleted item's successor.
+    let searched = min(oldCount, max(mappedCount, 0))
     let newCount = min(max(count, 0), SnapAnchors.maximumCount)
     let animation = animation.flatMap {
       $0.duration > 0 && (oldCount > 0 || newCount > 0) && animatesScroll ? $0 : nil
@@ -480,7 +483,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       apply(
         count: count, at: time, refreshing: false,
         following: oldCount > 0 && newCount > 0
-          ? { old in Self.follow(old, oldCount: oldCount, newCount: newCount, mapping: mapping) } : nil)
+          ? { old in Self.follow(old, oldCount: searched, newCount: newCount, mapping: mapping) } : nil)
     }
     if let selection, selection >= 0, selection < self.count, selection != destinationIndex {
       events.merge(jump(toIndex: selection, at: time))
@@ -492,7 +495,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
         animation, at: engine.time, moved: moved,
         oldPlace: { newIndex in
           // The old index of an item that came into view (O(n) mapping calls, once per item).
-          for old in 0..<oldCount where surviving(old) == newIndex { return old }
+          for old in 0..<searched where surviving(old) == newIndex { return old }
           return nil
         }, oldOffset: oldOffset, oldCount: oldCount, oldBase: oldBase)
     }
