@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Measures the feel of the settle after a release through `carousel simulate --fps 1000`,
-and prints the README's settle table.
+and prints the settle table of the physics article
+(Sources/CarouselCore/CarouselCore.docc/PhysicsAndFeel.md).
 
 The gesture of issue 9: the banner (375x200, inset 16, spacing 8, pitch 351), content at rest
 on an item, the finger drags 40 pt at a constant speed and lifts. For each release speed,

@@ -1,4 +1,4 @@
-"""The callbacks an app hears, in the one order, for each gesture of the README's table
+"""The callbacks an app hears, in the one order, for each gesture of Tools/README.md's table
 ("Callbacks per gesture"), with `--input touch` (the driver decides who owns a drag: the
 browser) and `--input platform` (the platform's pan recogniser decides: UIKit).
 

@@ -1,5 +1,5 @@
 """The scroll physics (UIKit-style deceleration, rubber band, projection and snapping; see the
-README's "The physics and where it comes from"), measured through `carousel simulate`.
+physics article, Sources/CarouselCore/CarouselCore.docc/PhysicsAndFeel.md), measured through `carousel simulate`.
 
 Geometry: 375x200 viewport, inset 16, spacing 8 -> pitch 351. Offset k * 351 centres item k.
 """

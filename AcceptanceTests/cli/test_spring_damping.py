@@ -3,7 +3,7 @@
 Z = 1 (the default) is the monotone SettleMotion family, byte for byte the default output;
 Z < 1 is an under-damped spring from the release velocity, which passes the anchor and comes
 back; Z > 1 an over-damped spring, slower and never past the anchor. Every settle ends
-exactly on its anchor, at rest. (README, "Settle motion".)
+exactly on its anchor, at rest. (Sources/CarouselCore/CarouselCore.docc/PhysicsAndFeel.md, "Settle motion".)
 """
 
 import math

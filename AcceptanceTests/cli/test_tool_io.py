@@ -2,7 +2,7 @@
 stays bounded; errors quote input bounded and escaped; `--example` with flags.
 
 No test here asserts a wall-clock bound (CI is a busy 2-core machine): the limits are tested
-by their refusals and counts, and README's "Limits" table gives the measured worst cases."""
+by their refusals and counts, and Tools/README.md's "Limits" table gives the measured worst cases."""
 
 import json
 import os
