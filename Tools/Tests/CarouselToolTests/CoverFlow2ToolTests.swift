@@ -26,7 +26,7 @@ import Testing
     }
     #expect(
       LayoutFlagTests.help(of: "style", in: LayoutCommand.self).contains(
-        "coverflow: iCarousel's coverFlow or coverFlow2"))
+        "iCarousel's coverFlow or coverFlow2 for coverflow"))
     let description = CoverFlowLayout.layoutDescription
     #expect(description.values(of: CoverFlowLayout.coverFlow(style: .coverFlow2))?["style"] == .choice("coverFlow2"))
   }
