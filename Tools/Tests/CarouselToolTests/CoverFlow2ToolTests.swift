@@ -12,18 +12,22 @@ import Testing
   /// `--style` names iCarousel's two cover flows for `--layout coverflow`; any other name is
   /// refused naming them, with exit 64.
   @Test func theStyleFlagTakesICarouselsCoverFlowNames() throws {
-    #expect(CoverFlowLayout.styleNames.map(\.style) == CoverFlowLayout.Style.allCases)
-    for (name, style) in CoverFlowLayout.styleNames {
-      let options = try LayoutOptions.parse(["--layout", "coverflow", "--style", name])
-      #expect((options.carouselLayout as? CoverFlowLayout)?.style == style, "\(name)")
+    let names = CoverFlowLayout.styleNames
+    #expect(names.map(\.style) == CoverFlowLayout.Style.allCases)
+    let built = try names.map {
+      try LayoutOptions.parse(["--layout", "coverflow", "--style", $0.name]).carouselLayout as? CoverFlowLayout
     }
-    let without = try LayoutOptions.parse(["--layout", "coverflow"])
-    #expect((without.carouselLayout as? CoverFlowLayout)?.style == .coverFlow)
-    for wrong in ["cubic", "coverflow2", ""] {
-      let refused = try #require(LayoutFlagTests.refusal(["--layout", "coverflow", "--style", wrong]), "\(wrong)")
-      #expect(refused.message.contains("--style must be one of coverFlow, coverFlow2"), "\(refused.message)")
-      #expect(refused.status == ExitCode.validationFailure.rawValue)
+    #expect(built.map { $0?.style } == names.map(\.style))
+    #expect(
+      (try LayoutOptions.parse(["--layout", "coverflow"]).carouselLayout as? CoverFlowLayout)?.style == .coverFlow)
+    let refusals = ["cubic", "coverflow2", ""].map {
+      LayoutFlagTests.refusal(["--layout", "coverflow", "--style", $0])
     }
+    #expect(
+      refusals.allSatisfy {
+        $0?.message.contains("--style must be one of coverFlow, coverFlow2") == true
+          && $0?.status == ExitCode.validationFailure.rawValue
+      }, "\(refusals)")
     #expect(
       LayoutFlagTests.help(of: "style", in: LayoutCommand.self).contains(
         "iCarousel's coverFlow or coverFlow2 for coverflow"))
