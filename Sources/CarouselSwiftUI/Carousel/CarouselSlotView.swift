@@ -3,8 +3,8 @@
   import CoreGraphics
   import SwiftUI
 
-  /// One slot of a ``Carousel``: observes its placement and applies it (size, tap, blur and
-  /// shadow, 3D transform, opacity, position, z-order, VoiceOver visibility) to an item view.
+  /// One slot of a ``Carousel``: observes its placement and applies it (size, pieces, tap,
+  /// blur and shadow, 3D transform, opacity, position, z-order, VoiceOver visibility) to an item view.
   ///
   /// When the placement changes (every frame the content moves), SwiftUI re-evaluates this
   /// body only. The item view is one the carousel's body made (``item`` then ignores the
@@ -21,30 +21,34 @@
     var body: some View {
       let placement = slot.value
       let insets = placement.contentInsets
-      item(placement.phase)
-        // Out of the unsafe area the item covers (the container is left to right: leading is left).
-        .padding(
-          EdgeInsets(
-            top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
-            trailing: CGFloat(insets.right))
-        )
-        .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
-        .contentShape(Rectangle())
-        .onTapGesture(perform: onTap)
-        // The effects the layout asks for (ItemEffects): none leaves a zero blur and a clear shadow.
-        .blur(radius: CGFloat(placement.effects.blurRadius))
-        .shadow(
-          color: .black.opacity(placement.effects.shadowOpacity), radius: CGFloat(placement.effects.shadowRadius),
-          x: CGFloat(placement.effects.shadowOffsetX), y: CGFloat(placement.effects.shadowOffsetY)
-        )
-        .projectionEffect(ProjectionTransform(placement.transform))
-        .opacity(placement.alpha)
-        .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
-        .zIndex(placement.zIndex)
-        // VoiceOver hears the current item only: its labels and controls form the carousel's;
-        // or, with the items exposed, each visible item once, in reading order.
-        .accessibilityHidden(!placement.isAccessible)
-        .accessibilitySortPriority(Double(-placement.accessibilityRank))
+      // Whole, or as the pieces a sliced item's layout cuts it into (CarouselPiecesContent).
+      CarouselPiecesContent(
+        slicing: placement.slicing, size: placement.size,
+        content: item(placement.phase)
+          // Out of the unsafe area the item covers (the container is left to right: leading is left).
+          .padding(
+            EdgeInsets(
+              top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+              trailing: CGFloat(insets.right))
+          )
+          .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
+      )
+      .contentShape(Rectangle())
+      .onTapGesture(perform: onTap)
+      // The effects the layout asks for (ItemEffects): none leaves a zero blur and a clear shadow.
+      .blur(radius: CGFloat(placement.effects.blurRadius))
+      .shadow(
+        color: .black.opacity(placement.effects.shadowOpacity), radius: CGFloat(placement.effects.shadowRadius),
+        x: CGFloat(placement.effects.shadowOffsetX), y: CGFloat(placement.effects.shadowOffsetY)
+      )
+      .projectionEffect(ProjectionTransform(placement.transform))
+      .opacity(placement.alpha)
+      .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
+      .zIndex(placement.zIndex)
+      // VoiceOver hears the current item only: its labels and controls form the carousel's;
+      // or, with the items exposed, each visible item once, in reading order.
+      .accessibilityHidden(!placement.isAccessible)
+      .accessibilitySortPriority(Double(-placement.accessibilityRank))
     }
   }
 
@@ -59,6 +63,9 @@
     var zIndex = 0.0
     /// The blur and shadow the layout asks for (the core's `ItemAttributes.effects`).
     var effects = ItemEffects.none
+    /// The pieces a sliced item is drawn as (the core's `ItemAttributes.pieces`); `nil` draws
+    /// it whole.
+    var slicing: CarouselSlicing?
     /// The item's distance from the resting place, in items (the core's `SlotDraw.phase`).
     var phase = 0.0
     /// Whether this view is an accessibility element (`SlotDraw.isAccessibilityElement`: the

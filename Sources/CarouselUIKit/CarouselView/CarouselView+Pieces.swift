@@ -21,7 +21,8 @@
         return
       }
       let pieces = held ?? makePieces(inSlot: slot, above: view)
-      pieces.applyCarouselItem(item, perspective: configuration.layout.perspective, viewport: configuration.viewport)
+      pieces.applyCarouselPlacement(
+        item, perspective: configuration.layout.perspective, viewport: configuration.viewport)
       let layout = configuration.layout
       view.isHidden = pieces.apply(step, count: item.pieces?.count ?? 0, itemSize: item.size, source: view) {
         layout.piece($0, of: item)
