@@ -378,10 +378,12 @@
       attributes.effects = item.effects
       // A sliced item's pieces, for a CarouselPiecesCell (one array per sliced item and pass:
       // attributes are objects the collection view copies anyway).
-      attributes.pieceGrid = item.pieces
-      if let grid = item.pieces {
+      // (Mirrored with the item in right to left: the collection view flips the cell, not its
+      // content.)
+      attributes.pieceGrid = drawn.pieces
+      if let grid = drawn.pieces {
         let layout = bridge.layout
-        attributes.pieces = (0..<grid.count).compactMap { layout.piece($0, of: item) }
+        attributes.pieces = (0..<grid.count).compactMap { layout.piece($0, of: drawn) }
       }
       if let arc = item.arc {
         attributes.angle = CGFloat(arc.angle)

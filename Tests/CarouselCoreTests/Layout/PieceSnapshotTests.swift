@@ -46,6 +46,28 @@ import Testing
     #expect(abs(area - 1) < 1e-12)
   }
 
+  /// Right to left (``ItemAttributes/mirrored(in:)``): `.grid`'s piece 13 at progress −1 (row 3,
+  /// column 1 of 4 columns 70 pt wide in a 280-pt card) cuts (280 − 140, 280 − 70) = (140, 210)
+  /// across instead of (70, 140), and moves across by −63 instead of 63 (the worked move of
+  /// UpdateBufferPiecesTests: 0.9 pieces of 70 pt); everything else is the same. Mirrored
+  /// twice, the piece is the left-to-right one again.
+  @Test func mirroredPiecesMirrorTheirRectangleAndMoveAcross() throws {
+    let layout = SnapshotLayout(options: .grid)
+    let item = try #require(Self.item(progress: -1))
+    let mirrored = item.mirrored(in: Self.viewport)
+    #expect(mirrored.pieces?.isMirrored == true && item.pieces?.isMirrored == false)
+    let piece = try #require(layout.piece(13, of: item))
+    let flipped = try #require(layout.piece(13, of: mirrored))
+    #expect(abs(piece.frame.minX - 70) < 1e-9 && abs(piece.frame.maxX - 140) < 1e-9)
+    #expect(abs(piece.translationX - 63) < 1e-9)
+    #expect(abs(flipped.frame.minX - 140) < 1e-9 && abs(flipped.frame.maxX - 210) < 1e-9)
+    #expect(abs(flipped.translationX + 63) < 1e-9)
+    #expect(flipped.frame.minY == piece.frame.minY && flipped.frame.maxY == piece.frame.maxY)
+    #expect(flipped.translationY == piece.translationY && flipped.scaleX == piece.scaleX)
+    #expect(flipped.alpha == piece.alpha && flipped.cornerRadius == piece.cornerRadius)
+    #expect(layout.piece(13, of: mirrored.mirrored(in: Self.viewport)) == piece)
+  }
+
   /// A size with no area, NaN or infinite gives the empty contents rectangle, never NaN.
   @Test(arguments: [0, -5, Double.nan, .infinity])
   func contentsRectOfABadSizeIsEmpty(width: Double) throws {
