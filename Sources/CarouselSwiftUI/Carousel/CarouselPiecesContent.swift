@@ -68,4 +68,12 @@
       .frame(width: CGFloat(size.width), height: CGFloat(size.height), alignment: .topLeading)
     }
   }
+
+  extension View {
+    /// This item content drawn whole (`slicing` `nil`) or as its pieces, in an item `size`
+    /// large (``CarouselPiecesContent``).
+    func carouselPieces(_ slicing: CarouselSlicing?, size: CarouselSize) -> some View {
+      CarouselPiecesContent(slicing: slicing, size: size, content: self)
+    }
+  }
 #endif

@@ -21,34 +21,32 @@
     var body: some View {
       let placement = slot.value
       let insets = placement.contentInsets
-      // Whole, or as the pieces a sliced item's layout cuts it into (CarouselPiecesContent).
-      CarouselPiecesContent(
-        slicing: placement.slicing, size: placement.size,
-        content: item(placement.phase)
-          // Out of the unsafe area the item covers (the container is left to right: leading is left).
-          .padding(
-            EdgeInsets(
-              top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
-              trailing: CGFloat(insets.right))
-          )
-          .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
-      )
-      .contentShape(Rectangle())
-      .onTapGesture(perform: onTap)
-      // The effects the layout asks for (ItemEffects): none leaves a zero blur and a clear shadow.
-      .blur(radius: CGFloat(placement.effects.blurRadius))
-      .shadow(
-        color: .black.opacity(placement.effects.shadowOpacity), radius: CGFloat(placement.effects.shadowRadius),
-        x: CGFloat(placement.effects.shadowOffsetX), y: CGFloat(placement.effects.shadowOffsetY)
-      )
-      .projectionEffect(ProjectionTransform(placement.transform))
-      .opacity(placement.alpha)
-      .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
-      .zIndex(placement.zIndex)
-      // VoiceOver hears the current item only: its labels and controls form the carousel's;
-      // or, with the items exposed, each visible item once, in reading order.
-      .accessibilityHidden(!placement.isAccessible)
-      .accessibilitySortPriority(Double(-placement.accessibilityRank))
+      item(placement.phase)
+        // Out of the unsafe area the item covers (the container is left to right: leading is left).
+        .padding(
+          EdgeInsets(
+            top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            trailing: CGFloat(insets.right))
+        )
+        .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
+        // Whole, or as the pieces a sliced item's layout cuts it into (CarouselPiecesContent).
+        .carouselPieces(placement.slicing, size: placement.size)
+        .contentShape(Rectangle())
+        .onTapGesture(perform: onTap)
+        // The effects the layout asks for (ItemEffects): none leaves a zero blur and a clear shadow.
+        .blur(radius: CGFloat(placement.effects.blurRadius))
+        .shadow(
+          color: .black.opacity(placement.effects.shadowOpacity), radius: CGFloat(placement.effects.shadowRadius),
+          x: CGFloat(placement.effects.shadowOffsetX), y: CGFloat(placement.effects.shadowOffsetY)
+        )
+        .projectionEffect(ProjectionTransform(placement.transform))
+        .opacity(placement.alpha)
+        .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
+        .zIndex(placement.zIndex)
+        // VoiceOver hears the current item only: its labels and controls form the carousel's;
+        // or, with the items exposed, each visible item once, in reading order.
+        .accessibilityHidden(!placement.isAccessible)
+        .accessibilitySortPriority(Double(-placement.accessibilityRank))
     }
   }
 
