@@ -298,8 +298,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
 
   /// CollectionViewPagingLayout's named presets of its three families, in its order (the
   /// core's ``ScaleLayout/Options/named`` and the others, without `default`), at the layouts'
-  /// default sizes. The snapshot looks' pieces are not drawn by the page yet: it draws each
-  /// card whole, moved as its container.
+  /// default sizes. The snapshot looks draw a card off centre as its pieces (render.js
+  /// `placePieces`: clipped copies of the card, from the pieces the update carries).
   private static let pagingLooks: [Look] = [
     Look(
       name: "Scale, linear", layout: .scale(.linear), code: ".scale(.linear)",

@@ -79,6 +79,7 @@ struct ExportsTests {
     let page = try ModelPage()
     #expect(UpdateBuffer.headerNames == UpdateBuffer.Header.allCases.map { "\($0)" })
     #expect(UpdateBuffer.drawNames == UpdateBuffer.Draw.allCases.map { "\($0)" })
+    #expect(UpdateBuffer.pieceNames == UpdateBuffer.Piece.allCases.map { "\($0)" })
     #expect(page.vocabulary["demos"]?.array?.compactMap(\.string) == DemoKind.allCases.map(\.name))
     #expect(page.vocabulary["header"]?.number == Double(UpdateBuffer.headerLength))
     #expect(page.vocabulary["phases"]?.array?.compactMap(\.string) == ScrollEngine.Phase.allCases.map(\.rawValue))

@@ -136,7 +136,8 @@
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: configuration.viewport)
               .projective,
-            alpha: item.alpha, zIndex: item.zIndex, effects: item.effects, phase: draw.phase,
+            alpha: item.alpha, zIndex: item.zIndex, effects: item.effects,
+            slicing: CarouselSlicing(item, layout: configuration.layout), phase: draw.phase,
             isAccessible: draw.isAccessibilityElement,
             contentInsets: contentInsets(of: item, in: configuration), accessibilityRank: draw.accessibilityRank))
       }
