@@ -110,12 +110,22 @@
     @discardableResult
     func input(_ input: CarouselInput) -> Bool { send(.input(input)) }
 
+    /// Sends a `nestedPan` input about `scrollView`, a scroll view inside an item (a zoomed
+    /// photo): when the carousel takes the drag from it (`CarouselUpdate.nestedScrollStop`), it
+    /// is held there and its pan cancelled before the rest of the update, as UIKit's
+    /// `CarouselView` does. Returns whether the carousel took the input.
+    @discardableResult
+    func input(_ input: CarouselInput, nestedScrollView scrollView: UIScrollView) -> Bool {
+      send(.input(input), nestedScrollView: scrollView)
+    }
+
     // MARK: - Out
 
     /// Sends one action and applies its update; returns `isHandled`.
     @discardableResult
-    private func send(_ action: CarouselAction<AnyCarouselLayout>) -> Bool {
+    private func send(_ action: CarouselAction<AnyCarouselLayout>, nestedScrollView: UIScrollView? = nil) -> Bool {
       guard let update = driver?.send(action) else { return false }
+      if let stop = update.nestedScrollStop { nestedScrollView?.stopForCarousel(at: stop) }
       draw(update.frame)
       if update.completedChanges > 0 { changesCompleted.send(()) }
       if let summary = update.accessibility { accessibility.set(summary) }
