@@ -24,8 +24,8 @@ import Testing
 /// Before this change the delegate answered that a finger's pan waits for the photo's pan
 /// (`PlatformGestureRules.panWaits` for every pan): a zoomed photo's pan never fails while
 /// the finger is down, so the carousel's pan never began and never paged:
-/// ``theDelegateRecognisesAFingersPanAlongsideAZoomedPhoto()`` fails there, and every row that
-/// pages here could not run.
+/// ``theDelegateRecognisesAFingersPanAlongsideAZoomedPhoto()`` fails there, and the rows of
+/// `EdgeHandoffConformanceTests` run with `.swiftUIRecognizers` could not happen.
 extension PlatformArbitrationTests {
   // MARK: The delegate's answers
 
@@ -55,66 +55,8 @@ extension PlatformArbitrationTests {
 
   // MARK: At an edge, in the middle
 
-  /// At its right edge, the finger moving left: the carousel takes the drag, the photo is
-  /// held at 343 (its pan rubber-banded it to 345), the content follows the finger 1:1 from
-  /// where the pan began (24 samples of 5 pt: 120 pt) and pages to item 1.
-  @Test func aZoomedPhotoAtItsRightEdgeHandsTheDragToASwiftUICarousel() {
-    var calls = Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 345), stop: CarouselPoint(x: 343, y: 100))
-    calls += Self.nestedMoves(from: 288, 100, by: -5, steps: 24, at: 1 + 2.0 / 120) { _ in Self.photo(x: 343) }
-    calls += Self.nestedLift(dx: -5, steps: 24)
-    let run = Self.run(calls, .swiftUIRecognizers)
-    #expect(run.offsets[4] == 0, "no jump by the hysteresis")
-    #expect(abs(run.offsets[4 + 48] - 120) < 1e-9)
-    #expect(run.log == ["dragBegan", "dragEnded", "willSettle(1)", "didSettle(1)"])
-    #expect(run.driver.currentIndex == 1)
-  }
-
-  /// At its left edge, the finger moving right: held at 0, it pages back to item 4 (looping).
-  @Test func aZoomedPhotoAtItsLeftEdgeHandsTheDragToASwiftUICarousel() {
-    var calls = Self.nestedStart(dx: 6, photoAtAsk: Self.photo(x: -2), stop: CarouselPoint(x: 0, y: 100))
-    calls += Self.nestedMoves(from: 312, 100, by: 5, steps: 24, at: 1 + 2.0 / 120) { _ in Self.photo(x: 0) }
-    calls += Self.nestedLift(dx: 5, steps: 24)
-    let run = Self.run(calls, .swiftUIRecognizers)
-    #expect(abs(run.offsets[4 + 48] + 120) < 1e-9)
-    #expect(run.log == ["dragBegan", "dragEnded", "willSettle(4)", "didSettle(4)"])
-    #expect(run.driver.currentIndex == 4)
-  }
-
-  /// In the middle, either way: the photo scrolls and keeps the drag; the carousel stays and
-  /// no tap follows the lift (SwiftUI's taps come from `onTapGesture`, which a drag never
-  /// sends).
-  @Test(arguments: [-5.0, 5.0])
-  func aZoomedPhotoInTheMiddleKeepsTheDragInASwiftUICarousel(dx: Double) {
-    let atAsk = 150 - 2 * dx / 5
-    var calls = Self.nestedStart(dx: dx * 6 / 5, photoAtAsk: Self.photo(x: atAsk), stop: nil)
-    let x0 = 300 + 2 * dx * 6 / 5
-    calls += Self.nestedMoves(from: x0, 100, by: dx, steps: 24, at: 1 + 2.0 / 120) { i in
-      Self.photo(x: atAsk - dx * Double(i))
-    }
-    calls.append(.touch(.ended, id: 1, x: x0 + 24 * dx, y: 100, t: 1.22))
-    calls.append(.pan(.ended, x: x0 + 24 * dx, y: 100, t: 1.22))
-    calls.append(.frames(until: 2))
-    let run = Self.run(calls, .swiftUIRecognizers)
-    #expect(run.offsets.allSatisfy { $0 == 0 })
-    #expect(run.log == ["handedOff"] && run.driver.currentIndex == 0)
-  }
-
-  /// From the middle to the right edge in one drag: the carousel takes it at the sample the
-  /// photo passes its edge (11), where the finger is, and pages; whichever recogniser hears
-  /// the touch event first.
-  @Test(arguments: [false, true])
-  func aZoomedPhotoReachingItsEdgeMidDragHandsOverInASwiftUICarousel(panFirst: Bool) {
-    var calls = Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 292), stop: nil)
-    calls += Self.nestedMoves(
-      from: 288, 100, by: -5, steps: 24, at: 1 + 2.0 / 120,
-      photo: { i in Self.photo(x: i <= 10 ? 292 + 5 * Double(i) : i == 11 ? 345 : 343) }, handOff: 11,
-      stop: CarouselPoint(x: 343, y: 100), panFirst: panFirst)
-    calls += Self.nestedLift(dx: -5, steps: 24)
-    let run = Self.run(calls, .swiftUIRecognizers)
-    #expect(run.offsets[0...(4 + 22)].allSatisfy { $0 == 0 }, "still until the hand-off")
-    #expect(abs(run.offsets[4 + 48] - 65) < 1e-9, "13 samples of 5 pt after it")
-    #expect(run.log == ["handedOff", "dragBegan", "dragEnded", "willSettle(1)", "didSettle(1)"])
-  }
+  // Both edges, the middle both ways and reaching the edge mid-drag in both callback orders
+  // run with SwiftUI's rules too, in `EdgeHandoffConformanceTests` (`handOffRules`).
 
   // MARK: In a feed
 

@@ -190,6 +190,16 @@ import Testing
 
   // MARK: - Leaving views move with the track
 
+  /// Deletes item `index` of `count`, animated, at `time`; the change's update.
+  @discardableResult
+  static func delete(_ index: Int, of count: Int, from driver: inout Driver, at time: Double) -> CarouselUpdate {
+    driver.send(
+      .data(
+        CarouselDataChange(
+          count: count - 1, mapping: AnimatedChangeTests.deleting([index], count: count), animation: .default),
+        time: time))
+  }
+
   /// The x of the leaving view in `frame`.
   static func leavingX(_ frame: CarouselFrame) -> Double? {
     AnimatedChangeTests.leaving(frame).first?.attributes.center.x
@@ -209,10 +219,7 @@ import Testing
     let before = driver.send(.frame(time: 1.04))
     let current = AnimatedChangeTests.shown(before.frame)[5]!.center.x
     let deleted = AnimatedChangeTests.shown(before.frame)[6]!.center.x
-    let change = driver.send(
-      .data(
-        CarouselDataChange(count: 9, mapping: AnimatedChangeTests.deleting([6], count: 10), animation: .default),
-        time: 1.05))
+    let change = Self.delete(6, of: 10, from: &driver, at: 1.05)
     #expect(Self.leavingX(change.frame) == deleted, "it starts where it was drawn")
     // 20 pt further at the change's time: every view moves by 20 pt (no time has passed).
     driver.touch(.moved, at: CarouselPoint(x: 90, y: 100), time: 1.05)
@@ -235,10 +242,7 @@ import Testing
   /// moved it (no jump at the change), then goes on following the drag on the new track.
   @Test func aChangeDuringTheLeavingKeepsWhereTheDragMovedIt() {
     var driver = AnimatedChangeTests.driver(count: 10, index: 5)
-    _ = driver.send(
-      .data(
-        CarouselDataChange(count: 9, mapping: AnimatedChangeTests.deleting([6], count: 10), animation: .default),
-        time: 1))
+    Self.delete(6, of: 10, from: &driver, at: 1)
     driver.touch(.began, at: CarouselPoint(x: 150, y: 100), time: 1.02)
     driver.touch(.moved, at: CarouselPoint(x: 130, y: 100), time: 1.04)
     driver.touch(.moved, at: CarouselPoint(x: 100, y: 100), time: 1.06)
@@ -246,10 +250,7 @@ import Testing
     let x = Self.leavingX(dragged.frame) ?? .nan
     #expect(x < 250, "it moved left with the drag")
     // Item 1 deleted (before the current item): the current item keeps its place.
-    let second = driver.send(
-      .data(
-        CarouselDataChange(count: 8, mapping: AnimatedChangeTests.deleting([1], count: 9), animation: .default),
-        time: 1.06))
+    let second = Self.delete(1, of: 9, from: &driver, at: 1.06)
     let leaving = AnimatedChangeTests.leaving(second.frame)
     #expect(leaving.count == 1 && leaving.first?.attributes.center.x == x, "no jump")
     driver.touch(.moved, at: CarouselPoint(x: 80, y: 100), time: 1.06)
@@ -260,10 +261,7 @@ import Testing
   /// At rest nothing moves a leaving view but its effect (the track stays).
   @Test func atRestALeavingViewStaysInItsPlace() {
     var driver = AnimatedChangeTests.driver(count: 10, index: 5)
-    _ = driver.send(
-      .data(
-        CarouselDataChange(count: 9, mapping: AnimatedChangeTests.deleting([6], count: 10), animation: .default),
-        time: 1))
+    Self.delete(6, of: 10, from: &driver, at: 1)
     let frames = AnimatedChangeTests.frames(&driver, from: 1)
     let xs = frames.compactMap { Self.leavingX($0.update.frame) }
     #expect(!xs.isEmpty && xs.allSatisfy { $0 == 250 })
