@@ -34,9 +34,11 @@
   ///   it, a tap on a `Button` inside the item does not. The input is UIKit's recognisers
   ///   (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an item never
   ///   moves the content), and a pan UIKit arbitrates that alone gives the drag to the
-  ///   carousel: only along its axis, after a scroll view inside an item that scrolls along
-  ///   it (a zoomed photo), and when another recogniser takes the touch (a slider, the feed)
-  ///   the content settles from where the touch caught it. The pan of an enclosing
+  ///   carousel: only along its axis; over a scroll view inside an item that scrolls along it
+  ///   (a zoomed photo) the scroll view keeps the drag until it is at its edge and the finger
+  ///   keeps going, then the carousel takes it in the same gesture (`EdgeHandoff`, as the UIKit
+  ///   carousel); and when another recogniser takes the touch (a slider, the feed) the content
+  ///   settles from where the touch caught it. The pan of an enclosing
   ///   `ScrollView` or `List` (the feed) waits for the carousel's, so a swipe moves one of
   ///   them, never both: a horizontal one pages the carousel, a vertical or diagonal one
   ///   (more than about 26.6° off the carousel's axis, in a scroll view that scrolls across
@@ -49,7 +51,10 @@
   ///   `selection`, autoplay and the accessibility actions still move it.
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls
   ///   there, also before the data has the item (a restored position, a deep link: it goes
-  ///   there when the data arrives). When the data changes, the selected item stays in view.
+  ///   there when the data arrives). When the data changes, the selected item stays in view;
+  ///   the change animates (``carouselChangeAnimation(_:)``), and deleted items leave through
+  ///   its removal effect, drawn with their last content and moving with the content if it
+  ///   is dragged.
   ///   Without a selection, ``currentIndex(_:)`` binds the index (for a
   ///   ``CarouselPageIndicator``).
   /// - Callbacks come from the core's events only, in its one order, the same stream as the
