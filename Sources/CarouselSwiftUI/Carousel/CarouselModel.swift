@@ -145,7 +145,8 @@
       identities.apply(frame) { [ids] index in index >= 0 && index < ids.count ? ids[index] : nil }
       while slots.count < frame.slotCount { slots.append(CarouselPublished(CarouselPlacement())) }
       let perspective = configuration.layout.perspective
-      let behind = leavingDepth(frame)
+      // (Only with leaving views: the lowest z-index of the others.)
+      let lowest = frame.draws.contains(where: \.isDisappearing) ? lowestZIndex(frame) : 0
       var listChanged = false
       for draw in frame.draws {
         let entry = entry(for: draw)
@@ -156,7 +157,9 @@
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: configuration.viewport)
               .projective,
-            alpha: item.alpha, zIndex: draw.isDisappearing ? behind(draw.slot) : item.zIndex, effects: item.effects,
+            alpha: item.alpha,
+            zIndex: draw.isDisappearing ? leavingZIndex(draw.slot, in: frame, below: lowest) : item.zIndex,
+            effects: item.effects,
             phase: draw.phase, isAccessible: draw.isAccessibilityElement,
             contentInsets: contentInsets(of: item, in: configuration), accessibilityRank: draw.accessibilityRank))
       }
@@ -178,15 +181,20 @@
       return identities.id(inSlot: draw.slot).map { CarouselEntry(slot: draw.slot, copy: copy, leavingID: $0) }
     }
 
-    /// The z-index of each leaving slot: below every other view, in the frame's drawing order
-    /// (the leaving slots come first there). O(slots).
-    private func leavingDepth(_ frame: CarouselFrame) -> (Int) -> Double {
+    /// The lowest z-index of the views shown and not leaving (at most 0). O(slots).
+    private func lowestZIndex(_ frame: CarouselFrame) -> Double {
       var lowest = 0.0
       for draw in frame.draws where !draw.isDisappearing {
         if let item = frame.attributes(of: draw), item.zIndex.isFinite { lowest = min(lowest, item.zIndex) }
       }
+      return lowest
+    }
+
+    /// The z-index of a leaving slot: below every other view (`lowest`), in the frame's
+    /// drawing order (the leaving slots come first there). O(slots).
+    private func leavingZIndex(_ slot: Int, in frame: CarouselFrame, below lowest: Double) -> Double {
       let order = frame.drawingOrder
-      return { slot in lowest - 1 - Double(order.count - (order.firstIndex(of: slot) ?? 0)) }
+      return lowest - 1 - Double(order.count - (order.firstIndex(of: slot) ?? 0))
     }
 
     /// The identifiers of the items whose views leave with an animated data change.
