@@ -30,6 +30,13 @@ def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
     page.screenshot(path=str(screenshots / "playground.png"), full_page=True)
 
 
+def test_the_links_to_the_documentation_stay_hidden_without_it(page):
+    # They show only inside the documentation site (scripts/build-site: test_site.py); the
+    # playground's own server has no documentation beside the page.
+    page.wait_for_load_state("networkidle")
+    assert page.locator("#site-links").is_hidden()
+
+
 @pytest.mark.parametrize("demo", DEMOS)
 def test_a_slow_drag_past_half_an_item_moves_to_the_next(page, demo):
     # The content follows the finger once it has moved SLOP points.

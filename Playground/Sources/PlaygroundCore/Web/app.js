@@ -830,6 +830,13 @@
     requestAnimationFrame(tick);
   }
 
+  // Inside the documentation site (scripts/build-site: the page under /playground, the
+  // documentation beside it) the links to the documentation are shown; the playground's own
+  // server has no documentation, so there they stay hidden.
+  fetch("../documentation/carouselcore/index.html", { method: "HEAD" })
+    .then((response) => { if (response.ok) document.getElementById("site-links").hidden = false; })
+    .catch(() => {});
+
   start().catch((error) => {
     setStatus("failed", "the engine did not load");
     log(String(error));
