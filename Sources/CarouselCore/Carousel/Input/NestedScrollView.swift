@@ -67,7 +67,7 @@ public struct NestedPan: Sendable, Hashable {
   /// Whether a scroll view around the carousel scrolls across its axis (a feed): as for
   /// ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``, a pan asking to
   /// begin more than about 26.6° off the axis is then the feed's
-  /// (``DirectionLock/decide(axis:dx:dy:enclosingScrollsAcross:)``). SwiftUI's front end
+  /// (`DirectionLock`: along the axis at least twice as much as across it). SwiftUI's front end
   /// reads it; UIKit's `CarouselView` leaves it `false` (the 45° rule).
   public var enclosingScrollsAcross: Bool
 
