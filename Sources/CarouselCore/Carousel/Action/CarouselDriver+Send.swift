@@ -123,7 +123,7 @@ extension CarouselDriver {
     case .panShouldBegin(let velocity, let nested, _):
       return canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested)
     case .nestedPan(let pan) where pan.phase == .shouldBegin:
-      return canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: false)
+      return canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: pan.enclosingScrollsAcross)
     case .pointerScroll(let scroll) where scroll.phase == .possible: return pointerScrollMayBegin(scroll)
     default: return true
     }

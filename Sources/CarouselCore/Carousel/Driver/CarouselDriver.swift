@@ -502,6 +502,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
           for old in 0..<searched where surviving(old) == newIndex { return old }
           return nil
         }, oldOffset: oldOffset, oldCount: oldCount, oldBase: oldBase)
+      anchorLeavingViews()
     }
     return report(events)
   }
