@@ -3,7 +3,9 @@ import CarouselSwiftUI
 import SwiftUI
 
 /// iCarousel's looks, chosen with a segmented picker, and their inverted variants with a
-/// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine.
+/// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine; and cover flow 2
+/// (`.coverFlow(style: .coverFlow2)`), whose items flip when the current item changes (it has
+/// no inverted variant: the toggle is off for it).
 @MainActor
 struct ICarouselLooksScreen: View {
   /// A look of the picker.
@@ -12,6 +14,7 @@ struct ICarouselLooksScreen: View {
     case cylinder = "Cylinder"
     case wheel = "Wheel"
     case timeMachine = "Time machine"
+    case coverFlow2 = "Cover flow 2"
 
     var id: String { rawValue }
 
@@ -21,6 +24,7 @@ struct ICarouselLooksScreen: View {
       case .cylinder: return AnyCarouselLayout(.cylinder(inverted: inverted))
       case .wheel: return AnyCarouselLayout(.ring(inverted: inverted))
       case .timeMachine: return AnyCarouselLayout(.timeMachine(inverted: inverted))
+      case .coverFlow2: return AnyCarouselLayout(.coverFlow(style: .coverFlow2))
       }
     }
 
@@ -32,9 +36,13 @@ struct ICarouselLooksScreen: View {
       case .cylinder: name = "Cylinder"
       case .wheel: name = "Wheel"
       case .timeMachine: name = "TimeMachine"
+      case .coverFlow2: return "iCarouselTypeCoverFlow2"
       }
       return (inverted ? "iCarouselTypeInverted" : "iCarouselType") + name
     }
+
+    /// Whether iCarousel has an inverted variant of the look.
+    var hasInvertedVariant: Bool { self != .coverFlow2 }
   }
 
   /// A numbered item.
@@ -54,8 +62,8 @@ struct ICarouselLooksScreen: View {
       }
       .pickerStyle(.segmented)
       .padding(.horizontal)
-      Toggle("Inverted", isOn: $inverted).padding(.horizontal)
-      Carousel(numbers, layout: look.layout(inverted: inverted)) { number in
+      Toggle("Inverted", isOn: $inverted).padding(.horizontal).disabled(!look.hasInvertedVariant)
+      Carousel(numbers, layout: look.layout(inverted: inverted && look.hasInvertedVariant)) { number in
         Text("\(number.id)")
           .font(.largeTitle.bold())
           .foregroundColor(.white)
@@ -65,7 +73,8 @@ struct ICarouselLooksScreen: View {
       .itemAccessibilityLabel { "Item \($0.id)" }
       .carouselLooping()
       .frame(height: 280)
-      Text(look.iCarouselName(inverted: inverted)).font(.footnote).foregroundColor(.secondary)
+      Text(look.iCarouselName(inverted: inverted && look.hasInvertedVariant)).font(.footnote).foregroundColor(
+        .secondary)
       Spacer()
     }
     .padding(.top, 16)

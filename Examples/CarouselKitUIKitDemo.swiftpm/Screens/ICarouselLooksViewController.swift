@@ -3,11 +3,14 @@ import CarouselUIKit
 import UIKit
 
 /// iCarousel's looks, chosen with a segmented control, and their inverted variants with a
-/// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine.
+/// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine; and cover flow 2
+/// (`.coverFlow(style: .coverFlow2)`), whose items flip when the current item changes (it has
+/// no inverted variant: the switch is off for it).
 final class ICarouselLooksViewController: UIViewController {
   /// A look of the segmented control.
   private enum Look: Int, CaseIterable {
     case rotary, cylinder, wheel, timeMachine
+    case coverFlow2
 
     var title: String {
       switch self {
@@ -15,6 +18,7 @@ final class ICarouselLooksViewController: UIViewController {
       case .cylinder: return "Cylinder"
       case .wheel: return "Wheel"
       case .timeMachine: return "Time machine"
+      case .coverFlow2: return "Cover flow 2"
       }
     }
 
@@ -26,8 +30,12 @@ final class ICarouselLooksViewController: UIViewController {
       case .cylinder: return (AnyCarouselLayout(.cylinder(inverted: inverted)), prefix + "Cylinder")
       case .wheel: return (AnyCarouselLayout(.ring(inverted: inverted)), prefix + "Wheel")
       case .timeMachine: return (AnyCarouselLayout(.timeMachine(inverted: inverted)), prefix + "TimeMachine")
+      case .coverFlow2: return (AnyCarouselLayout(.coverFlow(style: .coverFlow2)), "iCarouselTypeCoverFlow2")
       }
     }
+
+    /// Whether iCarousel has an inverted variant of the look.
+    var hasInvertedVariant: Bool { self != .coverFlow2 }
   }
 
   private let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue]
@@ -92,7 +100,8 @@ final class ICarouselLooksViewController: UIViewController {
 
   @objc private func lookChanged() {
     let look = Look(rawValue: looks.selectedSegmentIndex) ?? .cylinder
-    let (layout, name) = look.layout(inverted: invertedSwitch.isOn)
+    invertedSwitch.isEnabled = look.hasInvertedVariant
+    let (layout, name) = look.layout(inverted: invertedSwitch.isOn && look.hasInvertedVariant)
     carousel.setLayout(layout)
     nameLabel.text = name
   }

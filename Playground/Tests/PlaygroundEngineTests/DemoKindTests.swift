@@ -32,17 +32,18 @@ struct DemoKindTests {
     }
   }
 
-  /// The iCarousel demo's looks (chosen in its panel): eight, four of them inverted; the demo
-  /// starts with the cylinder; a look beyond the list is clamped, and a demo without looks
-  /// ignores the look.
-  @Test func theICarouselDemoOffersItsEightLooksAndStartsWithTheCylinder() {
+  /// The iCarousel demo's looks (chosen in its panel): nine, four of them inverted, the last
+  /// cover flow 2; the demo starts with the cylinder; a look beyond the list is clamped, and a
+  /// demo without looks ignores the look.
+  @Test func theICarouselDemoOffersItsNineLooksAndStartsWithTheCylinder() {
     let looks = DemoKind.icarousel.looks
-    #expect(looks.count == 8)
+    #expect(looks.count == 9)
     #expect(looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
     #expect(DemoKind.icarousel.defaultSettings.look == DemoKind.defaultICarouselLook)
     #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
     #expect(DemoKind.icarousel.layoutCode == ".cylinder()")
-    #expect(DemoKind.icarousel.layoutCode(look: 99) == ".timeMachine(inverted: true)", "clamped")
+    #expect(DemoKind.icarousel.layoutCode(look: 99) == ".coverFlow(style: .coverFlow2)", "clamped")
+    #expect(DemoKind.icarousel.layout(look: 8).usesToggle)
     #expect(DemoKind.icarousel.layoutCode(look: -1) == ".rotary()", "clamped")
     #expect(DemoKind.banners.layoutCode(look: 5) == DemoKind.banners.layoutCode)
     #expect(DemoKind.fspager.looks.count == 9 && DemoKind.fspager.defaultSettings.look == 0)

@@ -15,6 +15,7 @@ import Testing
       WheelLayout.wheel(), WheelLayout.wheel(visibleItems: 3, itemHeight: 150, maxScale: 3),
       PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
       CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
+      CoverFlowLayout.coverFlow(style: .coverFlow2),
       RotaryLayout.rotary(), DrumLayout.drum(),
       RotaryLayout.rotary(inverted: true), CylinderLayout.cylinder(), CylinderLayout.cylinder(inverted: true),
       RingLayout.ring(), RingLayout.ring(inverted: true), TimeMachineLayout.timeMachine(),
