@@ -6,7 +6,8 @@
 /// appended, without what building an ``ItemAttributes`` and appending it costs: an item is
 /// 248 bytes, and its optional transform alone (129) is copied twice through memory on the way
 /// in, even when it is `nil`. A flat item over an element without a transform does not write
-/// the transform at all.
+/// the transform at all. Every field is written, effects and pieces included (no effects, drawn
+/// whole), so an element another layout left is overwritten whole.
 struct VisibleItemWriter {
   /// The items written so far.
   private(set) var count = 0
@@ -39,6 +40,8 @@ struct VisibleItemWriter {
       items[slot].zIndex = zIndex
       items[slot].alpha = alpha
       items[slot].arc = arc
+      items[slot].effects = ItemEffects()
+      items[slot].pieces = nil
     }
   }
 
@@ -68,7 +71,26 @@ struct VisibleItemWriter {
       items[slot].zIndex = zIndex
       items[slot].alpha = alpha
       items[slot].arc = nil
+      items[slot].effects = ItemEffects()
+      items[slot].pieces = nil
     }
+  }
+
+  /// Builds the next item in place: `build` is given the array's next element (the previous
+  /// frame's, or a new one appended) to overwrite whole, and returns whether the item is
+  /// shown; only then does the item count. What a layout that builds an item field by field
+  /// (and may still drop it) writes with, without copying the 248-byte item through an
+  /// optional and an append.
+  @inline(__always)
+  mutating func build(into items: inout [ItemAttributes], _ build: (inout ItemAttributes) -> Bool) {
+    if count == items.count {
+      items.append(
+        ItemAttributes(
+          position: 0, index: 0, center: CarouselPoint(x: 0, y: 0), size: CarouselSize(width: 0, height: 0)))
+    }
+    let slot = count
+    let shown = items.withUnsafeMutableBufferPointer { items in build(&items[slot]) }
+    if shown { count += 1 }
   }
 
   /// Drops the elements after the items written (all of them, keeping the capacity, when
