@@ -179,9 +179,10 @@ public struct CylinderLayout: ICarouselCircularLayout {
   /// ``ItemAttributes/boundingBox(perspective:viewport:)`` of an item turned about the vertical
   /// axis and moved along z (entries m11, m13, m31, m33 and m43; the others the identity's):
   /// its corners (±w, ±h) go to (x · m11, y, x · m13 + m43) with w = 1, exactly as the full
-  /// product computes them (the other terms are zeros), and are projected with the eye `d`.
+  /// product computes them (the other terms are zeros), and are projected with the eye `d`
+  /// (``RotaryLayout``'s items too).
   @inline(__always)
-  private static func box(
+  static func box(
     center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, transform t: Transform3D, eye d: Double,
     viewport: CarouselSize
   ) -> CarouselRect {

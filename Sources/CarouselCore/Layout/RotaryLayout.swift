@@ -120,4 +120,52 @@ public struct RotaryLayout: CarouselLayout {
       size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
       transform: transform, zIndex: sign * Double.cos(theta))
   }
+
+  /// ``attributes(at:offset:count:viewport:)`` of every candidate with what the frame's items
+  /// share (width, pitch, radius, size) computed once, one cosine and one sine per item
+  /// (cos(−θ) = cos θ and sin(−θ) = −sin θ exactly, so the inverted turn needs no other), the
+  /// transform built directly (`Transform3D.rotationY(cosine:sine:thenTranslationZ:)`) and the
+  /// bounding box of a turn about the vertical axis (``CylinderLayout``'s): the items are
+  /// exactly the default implementation's. O(visible items), no allocation once `items` has grown.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    guard
+      let range = examinedPositions(
+        candidatePositions(offset: offset, count: count, viewport: viewport), count: count, isLooping: isLooping)
+    else { return }
+    let w = width(in: viewport)
+    let p = pitch(in: viewport)
+    let r = radius(in: viewport)
+    let angle = anglePerItem
+    let sign = inverted ? -1.0 : 1.0
+    let size = CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
+    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      let theta = (Double(position) * p - offset) / p * angle
+      guard abs(theta) < Double.pi / 2 else { continue }
+      let cosine = Double.cos(theta)
+      let sine = Double.sin(theta)
+      let transform = Transform3D.rotationY(
+        cosine: cosine, sine: sign * sine, thenTranslationZ: -sign * r * (1 - cosine))
+      let center = CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2)
+      guard
+        CylinderLayout.box(
+          center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, transform: transform,
+          eye: eyeDistance, viewport: viewport
+        ).intersects(bounds)
+      else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: center, size: size, transform: transform,
+        zIndex: sign * cosine)
+    }
+  }
 }
