@@ -88,4 +88,47 @@ public struct RingLayout: ICarouselCircularLayout {
       size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
       rotation: sign * alpha, zIndex: d)
   }
+
+  /// ``attributes(at:offset:count:viewport:)`` of every candidate with what the frame's items
+  /// share (the circle, radius, size) computed once and one cosine and one sine per item, which
+  /// its bounding box reuses (|cos(±α)| = |cos α| and |sin(±α)| = |sin α| exactly, and 1 and 0
+  /// at α = 0, as ``ItemAttributes/boundingBox(perspective:viewport:)`` takes them): the items
+  /// are exactly the default implementation's. O(visible items), no allocation once `items`
+  /// has grown.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return }
+    let viewport = viewport.limitedForLayout
+    let circle = circle(in: viewport)
+    guard let range = examinedPositions(circle.candidates(offset: offset), count: count, isLooping: isLooping)
+    else { return }
+    let sign = inverted ? -1.0 : 1.0
+    let r = circle.pitch / circle.anglePerItem
+    let w = circle.width
+    let size = CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
+    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+    let offset = LayoutLimits.limited(offset: offset)
+    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
+    for position in range {
+      let index = indices.next()
+      let d = circle.distance(of: position, offset: offset)
+      guard abs(d) <= circle.halfCount else { continue }
+      let alpha = d * circle.anglePerItem
+      let cosine = Double.cos(alpha)
+      let sine = Double.sin(alpha)
+      let center = CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2 + sign * r * (1 - cosine))
+      guard
+        ItemAttributes.flatBoundingBox(
+          center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, cosine: abs(cosine),
+          sine: abs(sine)
+        ).intersects(bounds)
+      else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: center, size: size, rotation: sign * alpha, zIndex: d)
+    }
+  }
 }
