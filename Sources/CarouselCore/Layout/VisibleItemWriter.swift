@@ -76,22 +76,23 @@ struct VisibleItemWriter {
     }
   }
 
-  /// Builds the next item in place: `build` is given the array's next element (the previous
-  /// frame's, or a new one appended) to overwrite whole, and returns whether the item is
-  /// shown; only then does the item count. What a layout that builds an item field by field
-  /// (and may still drop it) writes with, without copying the 248-byte item through an
+  /// The index in `items` of the next item, for a layout that builds it in place (field by
+  /// field, and may still drop it): the previous frame's element there, or a new one
+  /// appended; the item counts only after ``keep()``. No copy of the 248-byte item through an
   /// optional and an append.
   @inline(__always)
-  mutating func build(into items: inout [ItemAttributes], _ build: (inout ItemAttributes) -> Bool) {
+  mutating func nextSlot(in items: inout [ItemAttributes]) -> Int {
     if count == items.count {
       items.append(
         ItemAttributes(
           position: 0, index: 0, center: CarouselPoint(x: 0, y: 0), size: CarouselSize(width: 0, height: 0)))
     }
-    let slot = count
-    let shown = items.withUnsafeMutableBufferPointer { items in build(&items[slot]) }
-    if shown { count += 1 }
+    return count
   }
+
+  /// Counts the item built at ``nextSlot(in:)``.
+  @inline(__always)
+  mutating func keep() { count += 1 }
 
   /// Drops the elements after the items written (all of them, keeping the capacity, when
   /// none was).
