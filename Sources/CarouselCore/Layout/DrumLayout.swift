@@ -158,23 +158,21 @@ public struct DrumLayout: CarouselLayout {
   ) {
     var writer = VisibleItemWriter()
     defer { writer.finish(&items) }
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0, viewport.isUsable, offset.isFinite else { return }
     let drum = drum(in: viewport)
-    let viewport = drum.viewport
     guard
-      let range = examinedPositions(
-        uniformCandidates(offset: offset, pitch: rowHeight, reach: drum.radius * drum.visibleAngle), count: count,
-        isLooping: isLooping)
+      let frame = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { _, _ in
+          uniformCandidates(offset: offset, pitch: rowHeight, reach: drum.radius * drum.visibleAngle)
+        })
     else { return }
+    let viewport = drum.viewport
     let r = drum.radius
     let size = drum.rowSize
-    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
-    let offset = LayoutLimits.limited(offset: offset)
-    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
-    for position in range {
+    var indices = ConsecutiveIndices(from: frame.range.lowerBound, count: frame.count)
+    for position in frame.range {
       let index = indices.next()
-      let theta = (Double(position) * rowHeight - offset) / r
+      let theta = (Double(position) * rowHeight - frame.offset) / r
       guard abs(theta) < drum.visibleAngle else { continue }
       let c = Double.cos(theta)
       let sine = Double.sin(theta)
@@ -184,7 +182,7 @@ public struct DrumLayout: CarouselLayout {
         Self.box(
           center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, transform: transform,
           eye: eyeDistance, viewport: viewport
-        ).intersects(bounds)
+        ).intersects(frame.bounds)
       else { continue }
       writer.write(
         into: &items, position: position, index: index, center: center, size: size, transform: transform, zIndex: c)
@@ -194,28 +192,17 @@ public struct DrumLayout: CarouselLayout {
   /// ``ItemAttributes/boundingBox(perspective:viewport:)`` of a row turned about the horizontal
   /// axis and moved along z (entries m22, m23, m32, m33 and m43; the others the identity's):
   /// its corners (±w, ±h) go to (x, y · m22, y · m23 + m43) with w = 1, the same values the full
-  /// product computes (the other terms are zeros), and are projected with the eye `d`; the two
-  /// corners on each horizontal edge share their depth.
+  /// product computes (the other terms are zeros), projected with the eye `d`
+  /// (`TurnedExtent`, with y the turned axis).
   @inline(__always)
   static func box(
     center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, transform t: Transform3D, eye d: Double,
     viewport: CarouselSize
   ) -> CarouselRect {
-    let cx = viewport.width / 2
-    let cy = viewport.height / 2
-    let topFactor = 1 / max(1 - (-h * t.m23 + t.m43) / d, 1e-6)
-    let bottomFactor = 1 / max(1 - (h * t.m23 + t.m43) / d, 1e-6)
-    let top = cy + (center.y + -h * t.m22 - cy) * topFactor
-    let bottom = cy + (center.y + h * t.m22 - cy) * bottomFactor
-    let left = center.x + -w
-    let right = center.x + w
-    let topLeft = cx + (left - cx) * topFactor
-    let topRight = cx + (right - cx) * topFactor
-    let bottomLeft = cx + (left - cx) * bottomFactor
-    let bottomRight = cx + (right - cx) * bottomFactor
-    return CarouselRect(
-      minX: min(min(topLeft, bottomLeft), min(topRight, bottomRight)), minY: min(top, bottom),
-      maxX: max(max(topLeft, bottomLeft), max(topRight, bottomRight)), maxY: max(top, bottom))
+    let e = TurnedExtent(
+      center: (center.y, center.x), half: (h, w), scale: t.m22, depth: t.m23, z: t.m43, eye: d,
+      viewportCenter: (viewport.height / 2, viewport.width / 2))
+    return CarouselRect(minX: e.minAcross, minY: e.minTurned, maxX: e.maxAcross, maxY: e.maxTurned)
   }
 
   private func attributes(at position: Int, offset: Double, count: Int, drum: Drum) -> ItemAttributes? {

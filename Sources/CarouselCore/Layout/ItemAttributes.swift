@@ -97,33 +97,19 @@ public struct ItemAttributes: Sendable, Hashable {
     // cost more than the projections). An affine transform (the last column 0, 0, 0, 1, as
     // every built-in layout's: the perspective is the container's) gives the corners (z = 0,
     // finite) w = 1 exactly, and x / 1 = x: the same points without the divisions.
-    if transform.m14 == 0, transform.m24 == 0, transform.m34 == 0, transform.m44 == 1 {
-      include(
-        corner: -w, -h, of: transform, affine: true, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-      include(
-        corner: w, -h, of: transform, affine: true, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-      include(
-        corner: w, h, of: transform, affine: true, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-      include(
-        corner: -w, h, of: transform, affine: true, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-    } else {
-      include(
-        corner: -w, -h, of: transform, affine: false, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-      include(
-        corner: w, -h, of: transform, affine: false, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-      include(
-        corner: w, h, of: transform, affine: false, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-      include(
-        corner: -w, h, of: transform, affine: false, center: center, perspective: perspective, viewport: viewport,
-        in: &box)
-    }
+    let affine = transform.m14 == 0 && transform.m24 == 0 && transform.m34 == 0 && transform.m44 == 1
+    include(
+      corner: -w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+    include(
+      corner: w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+    include(
+      corner: w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+    include(
+      corner: -w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
     return box
   }
 

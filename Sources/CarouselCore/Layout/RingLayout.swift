@@ -100,22 +100,21 @@ public struct RingLayout: ICarouselCircularLayout {
   ) {
     var writer = VisibleItemWriter()
     defer { writer.finish(&items) }
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0, viewport.isUsable, offset.isFinite else { return }
-    let viewport = viewport.limitedForLayout
-    let circle = circle(in: viewport)
-    guard let range = examinedPositions(circle.candidates(offset: offset), count: count, isLooping: isLooping)
+    guard
+      let frame = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { viewport, _ in self.circle(in: viewport).candidates(offset: offset) })
     else { return }
+    let viewport = frame.viewport
+    let circle = self.circle(in: viewport)
     let sign = inverted ? -1.0 : 1.0
     let r = circle.pitch / circle.anglePerItem
     let w = circle.width
     let size = CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
-    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
-    let offset = LayoutLimits.limited(offset: offset)
-    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
-    for position in range {
+    var indices = ConsecutiveIndices(from: frame.range.lowerBound, count: frame.count)
+    for position in frame.range {
       let index = indices.next()
-      let d = circle.distance(of: position, offset: offset)
+      let d = circle.distance(of: position, offset: frame.offset)
       guard abs(d) <= circle.halfCount else { continue }
       let alpha = d * circle.anglePerItem
       let cosine = Double.cos(alpha)
@@ -125,7 +124,7 @@ public struct RingLayout: ICarouselCircularLayout {
         ItemAttributes.flatBoundingBox(
           center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, cosine: abs(cosine),
           sine: abs(sine)
-        ).intersects(bounds)
+        ).intersects(frame.bounds)
       else { continue }
       writer.write(
         into: &items, position: position, index: index, center: center, size: size, rotation: sign * alpha, zIndex: d)

@@ -132,25 +132,22 @@ public struct RotaryLayout: CarouselLayout {
   ) {
     var writer = VisibleItemWriter()
     defer { writer.finish(&items) }
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0, viewport.isUsable, offset.isFinite else { return }
-    let viewport = viewport.limitedForLayout
     guard
-      let range = examinedPositions(
-        candidatePositions(offset: offset, count: count, viewport: viewport), count: count, isLooping: isLooping)
+      let frame = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { candidatePositions(offset: offset, count: $1, viewport: $0) })
     else { return }
+    let viewport = frame.viewport
     let w = width(in: viewport)
     let p = pitch(in: viewport)
     let r = radius(in: viewport)
     let angle = anglePerItem
     let sign = inverted ? -1.0 : 1.0
     let size = CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
-    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
-    let offset = LayoutLimits.limited(offset: offset)
-    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
-    for position in range {
+    var indices = ConsecutiveIndices(from: frame.range.lowerBound, count: frame.count)
+    for position in frame.range {
       let index = indices.next()
-      let theta = (Double(position) * p - offset) / p * angle
+      let theta = (Double(position) * p - frame.offset) / p * angle
       guard abs(theta) < Double.pi / 2 else { continue }
       let cosine = Double.cos(theta)
       let sine = Double.sin(theta)
@@ -161,7 +158,7 @@ public struct RotaryLayout: CarouselLayout {
         CylinderLayout.box(
           center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, transform: transform,
           eye: eyeDistance, viewport: viewport
-        ).intersects(bounds)
+        ).intersects(frame.bounds)
       else { continue }
       writer.write(
         into: &items, position: position, index: index, center: center, size: size, transform: transform,

@@ -299,18 +299,17 @@ public struct ScaleLayout: CarouselLayout {
   ) {
     var writer = VisibleItemWriter()
     defer { writer.finish(&items) }
-    let count = LayoutLimits.limited(count: count)
-    guard count > 0, viewport.isUsable, offset.isFinite else { return }
-    let viewport = viewport.limitedForLayout
     guard
-      let range = examinedPositions(
-        candidatePositions(offset: offset, count: count, viewport: viewport), count: count, isLooping: isLooping)
+      let visible = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { candidatePositions(offset: offset, count: $1, viewport: $0) })
     else { return }
+    let viewport = visible.viewport
+    let bounds = visible.bounds
     let frame = frame(offset: offset, viewport: viewport, sideTurns: true)
-    let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
     let perspective = self.perspective
-    var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
-    for position in range {
+    var indices = ConsecutiveIndices(from: visible.range.lowerBound, count: visible.count)
+    for position in visible.range {
       let index = indices.next()
       let q = frame.page.progress(of: position)
       guard abs(q) <= frame.reach else { continue }
