@@ -150,7 +150,7 @@ public struct DrumLayout: CarouselLayout {
   /// The rows of a frame share one drum, computed once; each row takes one cosine and one
   /// sine (cos(−θ) = cos θ and sin(−θ) = −sin θ exactly), its transform is built directly
   /// (`Transform3D.rotationX(cosine:sine:thenTranslationZ:)`) and its bounding box is that of
-  /// a turn about the horizontal axis (``box(center:halfWidth:halfHeight:transform:eye:viewport:)``):
+  /// a turn about the horizontal axis (`box(center:halfWidth:halfHeight:transform:eye:viewport:)`):
   /// the items are exactly ``attributes(at:offset:count:viewport:)``'s. O(visible rows), no
   /// allocation once `items` has grown.
   public func visibleItems(
