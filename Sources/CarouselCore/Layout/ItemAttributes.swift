@@ -93,11 +93,29 @@ public struct ItemAttributes: Sendable, Hashable {
     viewport: CarouselSize
   ) -> CarouselRect {
     var box = CarouselRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-    // The four corners in this order (written out: a loop over a literal array of corners
-    // cost more than the projections). An affine transform (the last column 0, 0, 0, 1, as
-    // every built-in layout's: the perspective is the container's) gives the corners (z = 0,
-    // finite) w = 1 exactly, and x / 1 = x: the same points without the divisions.
-    let affine = transform.m14 == 0 && transform.m24 == 0 && transform.m34 == 0 && transform.m44 == 1
+    // An affine transform (the last column 0, 0, 0, 1, as every built-in layout's: the
+    // perspective is the container's) gives the corners (z = 0, finite) w = 1 exactly, and
+    // x / 1 = x: the same points without the divisions.
+    if transform.m14 == 0, transform.m24 == 0, transform.m34 == 0, transform.m44 == 1 {
+      includeCorners(
+        halfWidth: w, halfHeight: h, of: transform, affine: true, center: center, perspective: perspective,
+        viewport: viewport, in: &box)
+    } else {
+      includeCorners(
+        halfWidth: w, halfHeight: h, of: transform, affine: false, center: center, perspective: perspective,
+        viewport: viewport, in: &box)
+    }
+    return box
+  }
+
+  /// Grows `box` to the projections of the four corners, in this order (written out: a loop
+  /// over a literal array of corners cost more than the projections); called with a constant
+  /// `affine`, so that each call site has the projections of its own kind only.
+  @inline(__always)
+  private static func includeCorners(
+    halfWidth w: Double, halfHeight h: Double, of transform: Transform3D, affine: Bool, center: CarouselPoint,
+    perspective: Double?, viewport: CarouselSize, in box: inout CarouselRect
+  ) {
     include(
       corner: -w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
       in: &box)
@@ -110,7 +128,6 @@ public struct ItemAttributes: Sendable, Hashable {
     include(
       corner: -w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
       in: &box)
-    return box
   }
 
   /// Grows `box` to the projection of the corner (`x`, `y`) relative to `center`; `affine`:
