@@ -204,6 +204,40 @@ func examinedPositions(_ candidates: ClosedRange<Int>?, count: Int, isLooping: B
   return LayoutLimits.limited(range: range)
 }
 
+/// What a layout's own ``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``
+/// starts from, as the default implementation does: the limited count and viewport, the
+/// positions it examines (``examinedPositions(_:count:isLooping:)`` of the layout's candidates
+/// in the limited viewport), the limited offset and the viewport's bounds; `nil` when nothing
+/// can be shown (no item, a viewport that is not ``CarouselSize/isUsable``, a non-finite
+/// offset, no position).
+struct VisibleFrame {
+  var count: Int
+  var viewport: CarouselSize
+  var range: ClosedRange<Int>
+  var offset: Double
+  var bounds: CarouselRect
+
+  /// `candidates` is the layout's ``CarouselLayout/candidatePositions(offset:count:viewport:)``
+  /// at the unlimited `offset` for the limited viewport and count it is given.
+  @inline(__always)
+  init?(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool,
+    candidates: (_ viewport: CarouselSize, _ count: Int) -> ClosedRange<Int>?
+  ) {
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return nil }
+    let viewport = viewport.limitedForLayout
+    guard let range = examinedPositions(candidates(viewport, count), count: count, isLooping: isLooping) else {
+      return nil
+    }
+    self.count = count
+    self.viewport = viewport
+    self.range = range
+    self.offset = LayoutLimits.limited(offset: offset)
+    self.bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+  }
+}
+
 /// ``TrackPosition/index(of:count:)`` for consecutive positions, one division for all of
 /// them: start at the first position, then call ``next()`` once per position, in order.
 struct ConsecutiveIndices {
