@@ -87,11 +87,14 @@ import Testing
     let layouts: [AnyLayoutBox] = [
       LayoutBox(LinearLayout()), LayoutBox(WheelLayout()), LayoutBox(CoverFlowLayout(itemHeight: 120)),
       LayoutBox(DrumLayout()), LayoutBox(PagesLayout(sizes: [300, 120, 80], axis: .vertical)),
+      LayoutBox(CoverFlowLayout(itemHeight: 120).vertical()), LayoutBox(ScaleLayout.scale(.blur).vertical()),
     ]
     let plain: [AnyCarouselLayout] = [
       AnyCarouselLayout(LinearLayout()), AnyCarouselLayout(WheelLayout()),
       AnyCarouselLayout(CoverFlowLayout(itemHeight: 120)), AnyCarouselLayout(DrumLayout()),
       AnyCarouselLayout(PagesLayout(sizes: [300, 120, 80], axis: .vertical)),
+      AnyCarouselLayout(CoverFlowLayout(itemHeight: 120).vertical()),
+      AnyCarouselLayout(ScaleLayout.scale(.blur).vertical()),
     ]
     for (box, layout) in zip(layouts, plain) {
       #expect(box.axis == layout.axis && box.perspective == layout.perspective)
