@@ -20,7 +20,8 @@ extension CoverFlowLayout {
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: CoverFlowLayout) in
         layout.eyeDistance
       },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     CoverFlowLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
