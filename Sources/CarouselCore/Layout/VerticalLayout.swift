@@ -1,7 +1,7 @@
 /// How ``VerticalLayout`` turns a horizontal look into a vertical one.
 ///
-/// Each anchor's own vertical mode decides, look by look (``CarouselLayout/vertical()`` picks
-/// it for the built-in layouts):
+/// Each anchor's own vertical mode decides, look by look (``CarouselLayout/verticalMapping``,
+/// which ``CarouselLayout/vertical()`` uses):
 /// - ``transposed``: the picture mirrored across its diagonal (x ↔ y). iCarousel.m's
 ///   `-transformForItemViewWithOffset:` `_vertical` branches do exactly this for the linear,
 ///   rotary, cylinder, cover flow and time machine types (they move the item along y instead
@@ -81,6 +81,8 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   public var perspective: Double? { base.perspective }
   public var clicksLikeAPicker: Bool { base.clicksLikeAPicker }
   public var anchorPatternCount: Int { base.anchorPatternCount }
+  /// The base's: turning a vertical look vertical again keeps it.
+  public var verticalMapping: VerticalMapping { base.verticalMapping }
   public var naturalCrossLength: Double? {
     passesThrough || mapping != .unchanged ? base.naturalCrossLength : nil
   }
@@ -215,39 +217,37 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
 }
 
 extension CarouselLayout {
-  /// This layout scrolled vertically, its look mirrored across the diagonal
-  /// (``VerticalMapping/transposed``, what iCarousel and FSPagerView do); ``RingLayout``,
-  /// ``ScaleLayout``, ``StackLayout`` and ``SnapshotLayout`` choose their anchor's own vertical
-  /// instead (see ``VerticalMapping``; through a generic `some CarouselLayout` this one is
-  /// called: pass the mapping with ``vertical(_:)``). A layout that scrolls vertically
-  /// already stays as it is. O(1).
+  /// This layout scrolled vertically, its look turned as its anchor's own vertical mode does
+  /// (``CarouselLayout/verticalMapping``: mirrored across the diagonal as iCarousel and
+  /// FSPagerView do, a quarter turn for ``RingLayout``, unchanged and paged by the viewport's
+  /// height for ``ScaleLayout``, ``StackLayout`` and ``SnapshotLayout``). A layout that scrolls
+  /// vertically already stays as it is. O(1).
   ///
   /// iCarousel's `carousel.vertical = YES` is `.rotary().vertical()` (or any other look's).
-  public func vertical() -> VerticalLayout<Self> { VerticalLayout(self, mapping: .transposed) }
+  public func vertical() -> VerticalLayout<Self> { VerticalLayout(self, mapping: verticalMapping) }
 
   /// This layout scrolled vertically, its look turned as `mapping` says. O(1).
   public func vertical(_ mapping: VerticalMapping) -> VerticalLayout<Self> { VerticalLayout(self, mapping: mapping) }
 }
 
 extension RingLayout {
-  /// iCarousel's vertical wheel: ``VerticalMapping/quarterTurn`` (the wheel's centre left of
-  /// the items). O(1).
-  public func vertical() -> VerticalLayout<Self> { VerticalLayout(self, mapping: .quarterTurn) }
+  /// iCarousel's vertical wheel: the wheel's centre left of the items. O(1).
+  public var verticalMapping: VerticalMapping { .quarterTurn }
 }
 
 extension ScaleLayout {
-  /// CollectionViewPagingLayout's vertical scroll direction: ``VerticalMapping/unchanged``. O(1).
-  public func vertical() -> VerticalLayout<Self> { VerticalLayout(self, mapping: .unchanged) }
+  /// CollectionViewPagingLayout's vertical scroll direction: the look unchanged. O(1).
+  public var verticalMapping: VerticalMapping { .unchanged }
 }
 
 extension StackLayout {
-  /// CollectionViewPagingLayout's vertical scroll direction: ``VerticalMapping/unchanged``. O(1).
-  public func vertical() -> VerticalLayout<Self> { VerticalLayout(self, mapping: .unchanged) }
+  /// CollectionViewPagingLayout's vertical scroll direction: the look unchanged. O(1).
+  public var verticalMapping: VerticalMapping { .unchanged }
 }
 
 extension SnapshotLayout {
-  /// CollectionViewPagingLayout's vertical scroll direction: ``VerticalMapping/unchanged``. O(1).
-  public func vertical() -> VerticalLayout<Self> { VerticalLayout(self, mapping: .unchanged) }
+  /// CollectionViewPagingLayout's vertical scroll direction: the look unchanged. O(1).
+  public var verticalMapping: VerticalMapping { .unchanged }
 }
 
 extension Transform3D {

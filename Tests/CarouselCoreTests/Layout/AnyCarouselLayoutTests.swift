@@ -99,7 +99,7 @@ import Testing
     for (box, layout) in zip(layouts, plain) {
       #expect(box.axis == layout.axis && box.perspective == layout.perspective)
       #expect(box.clicksLikeAPicker == layout.clicksLikeAPicker && box.naturalCrossLength == layout.naturalCrossLength)
-      #expect(box.anchorPatternCount == layout.anchorPatternCount)
+      #expect(box.anchorPatternCount == layout.anchorPatternCount && box.verticalMapping == layout.verticalMapping)
       #expect(
         box.anchors(count: 9, viewport: viewport, isLooping: true)
           == layout.anchors(count: 9, viewport: viewport, isLooping: true))

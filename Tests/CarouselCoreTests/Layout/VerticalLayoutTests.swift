@@ -392,6 +392,24 @@ import Testing
     }
   }
 
+  /// Each look says how it turns, also through generic code and the erased layout, so
+  /// `vertical()` picks the anchor's own vertical wherever it is called.
+  @Test func eachLookSaysHowItTurnsEvenThroughGenericCode() throws {
+    func turned<L: CarouselLayout>(_ layout: L) -> VerticalMapping { layout.vertical().mapping }
+    #expect(turned(RingLayout()) == .quarterTurn && turned(RotaryLayout()) == .transposed)
+    #expect(turned(ScaleLayout()) == .unchanged && turned(StackLayout()) == .unchanged)
+    #expect(turned(SnapshotLayout()) == .unchanged && turned(PagerTransformLayout(.cubic)) == .transposed)
+    #expect(turned(AnyCarouselLayout(RingLayout(inverted: true))) == .quarterTurn)
+    #expect(turned(RingLayout().vertical()) == .quarterTurn, "a vertical look keeps its mapping")
+    let erased = AnyCarouselLayout(RingLayout.ring(inverted: true)).vertical()
+    for offset in [-200.0, 0, 93] {
+      #expect(
+        erased.attributes(at: 1, offset: offset, count: 9, viewport: Self.viewport)
+          == RingLayout.ring(inverted: true).vertical().attributes(
+            at: 1, offset: offset, count: 9, viewport: Self.viewport))
+    }
+  }
+
   /// A layout that scrolls vertically already is used as it is.
   @Test func aVerticalBaseIsKept() {
     let drum = DrumLayout.drum()
