@@ -3,7 +3,8 @@ import CarouselSwiftUI
 import SwiftUI
 
 /// iCarousel's looks, chosen with a segmented picker, and their inverted variants with a
-/// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine.
+/// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine, each also vertical
+/// with the other toggle (iCarousel's `vertical = YES`: `.vertical()`).
 @MainActor
 struct ICarouselLooksScreen: View {
   /// A look of the picker.
@@ -46,6 +47,7 @@ struct ICarouselLooksScreen: View {
   private let colors: [Color] = [.red, .orange, .yellow, .green, .teal, .blue]
   @State private var look = Look.cylinder
   @State private var inverted = false
+  @State private var vertical = false
 
   var body: some View {
     VStack(spacing: 16) {
@@ -55,7 +57,8 @@ struct ICarouselLooksScreen: View {
       .pickerStyle(.segmented)
       .padding(.horizontal)
       Toggle("Inverted", isOn: $inverted).padding(.horizontal)
-      Carousel(numbers, layout: look.layout(inverted: inverted)) { number in
+      Toggle("Vertical", isOn: $vertical).padding(.horizontal)
+      Carousel(numbers, layout: look.layout(inverted: inverted).turned(vertical: vertical)) { number in
         Text("\(number.id)")
           .font(.largeTitle.bold())
           .foregroundColor(.white)
@@ -65,7 +68,8 @@ struct ICarouselLooksScreen: View {
       .itemAccessibilityLabel { "Item \($0.id)" }
       .carouselLooping()
       .frame(height: 280)
-      Text(look.iCarouselName(inverted: inverted)).font(.footnote).foregroundColor(.secondary)
+      Text(look.iCarouselName(inverted: inverted) + (vertical ? ", vertical = YES" : ""))
+        .font(.footnote).foregroundColor(.secondary)
       Spacer()
     }
     .padding(.top, 16)

@@ -3,7 +3,8 @@ import CarouselUIKit
 import UIKit
 
 /// iCarousel's looks, chosen with a segmented control, and their inverted variants with a
-/// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine.
+/// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine, each also
+/// vertical with the other switch (iCarousel's `vertical = YES`: `.vertical()`).
 final class ICarouselLooksViewController: UIViewController {
   /// A look of the segmented control.
   private enum Look: Int, CaseIterable {
@@ -36,6 +37,7 @@ final class ICarouselLooksViewController: UIViewController {
   private let looks = UISegmentedControl(items: Look.allCases.map(\.title))
   private let invertedSwitch = UISwitch()
   private let nameLabel = UILabel()
+  private lazy var verticalRow = VerticalSwitchRow { [unowned self] in lookChanged() }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -63,8 +65,9 @@ final class ICarouselLooksViewController: UIViewController {
     invertedLabel.text = "Inverted"
     invertedLabel.font = .preferredFont(forTextStyle: .body)
     invertedLabel.adjustsFontForContentSizeCategory = true
-    let invertedRow = UIStackView(arrangedSubviews: [invertedLabel, invertedSwitch])
+    let invertedRow = UIStackView(arrangedSubviews: [invertedLabel, invertedSwitch, verticalRow])
     invertedRow.spacing = 12
+    invertedRow.setCustomSpacing(24, after: invertedSwitch)
     nameLabel.font = .preferredFont(forTextStyle: .footnote)
     nameLabel.adjustsFontForContentSizeCategory = true
     nameLabel.textColor = .secondaryLabel
@@ -93,7 +96,7 @@ final class ICarouselLooksViewController: UIViewController {
   @objc private func lookChanged() {
     let look = Look(rawValue: looks.selectedSegmentIndex) ?? .cylinder
     let (layout, name) = look.layout(inverted: invertedSwitch.isOn)
-    carousel.setLayout(layout)
-    nameLabel.text = name
+    carousel.setLayout(verticalRow.applied(to: layout))
+    nameLabel.text = name + (verticalRow.isOn ? ", vertical = YES" : "")
   }
 }
