@@ -256,23 +256,13 @@ extension Transform3D {
   /// which is a rotation by −θ about x. O(1), exact.
   @inline(__always)
   var transposed: Transform3D {
-    var t = Transform3D()
-    t.m11 = m22
-    t.m12 = m21
-    t.m13 = m23
-    t.m14 = m24
-    t.m21 = m12
-    t.m22 = m11
-    t.m23 = m13
-    t.m24 = m14
-    t.m31 = m32
-    t.m32 = m31
-    t.m33 = m33
-    t.m34 = m34
-    t.m41 = m42
-    t.m42 = m41
-    t.m43 = m43
-    t.m44 = m44
+    var t = self
+    (t.m11, t.m22) = (m22, m11)
+    (t.m12, t.m21) = (m21, m12)
+    (t.m13, t.m23) = (m23, m13)
+    (t.m14, t.m24) = (m24, m14)
+    (t.m31, t.m32) = (m32, m31)
+    (t.m41, t.m42) = (m42, m41)
     return t
   }
 

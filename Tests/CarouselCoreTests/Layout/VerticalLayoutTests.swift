@@ -487,12 +487,8 @@ import Testing
         .input(.touch(TouchInput(.moved, at: CarouselPoint(x: 150, y: 300 - Double(step) * 20), time: t))))
     }
     #expect(driver.state.unwrappedOffset > 60)
-    var drawn = driver.send(.input(.touch(TouchInput(.ended, at: CarouselPoint(x: 150, y: 180), time: t)))).frame
-    for _ in 0..<600 where driver.state.phase != .idle {
-      t += 1.0 / 120
-      let frame = driver.send(.frame(time: t)).frame
-      if !frame.draws.isEmpty { drawn = frame }
-    }
+    let released = driver.send(.input(.touch(TouchInput(.ended, at: CarouselPoint(x: 150, y: 180), time: t)))).frame
+    let drawn = driver.lastFrameDrawnUntilIdle(after: released, from: t)
     // The pitch along y is 0.4 × 390 + 10 = 166.
     #expect(driver.state.phase == .idle && driver.state.currentIndex == 1 && driver.state.unwrappedOffset == 166)
     let current = try #require(drawn.items.first { $0.position == 1 })
@@ -510,5 +506,23 @@ import Testing
             TouchInput(.moved, at: CarouselPoint(x: 250 - Double(step) * 30, y: 200), time: 1 + Double(step) / 120))))
     }
     #expect(sideways.state.unwrappedOffset == 0)
+  }
+}
+
+extension CarouselDriver {
+  /// Sends frames at 120 Hz from `time` until the driver is idle (at most 5 s), and returns the
+  /// last frame that drew something (`released` if none did: a frame with nothing new to draw
+  /// lists no items).
+  mutating func lastFrameDrawnUntilIdle(after released: CarouselFrame, from time: Double) -> CarouselFrame {
+    var drawn = released
+    var frameTime = time
+    var frames = 0
+    while state.phase != .idle && frames < 600 {
+      frames += 1
+      frameTime += 1.0 / 120
+      let frame = send(.frame(time: frameTime)).frame
+      if !frame.draws.isEmpty { drawn = frame }
+    }
+    return drawn
   }
 }
