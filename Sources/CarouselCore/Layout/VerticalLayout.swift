@@ -71,10 +71,11 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   /// How its look is turned.
   public var mapping: VerticalMapping
 
-  /// `base` scrolled vertically, its look turned as `mapping` says.
-  public init(_ base: Base, mapping: VerticalMapping = .transposed) {
+  /// `base` scrolled vertically, its look turned as `mapping` says (`nil`: the base's own
+  /// ``CarouselLayout/verticalMapping``, as ``CarouselLayout/vertical()``).
+  public init(_ base: Base, mapping: VerticalMapping? = nil) {
     self.base = base
-    self.mapping = mapping
+    self.mapping = mapping ?? base.verticalMapping
   }
 
   public var axis: ScrollAxis { .vertical }

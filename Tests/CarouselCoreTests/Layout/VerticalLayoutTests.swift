@@ -401,6 +401,8 @@ import Testing
     #expect(turned(SnapshotLayout()) == .unchanged && turned(PagerTransformLayout(.cubic)) == .transposed)
     #expect(turned(AnyCarouselLayout(RingLayout(inverted: true))) == .quarterTurn)
     #expect(turned(RingLayout().vertical()) == .quarterTurn, "a vertical look keeps its mapping")
+    #expect(VerticalLayout(RingLayout()).mapping == .quarterTurn && VerticalLayout(ScaleLayout()).mapping == .unchanged)
+    #expect(VerticalLayout(RingLayout(), mapping: .transposed).mapping == .transposed)
     let erased = AnyCarouselLayout(RingLayout.ring(inverted: true)).vertical()
     for offset in [-200.0, 0, 93] {
       #expect(
