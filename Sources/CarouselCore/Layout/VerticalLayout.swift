@@ -173,7 +173,7 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
     if mapping == .quarterTurn { column = pieces.columns - 1 - column }
     var baseItem = item
     baseItem.size = CarouselSize(width: item.size.height, height: item.size.width)
-    baseItem.pieces = ItemPieces(rows: pieces.columns, columns: pieces.rows, progress: pieces.progress)
+    baseItem.pieces = pieces.transposed
     guard var piece = base.piece(column * pieces.rows + row, of: baseItem) else { return nil }
     piece = piece.transposed
     if mapping == .quarterTurn { piece = piece.mirrored(inItemOfWidth: item.size.width) }
@@ -199,9 +199,7 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
     item.size = CarouselSize(width: item.size.height, height: item.size.width)
     item.rotation = -item.rotation
     if let transform = item.transform { item.transform = transform.transposed }
-    if let pieces = item.pieces {
-      item.pieces = ItemPieces(rows: pieces.columns, columns: pieces.rows, progress: pieces.progress)
-    }
+    if let pieces = item.pieces { item.pieces = pieces.transposed }
     item.arc = nil
     return item
   }
@@ -298,5 +296,15 @@ extension ItemPiece {
     piece.frame.maxX = width - frame.minX
     piece.translationX = -translationX
     return piece
+  }
+}
+
+extension ItemPieces {
+  /// The grid cut across the diagonal: rows ↔ columns, every other field kept. O(1).
+  var transposed: ItemPieces {
+    var pieces = self
+    pieces.rows = columns
+    pieces.columns = rows
+    return pieces
   }
 }
