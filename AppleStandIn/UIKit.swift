@@ -850,6 +850,8 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 @MainActor @objcMembers open class UICollectionReusableView: UIView {
   /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
   open dynamic func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
+  open dynamic func prepareForReuse() { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor`; subclass form (page by name)

@@ -42,4 +42,6 @@ def test_the_exported_site_runs_every_demo_from_a_static_server(context, exporte
     wait_idle(page, "banners")
     assert current(page, "banners") == 1
     assert_current_in_place(page, "banners")
+    # No documentation beside this export: its links stay hidden (scripts/build-site adds it).
+    assert page.locator("#site-links").is_hidden()
     assert errors == []

@@ -30,6 +30,13 @@ def test_every_demo_is_drawn_with_its_test_hooks(page, screenshots):
     page.screenshot(path=str(screenshots / "playground.png"), full_page=True)
 
 
+def test_the_links_to_the_documentation_stay_hidden_without_it(page):
+    # They show only inside the documentation site (scripts/build-site: test_site.py); the
+    # playground's own server has no documentation beside the page.
+    page.wait_for_load_state("networkidle")
+    assert page.locator("#site-links").is_hidden()
+
+
 @pytest.mark.parametrize("demo", DEMOS)
 def test_a_slow_drag_past_half_an_item_moves_to_the_next(page, demo):
     # The content follows the finger once it has moved SLOP points.
@@ -219,7 +226,8 @@ def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     page.locator('[data-tune="icarousel"]').click()
     assert look.is_visible()
     assert labels() == ["rotary", "inverted rotary", "cylinder", "inverted cylinder", "wheel (.ring)",
-                        "inverted wheel", "time machine", "inverted time machine"]
+                        "inverted wheel", "time machine", "inverted time machine", "cover flow 2",
+                        "cylinder, vertical", "wheel, vertical"]
     assert look.input_value() == "2", "the iCarousel demo starts with the cylinder"
     assert "layout: .cylinder()," in page.locator("#swift-code").inner_text()
     look.select_option("6")
@@ -230,7 +238,7 @@ def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     page.locator('[data-tune="fspager"]').click()
     assert look.is_visible()
     assert labels() == ["Cross fading", "Zoom out", "Depth", "Overlap", "Linear", "Cover flow", "Ferris wheel",
-                        "Inverted ferris wheel", "Cubic"]
+                        "Inverted ferris wheel", "Cubic", "Cubic, vertical"]
     assert look.input_value() == "0"
     look.select_option("8")
     page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .pager(.cubic,')")
@@ -247,7 +255,45 @@ def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     assert not look.is_visible()
     # Back to the iCarousel demo: its own look is kept and shown.
     page.locator('[data-tune="icarousel"]').click()
-    assert look.input_value() == "6" and len(labels()) == 8
+    assert look.input_value() == "6" and len(labels()) == 11
+
+
+def test_a_snapshot_look_draws_a_moving_item_as_its_pieces_and_the_item_at_rest_whole(page):
+    """The cvpl demo's snapshot looks: an item off centre is drawn as the pieces the core cuts
+    it into (`.grid`: 10 rows by 4 columns, each a clipped copy of the item's content moved
+    apart), the centred item at rest whole; while a finger drags the current item away from
+    the centre, it is drawn as its 40 pieces, and whole again once it settles."""
+    look = page.locator('[data-setting="look"]')
+    page.locator('[data-tune="cvpl"]').click()
+    look.select_option("14")
+    page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .snapshot(.grid),')")
+    wait_idle(page, "cvpl")
+
+    def pieces_of(index):
+        return page.evaluate(
+            """(i) => {
+                const node = document.querySelector(`[data-demo="cvpl"] .item[data-index="${i}"]:not([hidden])`);
+                if (!node) return null;
+                const pieces = Array.from(node.querySelectorAll('[data-role="piece"]'));
+                return { count: pieces.length, moved: new Set(pieces.map((p) => p.style.transform)).size };
+            }""", index)
+
+    now = current(page, "cvpl")
+    assert pieces_of(now) == {"count": 0, "moved": 0}, "the centred item at rest is drawn whole"
+    stage(page, "cvpl").scroll_into_view_if_needed()
+    b = box(page, "cvpl")
+    x, y = b["x"] + b["width"] * 0.7, b["y"] + b["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 11):
+        page.mouse.move(x - 10 * step, y)
+    sync(page)
+    moving = pieces_of(now)
+    assert moving is not None and moving["count"] == 40, moving
+    assert moving["moved"] > 1, "the pieces move apart, each its own way"
+    page.mouse.up()
+    wait_idle(page, "cvpl")
+    assert pieces_of(current(page, "cvpl"))["count"] == 0, "whole again at rest"
 
 
 def test_the_panel_reconfigures_a_demo_live_and_shows_its_swift_code(page):

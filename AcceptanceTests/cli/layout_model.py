@@ -85,6 +85,8 @@ class Geometry:
             a += ["--visible-items", self.visible_items, "--max-scale", self.max_scale]
         if self.layout == "pages":
             a += ["--page-sizes", ",".join(repr(s) for s in self.page_sizes), "--alignment", self.alignment]
+        if self.layout == "coverflow" and self.style == "coverFlow2":
+            a += ["--style", self.style]
         if self.layout == "pager":
             a += ["--style", self.style]
             if self.pager_min_scale is not None:
@@ -355,6 +357,15 @@ class Geometry:
         w = self.item_length()
         s = (k * w - o) / w
         c = min(max(s, -1.0), 1.0)
+        if self.style == "coverFlow2":
+            # iCarousel's iCarouselTypeCoverFlow2 with its toggle at 0 (at rest, what `carousel
+            # layout` draws): the centre item faces the viewer, the neighbours are fully turned.
+            if s > 0.5:
+                c = 1.0
+            elif s > -0.5:
+                c = 0.0
+            elif s > -1.5:
+                c = -1.0
         h = float(self.item_height) if self.item_height is not None else min(w, self.H)
         m = mat_mul(rotation_y(c * 1.0), translation(0, 0, -abs(c) * w / 2))
         return {"center": [self.W / 2 + (c * 0.5 + s * 0.3) * w, self.H / 2], "size": [w, h],

@@ -112,6 +112,8 @@ CASES = [
     ("pages-loop", dict(layout="pages", viewport=(375, 300), count=5, loop=True), [-130.5, 1200 * 3 + 410]),
     ("coverflow", dict(layout="coverflow", viewport=(600, 300), count=9), [0, 100, 450.5, 2400]),
     ("coverflow-loop", dict(layout="coverflow", viewport=(375, 200), count=4, loop=True), [-200.5]),
+    ("coverflow2", dict(layout="coverflow", style="coverFlow2", viewport=(600, 300), count=9),
+     [0, 100, 150, 450.5, -280, 2400]),
     ("rotary", dict(layout="rotary", viewport=(375, 200), count=12), [0, 80, 640.25]),
     ("rotary-loop", dict(layout="rotary", viewport=(600, 300), count=5, loop=True), [-333.3]),
 ] + [

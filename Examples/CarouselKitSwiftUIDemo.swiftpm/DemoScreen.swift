@@ -35,7 +35,7 @@ extension DemoScreen {
       title: "Wheel", summary: "Items on an arc, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", destination: { AnyView(WheelScreen()) }),
     DemoScreen(
-      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too; cover flow 2",
       symbolName: "rotate.3d", destination: { AnyView(ICarouselLooksScreen()) }),
     DemoScreen(
       title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",

@@ -37,7 +37,7 @@ extension DemoScreen {
       title: "Wheel", summary: "Arc-shaped sectors, the top one zoomed, wrapping around",
       symbolName: "circle.dashed", make: { WheelViewController() }),
     DemoScreen(
-      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too",
+      title: "iCarousel looks", summary: "Rotary, cylinder, wheel and time machine, each inverted too; cover flow 2",
       symbolName: "rotate.3d", make: { ICarouselLooksViewController() }),
     DemoScreen(
       title: "CollectionViewPagingLayout looks", summary: "Scale, stack and snapshot pages with every preset",

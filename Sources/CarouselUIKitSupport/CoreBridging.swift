@@ -60,6 +60,13 @@
     /// Places a view as a core layout says: size, centre, transform (flat or 3D, the
     /// perspective baked in), opacity, drawing order, shadow and blur (``applyCarouselEffects(_:)``).
     package func applyCarouselItem(_ item: ItemAttributes, perspective: Double?, viewport: CarouselSize) {
+      applyCarouselPlacement(item, perspective: perspective, viewport: viewport)
+      applyCarouselEffects(item.effects)
+    }
+
+    /// ``applyCarouselItem(_:perspective:viewport:)`` without the effects: size, centre,
+    /// transform, opacity and drawing order (what a sliced item's pieces view is placed with).
+    package func applyCarouselPlacement(_ item: ItemAttributes, perspective: Double?, viewport: CarouselSize) {
       bounds = CGRect(origin: .zero, size: CGSize(item.size))
       center = CGPoint(item.center)
       if item.needsTransform3D {
@@ -69,7 +76,6 @@
       }
       alpha = CGFloat(item.alpha)
       layer.zPosition = CGFloat(item.zIndex)
-      applyCarouselEffects(item.effects)
     }
   }
 

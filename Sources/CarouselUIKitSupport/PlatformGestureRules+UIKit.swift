@@ -24,6 +24,31 @@
         innerScrollsHorizontally: overflow.horizontally, vertically: overflow.vertically, axis: axis)
     }
 
+    /// Whether a carousel's pan, a finger's or not (`fingerDrives`), waits for the pan of
+    /// `scrollView`, a scroll view inside the carousel
+    /// (``panWaits(innerScrollsHorizontally:vertically:axis:fingerDrives:)`` with what it shows).
+    @MainActor
+    package static func panWaits(for scrollView: UIScrollView, axis: ScrollAxis, fingerDrives: Bool) -> Bool {
+      let overflow = overflow(of: scrollView)
+      return panWaits(
+        innerScrollsHorizontally: overflow.horizontally, vertically: overflow.vertically, axis: axis,
+        fingerDrives: fingerDrives)
+    }
+
+    /// Whether a carousel's pan, a finger's or not (`fingerDrives`), recognises alongside the
+    /// pan of `scrollView`, a scroll view inside the carousel, and reports it
+    /// (``panRecognizesAlongside(innerScrollsHorizontally:vertically:axis:fingerDrives:)``
+    /// with what it shows).
+    @MainActor
+    package static func panRecognizesAlongside(
+      _ scrollView: UIScrollView, axis: ScrollAxis, fingerDrives: Bool
+    ) -> Bool {
+      let overflow = overflow(of: scrollView)
+      return panRecognizesAlongside(
+        innerScrollsHorizontally: overflow.horizontally, vertically: overflow.vertically, axis: axis,
+        fingerDrives: fingerDrives)
+    }
+
     /// Whether the content of `scrollView` is wider, or taller, than its bounds by more than
     /// half a point.
     @MainActor

@@ -104,17 +104,20 @@
 
     /// What a carousel's pan that recognises alongside the pan of `scrollView`, a scroll view
     /// inside an item under the finger, reports as it asks to begin or moves
-    /// (`CarouselInput.nestedPan`, with the scroll view as it is now and the pan's velocity and
-    /// location in the carousel's space); `nil` for a trackpad's or a wheel's scroll, which no
-    /// scroll view inside takes.
+    /// (`CarouselInput.nestedPan`, with the scroll view as it is now, the pan's velocity and
+    /// location in the carousel's space, and whether a scroll view around the carousel scrolls
+    /// across its axis); `nil` for a trackpad's or a wheel's scroll, which no scroll view inside
+    /// takes.
     package func carouselNestedPan(
-      _ phase: NestedPan.Phase, scrollView: UIScrollView, location: CGPoint, velocity: CGPoint, now: Double
+      _ phase: NestedPan.Phase, scrollView: UIScrollView, location: CGPoint, velocity: CGPoint, now: Double,
+      enclosingScrollsAcross: Bool = false
     ) -> CarouselInput? {
       guard let timed = self as? TimedPanGestureRecognizer, timed.hasTouches else { return nil }
       return .nestedPan(
         NestedPan(
           phase, scrollView: NestedScrollView(scrollView), velocity: CarouselPoint(velocity),
-          location: CarouselPoint(location), time: timed.eventTime ?? now))
+          location: CarouselPoint(location), time: timed.eventTime ?? now,
+          enclosingScrollsAcross: enclosingScrollsAcross))
     }
 
     /// A trackpad's scroll for the timed pan, a mouse wheel's for any other.

@@ -3,8 +3,10 @@ import CarouselSwiftUI
 import SwiftUI
 
 /// iCarousel's looks, chosen with a segmented picker, and their inverted variants with a
-/// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine, each also vertical
-/// with the other toggle (iCarousel's `vertical = YES`: `.vertical()`).
+/// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine; and cover flow 2
+/// (`.coverFlow(style: .coverFlow2)`), whose items flip when the current item changes (it has
+/// no inverted variant: the toggle is off for it). Each look is also vertical with the other
+/// toggle (iCarousel's `vertical = YES`: `.vertical()`).
 @MainActor
 struct ICarouselLooksScreen: View {
   /// A look of the picker.
@@ -13,6 +15,7 @@ struct ICarouselLooksScreen: View {
     case cylinder = "Cylinder"
     case wheel = "Wheel"
     case timeMachine = "Time machine"
+    case coverFlow2 = "Cover flow 2"
 
     var id: String { rawValue }
 
@@ -22,6 +25,7 @@ struct ICarouselLooksScreen: View {
       case .cylinder: return AnyCarouselLayout(.cylinder(inverted: inverted))
       case .wheel: return AnyCarouselLayout(.ring(inverted: inverted))
       case .timeMachine: return AnyCarouselLayout(.timeMachine(inverted: inverted))
+      case .coverFlow2: return AnyCarouselLayout(.coverFlow(style: .coverFlow2))
       }
     }
 
@@ -33,9 +37,13 @@ struct ICarouselLooksScreen: View {
       case .cylinder: name = "Cylinder"
       case .wheel: name = "Wheel"
       case .timeMachine: name = "TimeMachine"
+      case .coverFlow2: return "iCarouselTypeCoverFlow2"
       }
       return (inverted ? "iCarouselTypeInverted" : "iCarouselType") + name
     }
+
+    /// Whether iCarousel has an inverted variant of the look.
+    var hasInvertedVariant: Bool { self != .coverFlow2 }
   }
 
   /// A numbered item.
@@ -56,9 +64,11 @@ struct ICarouselLooksScreen: View {
       }
       .pickerStyle(.segmented)
       .padding(.horizontal)
-      Toggle("Inverted", isOn: $inverted).padding(.horizontal)
+      Toggle("Inverted", isOn: $inverted).padding(.horizontal).disabled(!look.hasInvertedVariant)
       Toggle("Vertical", isOn: $vertical).padding(.horizontal)
-      Carousel(numbers, layout: look.layout(inverted: inverted).turned(vertical: vertical)) { number in
+      Carousel(
+        numbers, layout: look.layout(inverted: inverted && look.hasInvertedVariant).turned(vertical: vertical)
+      ) { number in
         Text("\(number.id)")
           .font(.largeTitle.bold())
           .foregroundColor(.white)
@@ -68,7 +78,7 @@ struct ICarouselLooksScreen: View {
       .itemAccessibilityLabel { "Item \($0.id)" }
       .carouselLooping()
       .frame(height: 280)
-      Text(look.iCarouselName(inverted: inverted) + (vertical ? ", vertical = YES" : ""))
+      Text(look.iCarouselName(inverted: inverted && look.hasInvertedVariant) + (vertical ? ", vertical = YES" : ""))
         .font(.footnote).foregroundColor(.secondary)
       Spacer()
     }

@@ -3,12 +3,15 @@ import CarouselUIKit
 import UIKit
 
 /// iCarousel's looks, chosen with a segmented control, and their inverted variants with a
-/// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine, each also
-/// vertical with the other switch (iCarousel's `vertical = YES`: `.vertical()`).
+/// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine; and cover flow 2
+/// (`.coverFlow(style: .coverFlow2)`), whose items flip when the current item changes (it has
+/// no inverted variant: the switch is off for it). Each look is also vertical with the other
+/// switch (iCarousel's `vertical = YES`: `.vertical()`).
 final class ICarouselLooksViewController: UIViewController {
   /// A look of the segmented control.
   private enum Look: Int, CaseIterable {
     case rotary, cylinder, wheel, timeMachine
+    case coverFlow2
 
     var title: String {
       switch self {
@@ -16,6 +19,7 @@ final class ICarouselLooksViewController: UIViewController {
       case .cylinder: return "Cylinder"
       case .wheel: return "Wheel"
       case .timeMachine: return "Time machine"
+      case .coverFlow2: return "Cover flow 2"
       }
     }
 
@@ -27,8 +31,12 @@ final class ICarouselLooksViewController: UIViewController {
       case .cylinder: return (AnyCarouselLayout(.cylinder(inverted: inverted)), prefix + "Cylinder")
       case .wheel: return (AnyCarouselLayout(.ring(inverted: inverted)), prefix + "Wheel")
       case .timeMachine: return (AnyCarouselLayout(.timeMachine(inverted: inverted)), prefix + "TimeMachine")
+      case .coverFlow2: return (AnyCarouselLayout(.coverFlow(style: .coverFlow2)), "iCarouselTypeCoverFlow2")
       }
     }
+
+    /// Whether iCarousel has an inverted variant of the look.
+    var hasInvertedVariant: Bool { self != .coverFlow2 }
   }
 
   private let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue]
@@ -95,7 +103,8 @@ final class ICarouselLooksViewController: UIViewController {
 
   @objc private func lookChanged() {
     let look = Look(rawValue: looks.selectedSegmentIndex) ?? .cylinder
-    let (layout, name) = look.layout(inverted: invertedSwitch.isOn)
+    invertedSwitch.isEnabled = look.hasInvertedVariant
+    let (layout, name) = look.layout(inverted: invertedSwitch.isOn && look.hasInvertedVariant)
     carousel.setLayout(verticalRow.applied(to: layout))
     nameLabel.text = name + (verticalRow.isOn ? ", vertical = YES" : "")
   }

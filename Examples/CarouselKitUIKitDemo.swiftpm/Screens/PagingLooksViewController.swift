@@ -18,9 +18,9 @@ enum PagingLook {
 }
 
 /// CollectionViewPagingLayout's looks on the recipe cards: a family, then one of its presets.
-/// The layout computes everything, blur and shadow included; the carousel applies it. (The
-/// snapshot looks' pieces are computed by the core but not yet drawn by `CarouselView`: their
-/// cards move and shrink whole.)
+/// The layout computes everything, blur, shadow and the snapshot looks' pieces included; the
+/// carousel applies it (a snapshot look's card off centre is drawn as its pieces, cut from one
+/// snapshot of the card's view).
 final class PagingLooksViewController: UIViewController {
   private let recipes = Recipe.all
   private let carousel = CarouselView(layout: .scale(.linear))

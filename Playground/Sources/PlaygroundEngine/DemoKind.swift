@@ -75,7 +75,9 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
     case .pages: return "Vertical pages of different heights, one page per swipe."
     case .fullpage: return "Inset 0, spacing 0, looping, paging: the n + 2 pager without copies."
     case .drum: return "Rows on a cylinder like UIPickerView's; rests on the nearest row, clicks as rows pass."
-    case .icarousel: return "iCarousel's rotary, cylinder, wheel and time machine, each inverted too: choose in Tune."
+    case .icarousel:
+      return
+        "iCarousel's rotary, cylinder, wheel and time machine, each inverted too, and cover flow 2: choose in Tune."
     case .fspager: return "FSPagerView's nine transformers as styles of .pager; choose one in the panel."
     case .cvpl: return "CollectionViewPagingLayout's scale, stack and snapshot presets; choose one in the panel."
     }
@@ -203,7 +205,7 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   /// The looks the panel offers (``DemoSettings/look`` numbers them): FSPagerView's nine
   /// styles for ``fspager``, with the item sizes of FSPagerView's example
   /// (`TransformerExampleViewController`) as fractions of the 375-pt stage (the tool has no
-  /// absolute item width), and the cube vertical; iCarousel's eight looks and two of them
+  /// absolute item width), and the cube vertical; iCarousel's nine looks and two more turned
   /// vertical (`vertical = YES`) for ``icarousel``; CollectionViewPagingLayout's
   /// 22 named presets for ``cvpl``; none for the other demos.
   package var looks: [Look] {
@@ -248,6 +250,11 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
       name: "iCarouselTypeInvertedTimeMachine", layout: AnyCarouselLayout(.timeMachine(inverted: true)),
       code: ".timeMachine(inverted: true)",
       arguments: ["--layout", "timemachine", "--item-fraction", "0.5", "--inverted"]),
+    // The items flip with the driver's toggle (LayoutToggle): the engine asks for the frames.
+    Look(
+      name: "iCarouselTypeCoverFlow2", layout: AnyCarouselLayout(.coverFlow(style: .coverFlow2)),
+      code: ".coverFlow(style: .coverFlow2)",
+      arguments: ["--layout", "coverflow", "--item-fraction", "0.5", "--style", "coverFlow2"]),
     // iCarousel's `vertical = YES`: the look turned as iCarousel turns it (VerticalLayout).
     Look(
       name: "iCarouselTypeCylinder, vertical = YES", layout: CylinderLayout.cylinder().vertical(),
@@ -308,8 +315,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
 
   /// CollectionViewPagingLayout's named presets of its three families, in its order (the
   /// core's ``ScaleLayout/Options/named`` and the others, without `default`), at the layouts'
-  /// default sizes. The snapshot looks' pieces are not drawn by the page yet: it draws each
-  /// card whole, moved as its container.
+  /// default sizes. The snapshot looks draw a card off centre as its pieces (render.js
+  /// `placePieces`: clipped copies of the card, from the pieces the update carries).
   private static let pagingLooks: [Look] = [
     Look(
       name: "Scale, linear", layout: .scale(.linear), code: ".scale(.linear)",

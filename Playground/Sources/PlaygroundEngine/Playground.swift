@@ -86,8 +86,8 @@ package struct Playground {
   /// `phases` (``UpdateBuffer/Header/phase``), `events` (event kinds, ``UpdateBuffer/Event/kind``),
   /// `logged` (the kinds the event log lists: those `carousel simulate` lists by default),
   /// `settings` (``DemoSettings/Field``, numbered for `configure`), `snapping`, the
-  /// lengths `header`, `draw` and `event`, and each field's offset by name (`headerFields`,
-  /// `drawFields`).
+  /// lengths `header`, `draw`, `event` and `piece`, and each field's offset by name
+  /// (`headerFields`, `drawFields`, `pieceFields`).
   package static func vocabulary() -> String {
     func list(_ names: [String]) -> String { "[" + names.map(TraceJSON.string).joined(separator: ",") + "]" }
     let json = TraceJSON.compact
@@ -99,9 +99,10 @@ package struct Playground {
       ("settings", list(DemoSettings.Field.allCases.map { $0.name })),
       ("snapping", list(DemoSettings.snappingKinds.map { $0.rawValue })),
       ("header", String(UpdateBuffer.headerLength)), ("draw", String(UpdateBuffer.drawLength)),
-      ("event", String(UpdateBuffer.eventLength)),
+      ("event", String(UpdateBuffer.eventLength)), ("piece", String(UpdateBuffer.pieceLength)),
       ("headerFields", list(UpdateBuffer.headerNames)),
       ("drawFields", list(UpdateBuffer.drawNames)),
+      ("pieceFields", list(UpdateBuffer.pieceNames)),
     ])
   }
 }

@@ -12,24 +12,35 @@ import CarouselCore
 /// - ``Header/drawCount`` draws of ``drawLength`` values each (``Draw``): the update's slot
 ///   commands in the driver's order, each with the attributes of the item it shows;
 /// - ``Header/eventCount`` events of ``eventLength`` values each (``Event``): the callbacks of
-///   the update in their one order (``ScrollEvents/forEachCallback(_:)``), every kind.
+///   the update in their one order (``ScrollEvents/forEachCallback(_:)``), every kind;
+/// - ``Header/pieceCount`` pieces of ``pieceLength`` values each (``Piece``): the pieces of the
+///   sliced items the draws show (``ItemAttributes/pieces``, ``CarouselLayout/piece(_:of:)``),
+///   each draw's from its ``Draw/pieceStart`` on, in the piece order.
 package struct UpdateBuffer {
   /// The header's offsets.
   package enum Header: Int, CaseIterable {
     case demo, count, phase, offset, unwrappedOffset, velocity, currentIndex, destinationIndex, time, isTouchDown
     case isDragging, isHandled, slotCount, drawCount, eventCount, width, height, axis, perspective, schedule
-    case wakeTime, progress, clicks
+    case wakeTime, progress, clicks, pieceCount
   }
   /// A draw's offsets: the slot, the command (0 hide, 1 show, 2 show an item newly assigned
   /// to the slot), then the item's attributes (``ItemAttributes``), its 3D transform (16
   /// values in CSS `matrix3d` order, `m11` first, or NaN), its wheel arc (or NaN) and its
   /// effects (``ItemEffects``: blur radius, shadow opacity, radius and offset, in points; 0
-  /// without), which the page draws as CSS `filter: blur()` and `box-shadow`.
+  /// without), which the page draws as CSS `filter: blur()` and `box-shadow`, and its pieces:
+  /// the first's place in the piece list and their number (-1 and 0 for an item drawn whole).
   package enum Draw: Int, CaseIterable {
     case slot, command, index, position, copy, centerX, centerY, width, height, scale, rotation, zIndex, alpha
     case m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44
     case arcAngle, arcInnerRadius, arcOuterRadius
     case blurRadius, shadowOpacity, shadowRadius, shadowOffsetX, shadowOffsetY
+    case pieceStart, pieceCount
+  }
+  /// A piece's offsets (``ItemPiece``, in the item's own coordinates, points): its rectangle
+  /// in the item (`minX`, `minY`, `width`, `height`), its centre as drawn (``ItemPiece/center``),
+  /// its scales about that centre, its opacity and its corner radius.
+  package enum Piece: Int, CaseIterable {
+    case minX, minY, width, height, centerX, centerY, scaleX, scaleY, alpha, cornerRadius
   }
   /// An event's offsets: its kind (its place in `ScrollCallback.Kind.allCases`), index, copy
   /// (-1 when the kind has none) and value (progress; NaN otherwise).
@@ -41,18 +52,23 @@ package struct UpdateBuffer {
   package static let headerNames = [
     "demo", "count", "phase", "offset", "unwrappedOffset", "velocity", "currentIndex", "destinationIndex", "time",
     "isTouchDown", "isDragging", "isHandled", "slotCount", "drawCount", "eventCount", "width", "height", "axis",
-    "perspective", "schedule", "wakeTime", "progress", "clicks",
+    "perspective", "schedule", "wakeTime", "progress", "clicks", "pieceCount",
   ]
   /// The names of ``Draw``'s cases, in order.
   package static let drawNames = [
     "slot", "command", "index", "position", "copy", "centerX", "centerY", "width", "height", "scale", "rotation",
     "zIndex", "alpha", "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41",
     "m42", "m43", "m44", "arcAngle", "arcInnerRadius", "arcOuterRadius", "blurRadius", "shadowOpacity", "shadowRadius",
-    "shadowOffsetX", "shadowOffsetY",
+    "shadowOffsetX", "shadowOffsetY", "pieceStart", "pieceCount",
+  ]
+  /// The names of ``Piece``'s cases, in order.
+  package static let pieceNames = [
+    "minX", "minY", "width", "height", "centerX", "centerY", "scaleX", "scaleY", "alpha", "cornerRadius",
   ]
   package static let headerLength = Header.allCases.count
   package static let drawLength = Draw.allCases.count
   package static let eventLength = Event.allCases.count
+  package static let pieceLength = Piece.allCases.count
 
   /// The values: the latest update's header, draws and events, then what earlier, longer
   /// updates left.
@@ -89,7 +105,10 @@ package struct UpdateBuffer {
     var events = 0
     update.events.forEachCallback { _ in events += 1 }
     let draws = update.frame.draws.count
-    reserve(Self.headerLength + draws * Self.drawLength + events * Self.eventLength)
+    var pieces = 0
+    for draw in update.frame.draws { pieces += update.frame.attributes(of: draw)?.pieces?.count ?? 0 }
+    reserve(
+      Self.headerLength + draws * Self.drawLength + events * Self.eventLength + pieces * Self.pieceLength)
     put(.demo, Double(demo))
     put(.count, Double(state.count))
     put(.phase, Double(ScrollEngine.Phase.allCases.firstIndex(of: state.phase) ?? 0))
@@ -122,9 +141,15 @@ package struct UpdateBuffer {
     }
     put(.progress, state.progress ?? .nan)
     put(.clicks, Double(update.feedback.clicks))
+    put(.pieceCount, Double(pieces))
     var at = Self.headerLength
+    // The pieces after the events: the first piece's offset, and the next piece's number.
+    let piecesStart = Self.headerLength + draws * Self.drawLength + events * Self.eventLength
+    var piece = 0
     for draw in update.frame.draws {
-      writeDraw(draw, attributes: update.frame.attributes(of: draw), at: at)
+      writeDraw(
+        draw, attributes: update.frame.attributes(of: draw), layout: configuration.layout, at: at,
+        pieces: piecesStart, next: &piece)
       at += Self.drawLength
     }
     update.events.forEachCallback { callback in
@@ -140,7 +165,12 @@ package struct UpdateBuffer {
     }
   }
 
-  private mutating func writeDraw(_ draw: SlotDraw, attributes: ItemAttributes?, at start: Int) {
+  /// Writes one draw at `start`, and its item's pieces (if sliced) as pieces `next`… of the
+  /// piece list that starts at `pieces`, advancing `next`.
+  private mutating func writeDraw(
+    _ draw: SlotDraw, attributes: ItemAttributes?, layout: AnyCarouselLayout, at start: Int, pieces: Int,
+    next: inout Int
+  ) {
     func put(_ field: Draw, _ value: Double) { values[start + field.rawValue] = value }
     put(.slot, Double(draw.slot))
     put(.command, attributes == nil ? 0 : (draw.isAssigned ? 2 : 1))
@@ -187,5 +217,28 @@ package struct UpdateBuffer {
     put(.shadowRadius, item.effects.shadowRadius)
     put(.shadowOffsetX, item.effects.shadowOffsetX)
     put(.shadowOffsetY, item.effects.shadowOffsetY)
+    let count = item.pieces?.count ?? 0
+    put(.pieceStart, count == 0 ? -1 : Double(next))
+    put(.pieceCount, Double(count))
+    for index in 0..<count {
+      let at = pieces + next * Self.pieceLength
+      next += 1
+      func put(_ field: Piece, _ value: Double) { values[at + field.rawValue] = value }
+      guard let piece = layout.piece(index, of: item) else {
+        for field in Piece.allCases { put(field, 0) }
+        continue
+      }
+      let center = piece.center
+      put(.minX, piece.frame.minX)
+      put(.minY, piece.frame.minY)
+      put(.width, piece.frame.maxX - piece.frame.minX)
+      put(.height, piece.frame.maxY - piece.frame.minY)
+      put(.centerX, center.x)
+      put(.centerY, center.y)
+      put(.scaleX, piece.scaleX)
+      put(.scaleY, piece.scaleY)
+      put(.alpha, piece.alpha)
+      put(.cornerRadius, piece.cornerRadius)
+    }
   }
 }

@@ -42,12 +42,12 @@ struct DemoKindTests {
     }
   }
 
-  /// The iCarousel demo's looks (chosen in its panel): eight, four of them inverted, and two
-  /// vertical; the demo starts with the cylinder; a look beyond the list is clamped, and a demo
-  /// without looks ignores the look.
-  @Test func theICarouselDemoOffersItsEightLooksAndStartsWithTheCylinder() {
+  /// The iCarousel demo's looks (chosen in its panel): eleven, four of them inverted, cover
+  /// flow 2 (look 8) and two vertical; the demo starts with the cylinder; a look beyond the list
+  /// is clamped, and a demo without looks ignores the look.
+  @Test func theICarouselDemoOffersItsElevenLooksAndStartsWithTheCylinder() {
     let looks = DemoKind.icarousel.looks
-    #expect(looks.count == 10)
+    #expect(looks.count == 11)
     #expect(looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
     #expect(
       looks.filter { $0.layout.axis == .vertical }.map(\.code) == [".cylinder().vertical()", ".ring().vertical()"])
@@ -55,6 +55,8 @@ struct DemoKindTests {
     #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
     #expect(DemoKind.icarousel.layoutCode == ".cylinder()")
     #expect(DemoKind.icarousel.layoutCode(look: 99) == ".ring().vertical()", "clamped")
+    #expect(DemoKind.icarousel.layoutCode(look: 8) == ".coverFlow(style: .coverFlow2)")
+    #expect(DemoKind.icarousel.layout(look: 8).usesToggle)
     #expect(DemoKind.icarousel.layoutCode(look: -1) == ".rotary()", "clamped")
     #expect(DemoKind.banners.layoutCode(look: 5) == DemoKind.banners.layoutCode)
     #expect(DemoKind.fspager.looks.count == 10 && DemoKind.fspager.defaultSettings.look == 0)

@@ -37,14 +37,49 @@ struct ExportsTests {
     #expect(page[.icarousel].slots.contains { $0.index != nil })
     #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .ring(),") == true)
     #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4))
-    #expect(ck_configure(demo, look, 10, 3) == -1 && ck_configure(demo, look, 1.5, 3) == -1)
+    #expect(ck_configure(demo, look, 11, 3) == -1 && ck_configure(demo, look, 1.5, 3) == -1)
     #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4), "kept")
+  }
+
+  /// The iCarousel demo's cover flow 2 (look 8): a drag of exactly one item (187.5 pt) in
+  /// 0.1 s, held still, then lifted, so that the content rests on the next item while the
+  /// engine's toggle still eases: the page is asked for frames (schedule 0, the display link)
+  /// at rest until the toggle has reached 0, at most 0.4 s after the change (about t = 3.05),
+  /// and then sleeps (schedule 2).
+  @Test func theICarouselDemosCoverFlow2AnimatesWithTheEnginesToggle() throws {
+    var page = try ModelPage()
+    let demo = page.number(.icarousel)
+    #expect(ck_configure(demo, Int32(DemoSettings.Field.look.rawValue), 8, 2) == 1)
+    page.apply(.icarousel)
+    #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .coverFlow(style: .coverFlow2),") == true)
+    page.pointer(.icarousel, 0, x: 300, y: 130, t: 3)
+    for i in 1...10 { page.pointer(.icarousel, 1, x: 300 - 18.75 * Double(i), y: 130, t: 3 + 0.01 * Double(i)) }
+    // The content lags the finger by the touch slop: the finger stops where the content is
+    // exactly on item 1 (offset 187.5), so the lift has nothing left to settle.
+    page.apply(.icarousel)
+    let x = 112.5 - (187.5 - (page[.icarousel].state[.offset] ?? 0))
+    for i in 1...8 { page.pointer(.icarousel, 1, x: x, y: 130, t: 3.1 + 0.01 * Double(i)) }
+    page.pointer(.icarousel, 2, x: x, y: 130, t: 3.18)
+    page.apply(.icarousel)
+    var t = 3.18
+    var framesAtRest = 0
+    while page[.icarousel].state[.schedule] == 0, t < 5 {
+      t += 1.0 / 60
+      ck_frame(demo, t)
+      page.apply(.icarousel)
+      if page[.icarousel].state[.phase] == 0, page[.icarousel].state[.schedule] == 0 { framesAtRest += 1 }
+    }
+    #expect(page[.icarousel].state[.currentIndex] == 1 && page[.icarousel].state[.phase] == 0)
+    #expect(page[.icarousel].state[.schedule] == 2)
+    #expect(framesAtRest > 0, "frames at rest while the toggle eases")
+    #expect(t <= 3.05 + LayoutToggle.maximumDuration + 2.0 / 60, "t \(t)")
   }
 
   @Test func theVocabularyNamesTheBuffersFields() throws {
     let page = try ModelPage()
     #expect(UpdateBuffer.headerNames == UpdateBuffer.Header.allCases.map { "\($0)" })
     #expect(UpdateBuffer.drawNames == UpdateBuffer.Draw.allCases.map { "\($0)" })
+    #expect(UpdateBuffer.pieceNames == UpdateBuffer.Piece.allCases.map { "\($0)" })
     #expect(page.vocabulary["demos"]?.array?.compactMap(\.string) == DemoKind.allCases.map(\.name))
     #expect(page.vocabulary["header"]?.number == Double(UpdateBuffer.headerLength))
     #expect(page.vocabulary["phases"]?.array?.compactMap(\.string) == ScrollEngine.Phase.allCases.map(\.rawValue))

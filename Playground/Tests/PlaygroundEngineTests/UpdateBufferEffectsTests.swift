@@ -11,12 +11,7 @@ import Testing
   /// blurred min(1 × 0.2, 1) × 20 = 4 pt with the smallest (radius 2, offset (0, 2)),
   /// opacity 0.1 on both (ScaleLayoutTests' worked values).
   @Test func drawsCarryTheItemsEffects() throws {
-    let configuration = CarouselConfiguration(
-      layout: AnyCarouselLayout(ScaleLayout(options: .blur)), viewport: CarouselSize(width: 400, height: 300))
-    var driver = CarouselDriver(configuration, count: 5, index: 2, time: 0)
-    let update = driver.send(.frame(time: 0))
-    var buffer = UpdateBuffer()
-    buffer.write(update, demo: 0, state: driver.state, configuration: configuration)
+    let buffer = UpdateBuffer.firstFrame(of: ScaleLayout(options: .blur))
     let draws = Int(buffer[.drawCount])
     #expect(draws >= 3)
     var effects: [Int: [Double]] = [:]

@@ -73,6 +73,17 @@ public struct AnyCarouselLayout: CarouselLayout {
     base.piece(index, of: item)
   }
 
+  public var usesToggle: Bool { base.usesToggle }
+
+  /// Forwarded as one call, as ``visibleItems(offset:count:viewport:isLooping:into:)``.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes]
+  ) {
+    base.visibleItems(
+      offset: offset, count: count, viewport: viewport, isLooping: isLooping, toggle: toggle, into: &items)
+  }
+
   public static func == (lhs: AnyCarouselLayout, rhs: AnyCarouselLayout) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }

@@ -55,18 +55,21 @@ extension CarouselLayout where Self == PagesLayout {
 }
 
 extension CarouselLayout where Self == CoverFlowLayout {
-  /// Cover flow in perspective.
+  /// Cover flow in perspective; `style` ``CoverFlowLayout/Style/coverFlow2`` is iCarousel's
+  /// `coverFlow2`, whose items flip when the current item changes.
   public static func coverFlow(
     itemSize: LinearLayout.ItemSize = CoverFlowLayout.defaultItemSize, itemHeight: Double? = nil,
     sideSpacing: Double = CoverFlowLayout.defaultSideSpacing, tilt: Double = CoverFlowLayout.defaultTilt,
-    perspective: Double = CoverFlowLayout.defaultPerspective
+    perspective: Double = CoverFlowLayout.defaultPerspective,
+    style: CoverFlowLayout.Style = CoverFlowLayout.defaultStyle
   ) -> CoverFlowLayout {
     CoverFlowLayout(
-      itemSize: itemSize, itemHeight: itemHeight, sideSpacing: sideSpacing, tilt: tilt, perspective: perspective)
+      itemSize: itemSize, itemHeight: itemHeight, sideSpacing: sideSpacing, tilt: tilt, perspective: perspective,
+      style: style)
   }
 
   /// Cover flow in perspective; `spacing` is the layout's ``CoverFlowLayout/sideSpacing``.
-  @available(*, deprecated, renamed: "coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)")
+  @available(*, deprecated, renamed: "coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:style:)")
   public static func coverFlow(
     itemSize: LinearLayout.ItemSize = CoverFlowLayout.defaultItemSize, spacing: Double,
     tilt: Double = CoverFlowLayout.defaultTilt, perspective: Double = CoverFlowLayout.defaultPerspective

@@ -6,7 +6,7 @@
 /// the protocol as static factories (``linear(itemSize:spacing:itemHeight:axis:)``,
 /// ``cards(inset:spacing:itemHeight:minScale:stackDepth:)``,
 /// ``wheel(visibleItems:itemHeight:maxScale:)``, ``drum(rowHeight:radius:rowWidth:perspective:)``, ``pages(_:spacing:axis:alignment:)``,
-/// ``coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:)``,
+/// ``coverFlow(itemSize:itemHeight:sideSpacing:tilt:perspective:style:)``,
 /// ``rotary(itemSize:itemHeight:spacing:itemsAround:perspective:inverted:)``,
 /// iCarousel's looks ``cylinder(itemSize:itemHeight:spacing:itemsAround:arc:inverted:perspective:)``,
 /// ``ring(itemSize:itemHeight:spacing:itemsAround:arc:inverted:)`` and
@@ -83,6 +83,23 @@ public protocol CarouselLayout: Sendable, Hashable {
   func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes])
 
+  /// Whether the look depends on the driver's toggle: a value the driver eases from ±1 to 0
+  /// over a fraction of a second each time the current item changes (``LayoutToggle``), which
+  /// the offset alone cannot give. `false` by default (the driver then never computes one nor
+  /// asks for frames for it); ``CoverFlowLayout`` with ``CoverFlowLayout/Style/coverFlow2``
+  /// (iCarousel's `iCarouselTypeCoverFlow2`) says `true`. O(1).
+  var usesToggle: Bool { get }
+
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` with the driver's toggle: −1…1,
+  /// −1 (or +1) when the content has just moved to a later (or an earlier) item, easing to 0
+  /// (``LayoutToggle``), 0 at rest. What the driver calls for every frame. The default
+  /// implementation ignores `toggle` (the layouts that do not use it compute exactly the same
+  /// items, at no extra cost); a layout with ``usesToggle`` implements it, and its
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` is this with toggle 0.
+  func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes])
+
   /// Piece `index` of an item this layout draws as pieces (``ItemAttributes/pieces``), in the
   /// item's own coordinates: what a front end draws each piece of a sliced item with. `nil`
   /// (the default) for layouts that never slice, for items drawn whole and for an index
@@ -102,6 +119,17 @@ extension CarouselLayout {
   public var verticalMapping: VerticalMapping { .transposed }
 
   public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { nil }
+
+  public var usesToggle: Bool { false }
+
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)``: `toggle` is ignored.
+  @inline(__always)
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes]
+  ) {
+    visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+  }
 
   /// Computes the attributes of every item visible at `offset` into `items`: those whose
   /// drawn bounding box intersects the viewport, in ascending track position.
@@ -182,6 +210,40 @@ func examinedPositions(_ candidates: ClosedRange<Int>?, count: Int, isLooping: B
     range = lower...upper
   }
   return LayoutLimits.limited(range: range)
+}
+
+/// What a layout's own ``CarouselLayout/visibleItems(offset:count:viewport:isLooping:into:)``
+/// starts from, as the default implementation does: the limited count and viewport, the
+/// positions it examines (``examinedPositions(_:count:isLooping:)`` of the layout's candidates
+/// in the limited viewport), the limited offset and the viewport's bounds; `nil` when nothing
+/// can be shown (no item, a viewport that is not ``CarouselSize/isUsable``, a non-finite
+/// offset, no position).
+struct VisibleFrame {
+  var count: Int
+  var viewport: CarouselSize
+  var range: ClosedRange<Int>
+  var offset: Double
+  var bounds: CarouselRect
+
+  /// `candidates` is the layout's ``CarouselLayout/candidatePositions(offset:count:viewport:)``
+  /// at the unlimited `offset` for the limited viewport and count it is given.
+  @inline(__always)
+  init?(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool,
+    candidates: (_ viewport: CarouselSize, _ count: Int) -> ClosedRange<Int>?
+  ) {
+    let count = LayoutLimits.limited(count: count)
+    guard count > 0, viewport.isUsable, offset.isFinite else { return nil }
+    let viewport = viewport.limitedForLayout
+    guard let range = examinedPositions(candidates(viewport, count), count: count, isLooping: isLooping) else {
+      return nil
+    }
+    self.count = count
+    self.viewport = viewport
+    self.range = range
+    self.offset = LayoutLimits.limited(offset: offset)
+    self.bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
+  }
 }
 
 /// ``TrackPosition/index(of:count:)`` for consecutive positions, one division for all of

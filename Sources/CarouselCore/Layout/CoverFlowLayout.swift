@@ -10,11 +10,35 @@ import RealModule
 ///   |c| · w/2 (so neighbours turn and recede over the first item and then just slide);
 /// - zIndex = −|s|; the container applies the ``perspective``.
 ///
+/// ``Style/coverFlow2`` is iCarousel's `iCarouselTypeCoverFlow2`: the items near the centre
+/// do not turn with the offset but flip when the current item changes, as the driver's toggle
+/// τ (``LayoutToggle``, −1…1, eased to 0 after each change) goes. From iCarousel.m's
+/// `-transformForItemViewWithOffset:` (nicklockwood/iCarousel), c is then, for τ > 0:
+/// −1 for s ≤ −0.5, −τ for s ≤ 0.5, 1 − τ for s ≤ 1.5, else clamp(s, −1, 1); for τ ≤ 0: 1 for
+/// s > 0.5, −τ for s > −0.5, −1 − τ for s > −1.5, else clamp(s, −1, 1). At rest (τ = 0) the
+/// centre item faces the viewer and its neighbours are fully turned; a drag to the next item
+/// (τ = −1 at the change) turns the new centre item to face the viewer and the previous one
+/// away as τ eases to 0. The rest of the geometry is the cover flow's above.
+///
 /// Parameter ranges (clamped, also when assigned later): `sideSpacing` ``sideSpacingRange``
 /// (non-finite: ``defaultSideSpacing``), `tilt` ``tiltRange`` (non-finite: ``defaultTilt``),
 /// `eyeDistance` ``perspectiveRange`` (non-finite or non-positive: ``defaultPerspective``),
-/// `itemHeight` ``itemHeightRange``, as ``LinearLayout/itemHeight``.
+/// `itemHeight` ``itemHeightRange``, as ``LinearLayout/itemHeight``; a toggle is clamped into
+/// −1…1 (non-finite: 0).
 public struct CoverFlowLayout: CarouselLayout {
+  /// How the items near the centre turn: with the offset (iCarousel's `coverFlow`) or when
+  /// the current item changes (its `coverFlow2`).
+  public enum Style: Sendable, Hashable, CaseIterable {
+    /// iCarousel's `iCarouselTypeCoverFlow`: each item turns with its distance from the centre.
+    case coverFlow
+    /// iCarousel's `iCarouselTypeCoverFlow2`: the items near the centre flip over a fraction
+    /// of a second when the current item changes (``CarouselLayout/usesToggle``).
+    case coverFlow2
+  }
+
+  /// The default ``style``: ``Style/coverFlow``.
+  public static let defaultStyle = Style.coverFlow
+
   /// The default ``itemSize``: half the viewport's width.
   public static let defaultItemSize = LinearLayout.ItemSize.fraction(0.5)
   /// The range ``itemHeight`` is kept in, in points: ``LinearLayout/itemHeightRange`` (non-finite
@@ -55,13 +79,19 @@ public struct CoverFlowLayout: CarouselLayout {
   public var eyeDistance: Double {
     didSet { eyeDistance = Self.clampedEye(eyeDistance, fallback: Self.defaultPerspective) }
   }
+  /// How the items near the centre turn (``Style``).
+  public var style: Style
   public var axis: ScrollAxis { .horizontal }
   public var perspective: Double? { eyeDistance }
+  /// `true` for ``Style/coverFlow2``: its items flip with the driver's toggle.
+  public var usesToggle: Bool { style == .coverFlow2 }
 
   public init(
     itemSize: LinearLayout.ItemSize = defaultItemSize, itemHeight: Double? = nil,
-    sideSpacing: Double = defaultSideSpacing, tilt: Double = defaultTilt, perspective: Double = defaultPerspective
+    sideSpacing: Double = defaultSideSpacing, tilt: Double = defaultTilt, perspective: Double = defaultPerspective,
+    style: Style = defaultStyle
   ) {
+    self.style = style
     self.itemSize = itemSize
     self.itemHeight = LinearLayout.clampedHeight(itemHeight)
     self.sideSpacing = Self.clampedSideSpacing(sideSpacing)
@@ -122,9 +152,20 @@ public struct CoverFlowLayout: CarouselLayout {
     return uniformCandidates(offset: offset, pitch: w, reach: items * w)
   }
 
+  /// The attributes of the item at `position` at rest (toggle 0, see
+  /// ``attributes(at:offset:count:viewport:toggle:)``).
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    attributes(at: position, offset: offset, count: count, viewport: viewport, toggle: 0)
+  }
+
+  /// The attributes of the item at `position` with the driver's `toggle` (−1…1, clamped;
+  /// non-finite: 0), which only ``Style/coverFlow2`` reads. O(1).
+  public func attributes(
+    at position: Int, offset: Double, count: Int, viewport: CarouselSize, toggle: Double
+  ) -> ItemAttributes? {
     let frame = frame(in: viewport)
-    let place = placement(at: position, offset: LayoutLimits.limited(offset: offset), frame: frame)
+    let place = placement(
+      at: position, offset: LayoutLimits.limited(offset: offset), toggle: Self.clampedToggle(toggle), frame: frame)
     return attributes(
       at: position, index: TrackPosition.index(of: position, count: count), placement: place,
       transform: transform(factor: place.factor, width: frame.width), frame: frame)
@@ -138,6 +179,17 @@ public struct CoverFlowLayout: CarouselLayout {
   /// items it shows.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, toggle: 0, into: &items)
+  }
+
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` with the driver's `toggle` (−1…1,
+  /// clamped; non-finite: 0), which only ``Style/coverFlow2`` reads: exactly
+  /// ``attributes(at:offset:count:viewport:toggle:)``'s items. O(visible items), no allocation
+  /// once `items` has grown.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes]
   ) {
     var writer = VisibleItemWriter()
     defer { writer.finish(&items) }
@@ -166,10 +218,11 @@ public struct CoverFlowLayout: CarouselLayout {
       viewport: viewport)
     let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
     let offset = LayoutLimits.limited(offset: offset)
+    let toggle = Self.clampedToggle(toggle)
     var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
     for position in range {
       let index = indices.next()
-      let place = placement(at: position, offset: offset, frame: frame)
+      let place = placement(at: position, offset: offset, toggle: toggle, frame: frame)
       if place.factor == -1 {
         guard beforeBox.box(centerX: place.center.x).intersects(bounds) else { continue }
         write(
@@ -178,7 +231,8 @@ public struct CoverFlowLayout: CarouselLayout {
       } else if place.factor == 1 {
         let box = afterBox.box(centerX: place.center.x)
         guard box.intersects(bounds) else {
-          // The centres' x, and so the boxes' left edges, only grow from here on (c stays 1):
+          // The centres' x, and so the boxes' left edges, only grow from here on (c stays 1,
+          // also for coverFlow2, whose c is 1 from here on too):
           // a box past the right edge leaves the items after it there too.
           if !(box.minX < bounds.maxX) { break }
           continue
@@ -228,12 +282,36 @@ public struct CoverFlowLayout: CarouselLayout {
     var center: CarouselPoint
   }
 
-  /// Where the item at `position` is at a limited `offset`.
+  /// A toggle kept in −1…1 (non-finite: 0).
+  static func clampedToggle(_ value: Double) -> Double {
+    value.isFinite ? min(max(value, -1), 1) : 0
+  }
+
+  /// c, the clamped distance that turns and moves back an item `s` items from the centre:
+  /// clamp(s, −1, 1), or for ``Style/coverFlow2`` iCarousel's rules with `toggle` (see the
+  /// type).
   @inline(__always)
-  private func placement(at position: Int, offset: Double, frame: Frame) -> Placement {
+  static func factor(distance s: Double, toggle: Double, style: Style) -> Double {
+    let clamped = min(max(s, -1), 1)
+    guard style == .coverFlow2 else { return clamped }
+    if toggle > 0 {
+      if s <= -0.5 { return -1 }
+      if s <= 0.5 { return -toggle }
+      if s <= 1.5 { return 1 - toggle }
+    } else {
+      if s > 0.5 { return 1 }
+      if s > -0.5 { return -toggle }
+      if s > -1.5 { return -1 - toggle }
+    }
+    return clamped
+  }
+
+  /// Where the item at `position` is at a limited `offset` and a clamped `toggle`.
+  @inline(__always)
+  private func placement(at position: Int, offset: Double, toggle: Double, frame: Frame) -> Placement {
     let w = frame.width
     let s = (Double(position) * w - offset) / w
-    let c = min(max(s, -1), 1)
+    let c = Self.factor(distance: s, toggle: toggle, style: style)
     return Placement(
       distance: s, factor: c,
       center: CarouselPoint(

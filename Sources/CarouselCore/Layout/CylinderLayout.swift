@@ -179,26 +179,54 @@ public struct CylinderLayout: ICarouselCircularLayout {
   /// ``ItemAttributes/boundingBox(perspective:viewport:)`` of an item turned about the vertical
   /// axis and moved along z (entries m11, m13, m31, m33 and m43; the others the identity's):
   /// its corners (±w, ±h) go to (x · m11, y, x · m13 + m43) with w = 1, exactly as the full
-  /// product computes them (the other terms are zeros), and are projected with the eye `d`.
+  /// product computes them (the other terms are zeros), and are projected with the eye `d`
+  /// (``RotaryLayout``'s items too).
   @inline(__always)
-  private static func box(
+  static func box(
     center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, transform t: Transform3D, eye d: Double,
     viewport: CarouselSize
   ) -> CarouselRect {
-    let cx = viewport.width / 2
-    let cy = viewport.height / 2
-    let leftFactor = 1 / max(1 - (-w * t.m13 + t.m43) / d, 1e-6)
-    let rightFactor = 1 / max(1 - (w * t.m13 + t.m43) / d, 1e-6)
-    let left = cx + (center.x + -w * t.m11 - cx) * leftFactor
-    let right = cx + (center.x + w * t.m11 - cx) * rightFactor
-    let top = center.y + -h
-    let bottom = center.y + h
-    let topLeft = cy + (top - cy) * leftFactor
-    let topRight = cy + (top - cy) * rightFactor
-    let bottomLeft = cy + (bottom - cy) * leftFactor
-    let bottomRight = cy + (bottom - cy) * rightFactor
-    return CarouselRect(
-      minX: min(left, right), minY: min(min(topLeft, topRight), min(bottomLeft, bottomRight)),
-      maxX: max(left, right), maxY: max(max(topLeft, topRight), max(bottomLeft, bottomRight)))
+    let e = TurnedExtent(
+      center: (center.x, center.y), half: (w, h), scale: t.m11, depth: t.m13, z: t.m43, eye: d,
+      viewportCenter: (viewport.width / 2, viewport.height / 2))
+    return CarouselRect(minX: e.minTurned, minY: e.minAcross, maxX: e.maxTurned, maxY: e.maxAcross)
+  }
+}
+
+/// The projected extent of an item turned about one of the viewport's axes and moved along z,
+/// with the eye `d` in front of the viewport's centre: along the turned axis its edges at
+/// ±half go to centre ± half · `scale` at the depths ±half · `depth` + `z` (each edge's two
+/// corners share their depth), across it the edges at ±half keep their place, then every
+/// coordinate moves from the viewport's centre by the factor 1 / max(1 − depth / d, 10⁻⁶) of
+/// its edge: ``ItemAttributes/boundingBox(perspective:viewport:)``'s numbers for
+/// ``CylinderLayout``'s and ``RotaryLayout``'s items (a turn about the vertical axis: x turned,
+/// scale m11, depth m13) and ``DrumLayout``'s rows (about the horizontal axis: y turned, m22,
+/// m23), the other entries the identity's.
+struct TurnedExtent {
+  var minTurned: Double
+  var maxTurned: Double
+  var minAcross: Double
+  var maxAcross: Double
+
+  /// Pairs are (turned, across).
+  @inline(__always)
+  init(
+    center: (Double, Double), half: (Double, Double), scale: Double, depth: Double, z: Double, eye d: Double,
+    viewportCenter c: (Double, Double)
+  ) {
+    let lowFactor = 1 / max(1 - (-half.0 * depth + z) / d, 1e-6)
+    let highFactor = 1 / max(1 - (half.0 * depth + z) / d, 1e-6)
+    let low = c.0 + (center.0 + -half.0 * scale - c.0) * lowFactor
+    let high = c.0 + (center.0 + half.0 * scale - c.0) * highFactor
+    let acrossLow = center.1 + -half.1
+    let acrossHigh = center.1 + half.1
+    let lowLow = c.1 + (acrossLow - c.1) * lowFactor
+    let lowHigh = c.1 + (acrossLow - c.1) * highFactor
+    let highLow = c.1 + (acrossHigh - c.1) * lowFactor
+    let highHigh = c.1 + (acrossHigh - c.1) * highFactor
+    minTurned = min(low, high)
+    maxTurned = max(low, high)
+    minAcross = min(min(lowLow, lowHigh), min(highLow, highHigh))
+    maxAcross = max(max(lowLow, lowHigh), max(highLow, highHigh))
   }
 }

@@ -147,16 +147,62 @@ public struct DrumLayout: CarouselLayout {
     attributes(at: position, offset: offset, count: count, drum: drum(in: viewport))
   }
 
-  /// The rows of a frame share one drum: computed once, the items are exactly
-  /// ``attributes(at:offset:count:viewport:)``'s.
+  /// The rows of a frame share one drum, computed once; each row takes one cosine and one
+  /// sine (cos(−θ) = cos θ and sin(−θ) = −sin θ exactly), its transform is built directly
+  /// (`Transform3D.rotationX(cosine:sine:thenTranslationZ:)`) and its bounding box is that of
+  /// a turn about the horizontal axis (`box(center:halfWidth:halfHeight:transform:eye:viewport:)`):
+  /// the items are exactly ``attributes(at:offset:count:viewport:)``'s. O(visible rows), no
+  /// allocation once `items` has grown.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
     let drum = drum(in: viewport)
-    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
-      position, offset, count, _ in
-      attributes(at: position, offset: offset, count: count, drum: drum)
+    guard
+      let frame = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { _, _ in
+          uniformCandidates(offset: offset, pitch: rowHeight, reach: drum.radius * drum.visibleAngle)
+        })
+    else { return }
+    let viewport = drum.viewport
+    let r = drum.radius
+    let size = drum.rowSize
+    var indices = ConsecutiveIndices(from: frame.range.lowerBound, count: frame.count)
+    for position in frame.range {
+      let index = indices.next()
+      let theta = (Double(position) * rowHeight - frame.offset) / r
+      guard abs(theta) < drum.visibleAngle else { continue }
+      let c = Double.cos(theta)
+      let sine = Double.sin(theta)
+      let transform = Transform3D.rotationX(cosine: c, sine: -sine, thenTranslationZ: -r * (1 - c))
+      let center = CarouselPoint(x: viewport.width / 2, y: viewport.height / 2 + r * sine)
+      guard
+        Self.box(
+          center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, transform: transform,
+          eye: eyeDistance, viewport: viewport
+        ).intersects(frame.bounds)
+      else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: center, size: size, transform: transform, zIndex: c)
     }
+  }
+
+  /// ``ItemAttributes/boundingBox(perspective:viewport:)`` of a row turned about the horizontal
+  /// axis and moved along z (entries m22, m23, m32, m33 and m43; the others the identity's):
+  /// its corners (±w, ±h) go to (x, y · m22, y · m23 + m43) with w = 1, the same values the full
+  /// product computes (the other terms are zeros), projected with the eye `d`
+  /// (`TurnedExtent`, with y the turned axis).
+  @inline(__always)
+  static func box(
+    center: CarouselPoint, halfWidth w: Double, halfHeight h: Double, transform t: Transform3D, eye d: Double,
+    viewport: CarouselSize
+  ) -> CarouselRect {
+    let e = TurnedExtent(
+      center: (center.y, center.x), half: (h, w), scale: t.m22, depth: t.m23, z: t.m43, eye: d,
+      viewportCenter: (viewport.height / 2, viewport.width / 2))
+    return CarouselRect(minX: e.minAcross, minY: e.minTurned, maxX: e.maxAcross, maxY: e.maxTurned)
   }
 
   private func attributes(at position: Int, offset: Double, count: Int, drum: Drum) -> ItemAttributes? {

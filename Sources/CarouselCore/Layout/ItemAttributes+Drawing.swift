@@ -120,11 +120,13 @@ extension CarouselLayout {
 
 extension ItemAttributes {
   /// The attributes mirrored left to right in `viewport` (for right-to-left layouts): the
-  /// centre's x becomes W − x, rotations change sign, 3D transforms are mirrored.
+  /// centre's x becomes W − x, rotations change sign, 3D transforms and pieces
+  /// (``ItemPieces/isMirrored``) are mirrored.
   package func mirrored(in viewport: CarouselSize) -> ItemAttributes {
     var item = self
     item.center.x = viewport.width - center.x
     item.rotation = -rotation
+    item.pieces?.isMirrored.toggle()
     if var t = transform {
       // M′ = S · M · S with S = diag(−1, 1, 1, 1).
       t.m12 = -t.m12

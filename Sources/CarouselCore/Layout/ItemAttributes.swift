@@ -93,22 +93,61 @@ public struct ItemAttributes: Sendable, Hashable {
     viewport: CarouselSize
   ) -> CarouselRect {
     var box = CarouselRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-    // The four corners in this order (written out: a loop over a literal array of corners
-    // cost more than the projections).
-    include(corner: -w, -h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
-    include(corner: w, -h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
-    include(corner: w, h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
-    include(corner: -w, h, of: transform, center: center, perspective: perspective, viewport: viewport, in: &box)
+    // An affine transform (the last column 0, 0, 0, 1, as every built-in layout's: the
+    // perspective is the container's) gives the corners (z = 0, finite) w = 1 exactly, and
+    // x / 1 = x: the same points without the divisions.
+    if transform.m14 == 0, transform.m24 == 0, transform.m34 == 0, transform.m44 == 1 {
+      includeCorners(
+        halfWidth: w, halfHeight: h, of: transform, affine: true, center: center, perspective: perspective,
+        viewport: viewport, in: &box)
+    } else {
+      includeCorners(
+        halfWidth: w, halfHeight: h, of: transform, affine: false, center: center, perspective: perspective,
+        viewport: viewport, in: &box)
+    }
     return box
   }
 
-  /// Grows `box` to the projection of the corner (`x`, `y`) relative to `center`.
+  /// Grows `box` to the projections of the four corners, in this order (written out: a loop
+  /// over a literal array of corners cost more than the projections); called with a constant
+  /// `affine`, so that each call site has the projections of its own kind only.
+  @inline(__always)
+  private static func includeCorners(
+    halfWidth w: Double, halfHeight h: Double, of transform: Transform3D, affine: Bool, center: CarouselPoint,
+    perspective: Double?, viewport: CarouselSize, in box: inout CarouselRect
+  ) {
+    include(
+      corner: -w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+    include(
+      corner: w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+    include(
+      corner: w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+    include(
+      corner: -w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
+      in: &box)
+  }
+
+  /// Grows `box` to the projection of the corner (`x`, `y`) relative to `center`; `affine`:
+  /// the transform's last column is (0, 0, 0, 1), so the corner's w is 1.
   @inline(__always)
   private static func include(
-    corner x: Double, _ y: Double, of transform: Transform3D, center: CarouselPoint, perspective: Double?,
+    corner x: Double, _ y: Double, of transform: Transform3D, affine: Bool, center: CarouselPoint, perspective: Double?,
     viewport: CarouselSize, in box: inout CarouselRect
   ) {
-    let p = project(transform.apply(x: x, y: y, z: 0), center: center, perspective: perspective, viewport: viewport)
+    let p: CarouselPoint
+    if affine {
+      let q = (
+        x: x * transform.m11 + y * transform.m21 + 0 * transform.m31 + transform.m41,
+        y: x * transform.m12 + y * transform.m22 + 0 * transform.m32 + transform.m42,
+        z: x * transform.m13 + y * transform.m23 + 0 * transform.m33 + transform.m43
+      )
+      p = project(x: center.x + q.x, y: center.y + q.y, z: q.z, perspective: perspective, viewport: viewport)
+    } else {
+      p = project(transform.apply(x: x, y: y, z: 0), center: center, perspective: perspective, viewport: viewport)
+    }
     box.minX = min(box.minX, p.x)
     box.maxX = max(box.maxX, p.x)
     box.minY = min(box.minY, p.y)
@@ -130,9 +169,14 @@ public struct ItemAttributes: Sendable, Hashable {
     _ p: (x: Double, y: Double, z: Double, w: Double), center: CarouselPoint, perspective: Double?,
     viewport: CarouselSize
   ) -> CarouselPoint {
-    let x = center.x + p.x / p.w
-    let y = center.y + p.y / p.w
-    let z = p.z / p.w
+    project(
+      x: center.x + p.x / p.w, y: center.y + p.y / p.w, z: p.z / p.w, perspective: perspective, viewport: viewport)
+  }
+
+  /// The point (`x`, `y`) at depth `z` (viewport coordinates, after the divide by w) seen with
+  /// the eye `perspective` points in front of the viewport's centre.
+  @inline(__always)
+  static func project(x: Double, y: Double, z: Double, perspective: Double?, viewport: CarouselSize) -> CarouselPoint {
     guard let d = perspective, d > 0 else { return CarouselPoint(x: x, y: y) }
     // m34 = −1/d: w′ = 1 − z/d, relative to the viewport's centre.
     let factor = 1 / max(1 - z / d, 1e-6)

@@ -75,11 +75,17 @@ public struct ItemPieces: Sendable, Hashable {
   /// The item's progress: its distance from the rest position in pages (CollectionViewPagingLayout's
   /// `progress`, 0 at rest, negative before it).
   public var progress: Double
+  /// Whether the grid is drawn mirrored left to right (the item's attributes were mirrored for
+  /// a right-to-left layout, ``ItemAttributes/mirrored(in:)``): each piece's rectangle is
+  /// mirrored within the item and its move across negated
+  /// (``SnapshotLayout/Options/piece(_:of:itemSize:)``).
+  public var isMirrored: Bool
 
-  public init(rows: Int, columns: Int, progress: Double) {
+  public init(rows: Int, columns: Int, progress: Double, isMirrored: Bool = false) {
     self.rows = SnapshotLayout.clampedGrid(rows)
     self.columns = SnapshotLayout.clampedGrid(columns)
     self.progress = progress.isFinite ? progress : 0
+    self.isMirrored = isMirrored
   }
 
   /// The number of pieces, rows × columns.

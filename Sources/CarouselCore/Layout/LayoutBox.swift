@@ -31,6 +31,15 @@ class AnyLayoutBox: @unchecked Sendable {
 
   func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { preconditionFailure("abstract") }
 
+  var usesToggle: Bool { preconditionFailure("abstract") }
+
+  func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes]
+  ) {
+    preconditionFailure("abstract")
+  }
+
   /// Whether `other` boxes an equal layout of the same type.
   func isEqual(to other: AnyLayoutBox) -> Bool { preconditionFailure("abstract") }
 
@@ -76,6 +85,16 @@ final class LayoutBox<Layout: CarouselLayout>: AnyLayoutBox, @unchecked Sendable
 
   override func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? {
     layout.piece(index, of: item)
+  }
+
+  override var usesToggle: Bool { layout.usesToggle }
+
+  override func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes]
+  ) {
+    layout.visibleItems(
+      offset: offset, count: count, viewport: viewport, isLooping: isLooping, toggle: toggle, into: &items)
   }
 
   /// Equal when `other` is a box of this very class (the same layout type: a class's identity,

@@ -162,10 +162,13 @@ public struct LinearLayout: CarouselLayout {
   }
 
   func frame(in viewport: CarouselSize) -> Frame {
+    // ``itemLength(in:)`` and ``pitch(in:)`` from one limited viewport (limiting is idempotent)
+    // and one item length.
     let viewport = viewport.limitedForLayout
+    let length = itemSize.length(in: axis.length(of: viewport))
     return Frame(
-      length: itemLength(in: viewport), breadth: itemHeight ?? axis.breadth(of: viewport),
-      halfLength: axis.length(of: viewport) / 2, pitch: pitch(in: viewport), across: axis.breadth(of: viewport) / 2)
+      length: length, breadth: itemHeight ?? axis.breadth(of: viewport), halfLength: axis.length(of: viewport) / 2,
+      pitch: SnapAnchors.clampedPitch(length + spacing), across: axis.breadth(of: viewport) / 2)
   }
 
   @inline(__always)

@@ -88,4 +88,46 @@ public struct RingLayout: ICarouselCircularLayout {
       size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
       rotation: sign * alpha, zIndex: d)
   }
+
+  /// ``attributes(at:offset:count:viewport:)`` of every candidate with what the frame's items
+  /// share (the circle, radius, size) computed once and one cosine and one sine per item, which
+  /// its bounding box reuses (|cos(±α)| = |cos α| and |sin(±α)| = |sin α| exactly, and 1 and 0
+  /// at α = 0, as ``ItemAttributes/boundingBox(perspective:viewport:)`` takes them): the items
+  /// are exactly the default implementation's. O(visible items), no allocation once `items`
+  /// has grown.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    guard
+      let frame = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { viewport, _ in self.circle(in: viewport).candidates(offset: offset) })
+    else { return }
+    let viewport = frame.viewport
+    let circle = self.circle(in: viewport)
+    let sign = inverted ? -1.0 : 1.0
+    let r = circle.pitch / circle.anglePerItem
+    let w = circle.width
+    let size = CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
+    var indices = ConsecutiveIndices(from: frame.range.lowerBound, count: frame.count)
+    for position in frame.range {
+      let index = indices.next()
+      let d = circle.distance(of: position, offset: frame.offset)
+      guard abs(d) <= circle.halfCount else { continue }
+      let alpha = d * circle.anglePerItem
+      let cosine = Double.cos(alpha)
+      let sine = Double.sin(alpha)
+      let center = CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2 + sign * r * (1 - cosine))
+      guard
+        ItemAttributes.flatBoundingBox(
+          center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, cosine: abs(cosine),
+          sine: abs(sine)
+        ).intersects(frame.bounds)
+      else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: center, size: size, rotation: sign * alpha, zIndex: d)
+    }
+  }
 }

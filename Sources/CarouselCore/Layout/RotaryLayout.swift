@@ -120,4 +120,49 @@ public struct RotaryLayout: CarouselLayout {
       size: CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport)),
       transform: transform, zIndex: sign * Double.cos(theta))
   }
+
+  /// ``attributes(at:offset:count:viewport:)`` of every candidate with what the frame's items
+  /// share (width, pitch, radius, size) computed once, one cosine and one sine per item
+  /// (cos(−θ) = cos θ and sin(−θ) = −sin θ exactly, so the inverted turn needs no other), the
+  /// transform built directly (`Transform3D.rotationY(cosine:sine:thenTranslationZ:)`) and the
+  /// bounding box of a turn about the vertical axis (``CylinderLayout``'s): the items are
+  /// exactly the default implementation's. O(visible items), no allocation once `items` has grown.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    guard
+      let frame = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { candidatePositions(offset: offset, count: $1, viewport: $0) })
+    else { return }
+    let viewport = frame.viewport
+    let w = width(in: viewport)
+    let p = pitch(in: viewport)
+    let r = radius(in: viewport)
+    let angle = anglePerItem
+    let sign = inverted ? -1.0 : 1.0
+    let size = CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
+    var indices = ConsecutiveIndices(from: frame.range.lowerBound, count: frame.count)
+    for position in frame.range {
+      let index = indices.next()
+      let theta = (Double(position) * p - frame.offset) / p * angle
+      guard abs(theta) < Double.pi / 2 else { continue }
+      let cosine = Double.cos(theta)
+      let sine = Double.sin(theta)
+      let transform = Transform3D.rotationY(
+        cosine: cosine, sine: sign * sine, thenTranslationZ: -sign * r * (1 - cosine))
+      let center = CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2)
+      guard
+        CylinderLayout.box(
+          center: center, halfWidth: size.width * 1 / 2, halfHeight: size.height * 1 / 2, transform: transform,
+          eye: eyeDistance, viewport: viewport
+        ).intersects(frame.bounds)
+      else { continue }
+      writer.write(
+        into: &items, position: position, index: index, center: center, size: size, transform: transform,
+        zIndex: sign * cosine)
+    }
+  }
 }

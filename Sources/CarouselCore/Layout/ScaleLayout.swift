@@ -291,15 +291,59 @@ public struct ScaleLayout: CarouselLayout {
   }
 
   /// ``attributes(at:offset:count:viewport:)`` of every candidate, with what the items of a
-  /// frame share (`PagingTransformGeometry.Frame`) computed once, the side cards' turns among it: the items are
-  /// exactly ``attributes(at:offset:count:viewport:)``'s. O(visible items).
+  /// frame share (`PagingTransformGeometry.Frame`) computed once, the side cards' turns among it,
+  /// and each item built in place in `items` (`VisibleItemWriter.nextSlot(in:)`): the items are
+  /// exactly ``attributes(at:offset:count:viewport:)``'s. O(visible items), no allocation once
+  /// `items` has grown.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    let frame = frame(offset: offset, viewport: viewport.limitedForLayout, sideTurns: true)
-    collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
-      position, _, count, _ in
-      item(at: position, count: count, frame: frame)
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    guard
+      let visible = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { candidatePositions(offset: offset, count: $1, viewport: $0) })
+    else { return }
+    let viewport = visible.viewport
+    let bounds = visible.bounds
+    let frame = frame(offset: offset, viewport: viewport, sideTurns: true)
+    let perspective = self.perspective
+    var indices = ConsecutiveIndices(from: visible.range.lowerBound, count: visible.count)
+    for position in visible.range {
+      let index = indices.next()
+      let q = frame.page.progress(of: position)
+      guard abs(q) <= frame.reach else { continue }
+      let slot = writer.nextSlot(in: &items)
+      let shown = items.withUnsafeMutableBufferPointer { items in
+        // ItemAttributes(position:index:center:size:zIndex:), field by field.
+        items[slot].position = position
+        items[slot].index = index
+        items[slot].center = frame.page.center
+        items[slot].size = frame.page.card
+        items[slot].scale = 1
+        items[slot].rotation = 0
+        items[slot].transform = nil
+        items[slot].zIndex = -abs(q)
+        items[slot].alpha = 1
+        items[slot].arc = nil
+        items[slot].effects = ItemEffects()
+        items[slot].pieces = nil
+        guard options.apply(progress: q, card: frame.page.card, turns: frame.turns, to: &items[slot]),
+          items[slot].alpha > 0
+        else { return false }
+        // boundingBox(perspective:viewport:), reading the transform where it is.
+        let w = items[slot].size.width * items[slot].scale / 2
+        let h = items[slot].size.height * items[slot].scale / 2
+        guard case .some = items[slot].transform else {
+          return items[slot].boundingBox(perspective: perspective, viewport: viewport).intersects(bounds)
+        }
+        return ItemAttributes.boundingBox(
+          center: items[slot].center, halfWidth: w, halfHeight: h, transform: items[slot].transform.unsafelyUnwrapped,
+          perspective: perspective, viewport: viewport
+        ).intersects(bounds)
+      }
+      if shown { writer.keep() }
     }
   }
 
@@ -311,14 +355,14 @@ public struct ScaleLayout: CarouselLayout {
   struct Frame {
     var page: PagingTransformGeometry.Frame
     var reach: Double
-    var turns: Options.Turns?
+    var turns: Options.Turns
   }
 
   func frame(offset: Double, viewport: CarouselSize, sideTurns: Bool) -> Frame {
     Frame(
       page: geometry.frame(offset: offset, viewport: viewport),
       reach: PagingTransformGeometry.windowReach(visibleItems: visibleItems),
-      turns: sideTurns ? options.rotation3d.map { Options.Turns($0) } : nil)
+      turns: sideTurns ? options.rotation3d.map { Options.Turns($0) } ?? Options.Turns() : Options.Turns())
   }
 
   @inline(__always)
@@ -336,35 +380,39 @@ public struct ScaleLayout: CarouselLayout {
 
 extension ScaleLayout.Options {
   /// The rotations of a ``ScaleLayout/Rotation3D`` at its ``ScaleLayout/Rotation3D/minAngle``
-  /// and ``ScaleLayout/Rotation3D/maxAngle``, computed once per frame.
+  /// and ``ScaleLayout/Rotation3D/maxAngle``, computed once per frame, or none (``isSet``
+  /// false; not an optional, which every card would copy whole to look into).
   struct Turns {
+    var isSet: Bool
     var minAngle: Double
     var maxAngle: Double
     var atMin: Transform3D
     var atMax: Transform3D
 
+    /// No turns: every card computes its rotation.
+    init() {
+      isSet = false
+      minAngle = 0
+      maxAngle = 0
+      atMin = Transform3D()
+      atMax = Transform3D()
+    }
+
     init(_ r: ScaleLayout.Rotation3D) {
+      isSet = true
       minAngle = r.minAngle
       maxAngle = r.maxAngle
       atMin = Transform3D.rotation(angle: r.minAngle, x: r.x, y: r.y, z: r.z)
       atMax = Transform3D.rotation(angle: r.maxAngle, x: r.x, y: r.y, z: r.z)
     }
-
-    /// The rotation at `angle` if it is one of the two (bit for bit: 0 and −0 differ).
-    @inline(__always)
-    func rotation(at angle: Double) -> Transform3D? {
-      if angle.bitPattern == maxAngle.bitPattern { return atMax }
-      if angle.bitPattern == minAngle.bitPattern { return atMin }
-      return nil
-    }
   }
 
   /// The card's transform, shadow and blur at progress `q` for a `card`-sized card, written
   /// into `item` (centred on the viewport's centre); `false` when the card turns its face away.
-  /// `turns`, if given, are this options' rotations at the clamped angles (the numbers this
+  /// `turns`, if set, are this options' rotations at the clamped angles (the numbers this
   /// would compute).
   @inline(__always)
-  func apply(progress q: Double, card: CarouselSize, turns: Turns?, to item: inout ItemAttributes) -> Bool {
+  func apply(progress q: Double, card: CarouselSize, turns: Turns, to item: inout ItemAttributes) -> Bool {
     let w = card.width
     let h = card.height
     let distance = abs(q)
@@ -397,7 +445,16 @@ extension ScaleLayout.Options {
     }
     if let r = rotation3d {
       let angle = min(max(r.angle * q, r.minAngle), r.maxAngle)
-      let rotation = turns?.rotation(at: angle) ?? Transform3D.rotation(angle: angle, x: r.x, y: r.y, z: r.z)
+      // The rotation at the clamped angle from `turns` if it is one of the two (bit for bit: 0
+      // and −0 differ), without copying an optional rotation.
+      let rotation: Transform3D
+      if turns.isSet, angle.bitPattern == turns.maxAngle.bitPattern {
+        rotation = turns.atMax
+      } else if turns.isSet, angle.bitPattern == turns.minAngle.bitPattern {
+        rotation = turns.atMin
+      } else {
+        rotation = Transform3D.rotation(angle: angle, x: r.x, y: r.y, z: r.z)
+      }
       guard r.isDoubleSided || rotation.m33 >= 0 else { return false }
       item.transform = Self.transform(translation: (x3, y3, z3), rotation: rotation, scale: s, move: (tx, ty))
     } else {

@@ -214,7 +214,9 @@ extension SnapshotLayout.Options {
   /// - move (translationRatio(r, c).x · |q| · w, translationRatio(r, c).y · |q| · h), each raised
   ///   to the minimum ratio and lowered to the maximum (times w, h) when set;
   /// - alpha 1 − alphaRatio(r, c) · |q| (clamped into 0...1);
-  /// - corner radius cornerRadiusRatio(r, c) · |q| · min(w, h) (0 or more).
+  /// - corner radius cornerRadiusRatio(r, c) · |q| · min(w, h) (0 or more);
+  /// - mirrored (``ItemPieces/isMirrored``, right to left): the rectangle's x range becomes
+  ///   (W − maxX, W − minX) in the item W wide, the move across −tx.
   ///
   /// O(1), no allocation.
   public func piece(_ index: Int, of pieces: ItemPieces, itemSize: CarouselSize) -> ItemPiece? {
@@ -240,10 +242,14 @@ extension SnapshotLayout.Options {
     }
     let alpha = 1 - piecesAlphaRatio.ratio(at: position) * distance
     let corner = piecesCornerRadiusRatio.ratio(at: position) * distance * min(w, h)
+    var minX = Double(position.column) * w
+    var maxX = Double(position.column + 1) * w
+    if pieces.isMirrored {
+      (minX, maxX) = (itemSize.width - maxX, itemSize.width - minX)
+      tx = -tx
+    }
     return ItemPiece(
-      frame: CarouselRect(
-        minX: Double(position.column) * w, minY: Double(position.row) * h, maxX: Double(position.column + 1) * w,
-        maxY: Double(position.row + 1) * h),
+      frame: CarouselRect(minX: minX, minY: Double(position.row) * h, maxX: maxX, maxY: Double(position.row + 1) * h),
       translationX: tx, translationY: ty, scaleX: max(0, 1 - scale.x), scaleY: max(0, 1 - scale.y),
       alpha: min(max(alpha, 0), 1), cornerRadius: max(corner, 0))
   }

@@ -69,6 +69,22 @@ public struct Transform3D: Sendable, Hashable {
     return t
   }
 
+  /// `rotationX(angle).concatenating(.translation(x: 0, y: 0, z: z))` built directly from
+  /// `cosine` = cos(angle) and `sine` = sin(angle), for finite values, as
+  /// ``rotationY(cosine:sine:thenTranslationZ:)`` is: the product's entries are m22 = c,
+  /// m23 = s, m32 = −s, m33 = c and m43 = z, each plus exact zeros (+0 written as `+ 0`), the
+  /// others the identity's.
+  @inline(__always)
+  static func rotationX(cosine c: Double, sine s: Double, thenTranslationZ z: Double) -> Transform3D {
+    var t = Transform3D()
+    t.m22 = c + 0
+    t.m23 = s + 0
+    t.m32 = -s + 0
+    t.m33 = c + 0
+    t.m43 = z + 0
+    return t
+  }
+
   /// A uniform scale.
   public static func scale(_ factor: Double) -> Transform3D {
     var t = Transform3D()

@@ -6,7 +6,8 @@
 /// appended, without what building an ``ItemAttributes`` and appending it costs: an item is
 /// 248 bytes, and its optional transform alone (129) is copied twice through memory on the way
 /// in, even when it is `nil`. A flat item over an element without a transform does not write
-/// the transform at all.
+/// the transform at all. Every field is written, effects and pieces included (no effects, drawn
+/// whole), so an element another layout left is overwritten whole.
 struct VisibleItemWriter {
   /// The items written so far.
   private(set) var count = 0
@@ -39,6 +40,8 @@ struct VisibleItemWriter {
       items[slot].zIndex = zIndex
       items[slot].alpha = alpha
       items[slot].arc = arc
+      items[slot].effects = ItemEffects()
+      items[slot].pieces = nil
     }
   }
 
@@ -68,8 +71,28 @@ struct VisibleItemWriter {
       items[slot].zIndex = zIndex
       items[slot].alpha = alpha
       items[slot].arc = nil
+      items[slot].effects = ItemEffects()
+      items[slot].pieces = nil
     }
   }
+
+  /// The index in `items` of the next item, for a layout that builds it in place (field by
+  /// field, and may still drop it): the previous frame's element there, or a new one
+  /// appended; the item counts only after ``keep()``. No copy of the 248-byte item through an
+  /// optional and an append.
+  @inline(__always)
+  mutating func nextSlot(in items: inout [ItemAttributes]) -> Int {
+    if count == items.count {
+      items.append(
+        ItemAttributes(
+          position: 0, index: 0, center: CarouselPoint(x: 0, y: 0), size: CarouselSize(width: 0, height: 0)))
+    }
+    return count
+  }
+
+  /// Counts the item built at ``nextSlot(in:)``.
+  @inline(__always)
+  mutating func keep() { count += 1 }
 
   /// Drops the elements after the items written (all of them, keeping the capacity, when
   /// none was).

@@ -34,9 +34,11 @@
   ///   it, a tap on a `Button` inside the item does not. The input is UIKit's recognisers
   ///   (`InputRules.swiftUIRecognizers`): each finger on its own (a pinch in an item never
   ///   moves the content), and a pan UIKit arbitrates that alone gives the drag to the
-  ///   carousel: only along its axis, after a scroll view inside an item that scrolls along
-  ///   it (a zoomed photo), and when another recogniser takes the touch (a slider, the feed)
-  ///   the content settles from where the touch caught it. The pan of an enclosing
+  ///   carousel: only along its axis; over a scroll view inside an item that scrolls along it
+  ///   (a zoomed photo) the scroll view keeps the drag until it is at its edge and the finger
+  ///   keeps going, then the carousel takes it in the same gesture (`EdgeHandoff`, as the UIKit
+  ///   carousel); and when another recogniser takes the touch (a slider, the feed) the content
+  ///   settles from where the touch caught it. The pan of an enclosing
   ///   `ScrollView` or `List` (the feed) waits for the carousel's, so a swipe moves one of
   ///   them, never both: a horizontal one pages the carousel, a vertical or diagonal one
   ///   (more than about 26.6° off the carousel's axis, in a scroll view that scrolls across
@@ -49,7 +51,10 @@
   ///   `selection`, autoplay and the accessibility actions still move it.
   /// - `selection` is the item the carousel rests on or is moving to; setting it scrolls
   ///   there, also before the data has the item (a restored position, a deep link: it goes
-  ///   there when the data arrives). When the data changes, the selected item stays in view.
+  ///   there when the data arrives). When the data changes, the selected item stays in view;
+  ///   the change animates (``carouselChangeAnimation(_:)``), and deleted items leave through
+  ///   its removal effect, drawn with their last content and moving with the content if it
+  ///   is dragged.
   ///   Without a selection, ``currentIndex(_:)`` binds the index (for a
   ///   ``CarouselPageIndicator``).
   /// - Callbacks come from the core's events only, in its one order, the same stream as the
@@ -109,6 +114,8 @@
     private var animatesScrolls = true
 
     @StateObject private var model = CarouselModel<ID>()
+    /// The elements of the items leaving with an animated data change (``CarouselLeavingElements``).
+    @StateObject private var leavingElements = CarouselLeavingElements<Data, ID>()
     @Environment(\.carouselBehavior) private var behavior
     @Environment(\.carouselStrings) private var stringsOverride
     @Environment(\.carouselAutoplayPaused) private var autoplayPausedByApp
@@ -345,6 +352,7 @@
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
             .onAppear {
               isOnScreen = true
+              leavingElements.remember(data)
               configure(onScreen)
             }
             .onChange(of: isOnScreen ? onScreen : offScreen) { inputs in configure(inputs) }
@@ -374,6 +382,7 @@
       .modifier(CarouselKeyboard(focus: $hasKeyboardFocus) { arrow in model.input(.key(arrow, time: model.now)) })
       .modifier(CarouselSelectionFeedbackModifier(clicks: model.selectionClicks))
       .onReceive(model.events) { events in deliver(events) }
+      .onReceive(model.changesCompleted) { _ in leavingElements.keep(leaving: model.leavingIDs, id: id) }
       .onChange(of: selection) { selection in follow(selection) }
       .onChange(of: currentIndexBinding?.wrappedValue) { index in follow(index: index) }
       .onChange(of: CarouselDataIdentity(data: data, id: id)) { _ in dataChanged() }
@@ -384,10 +393,11 @@
     }
 
     /// The visible items: one ``CarouselSlotView`` per entry, identified by the item's ID and
-    /// loop copy. Re-evaluated when the visible set changes (the model's entries) or the app
-    /// gives the carousel new data; it calls the app's content closure once per visible item
-    /// then (for the phase initialisers, the slot views call it behind `equatable()`). Frames
-    /// that only move the items re-evaluate the slot views, not this.
+    /// loop copy, with the views leaving with an animated data change. Re-evaluated when the
+    /// visible set changes (the model's entries) or the app gives the carousel new data; it
+    /// calls the app's content closure once per visible item then (for the phase initialisers,
+    /// the slot views call it behind `equatable()`). Frames that only move the items
+    /// re-evaluate the slot views, not this.
     private var items: some View {
       ZStack(alignment: .topLeading) {
         ForEach(visibleItems, id: \.key) { item in
@@ -401,30 +411,54 @@
     /// reused.
     private struct VisibleItem {
       var key: ItemKey
-      var entry: CarouselEntry
+      var entry: CarouselEntry<ID>
       var element: Data.Element
     }
 
     private struct ItemKey: Hashable {
       var id: ID
       var copy: Int
+      /// The slot of a leaving view whose item and copy a shown view has too (the app put a
+      /// deleted identifier back while its view still leaves): two views, two identities.
+      var leavingSlot: Int?
     }
 
     /// The model's entries with their elements and keys (the app's data, read here so that a
-    /// data change redraws with the new elements). O(visible items).
+    /// data change redraws with the new elements), the leaving views' after the others
+    /// (``withLeavingItems(_:)``). O(visible items).
     private var visibleItems: [VisibleItem] {
-      model.entries.compactMap { entry in
-        guard let element = element(at: entry.copy.index) else { return nil }
+      let shown = model.entries.compactMap { entry -> VisibleItem? in
+        guard entry.leavingID == nil, let element = element(at: entry.copy.index) else { return nil }
         return VisibleItem(
           key: ItemKey(id: element[keyPath: id], copy: entry.copy.copy), entry: entry, element: element)
       }
+      return withLeavingItems(shown)
+    }
+
+    /// `shown` and the views leaving with an animated data change, each with the item it shows:
+    /// the data's element at its copy's index if that is still its item (it moves off screen),
+    /// else the one kept from before its deletion (``CarouselLeavingElements``); keyed apart
+    /// from a shown view with the same key. O(leaving views × visible items).
+    private func withLeavingItems(_ shown: [VisibleItem]) -> [VisibleItem] {
+      var items = shown
+      for entry in model.entries {
+        guard let leavingID = entry.leavingID else { continue }
+        let current = element(at: entry.copy.index).flatMap { $0[keyPath: id] == leavingID ? $0 : nil }
+        guard let element = current ?? leavingElements.element(leavingID) else { continue }
+        var key = ItemKey(id: leavingID, copy: entry.copy.copy)
+        if shown.contains(where: { $0.key == key }) { key.leavingSlot = entry.slot }
+        items.append(VisibleItem(key: key, entry: entry, element: element))
+      }
+      return items
     }
 
     @ViewBuilder
     private func slotView(_ item: VisibleItem) -> some View {
       let index = item.entry.copy.index
       let slot = model.slots[item.entry.slot]
-      let tap: () -> Void = { [model] in model.input(.tapItem(index, time: model.now)) }
+      // (A leaving view's index may be another item's now: it takes no tap.)
+      let tap: () -> Void =
+        item.entry.leavingID != nil ? {} : { [model] in model.input(.tapItem(index, time: model.now)) }
       switch content {
       case .plain(let make):
         // Made here, once; the app's reading direction inside the item (the container is left
@@ -486,6 +520,9 @@
     private func dataChanged() {
       let ids = data.map { $0[keyPath: id] }
       model.reload(ids: ids, selection: requestedIndex(in: ids), animation: changeAnimation)
+      // The elements of the items now leaving, from the data before (and kept from earlier).
+      leavingElements.keep(leaving: model.leavingIDs, id: id)
+      leavingElements.remember(data)
     }
 
     /// The index the app asks for among `ids`: the `selection` binding's item if there, else

@@ -25,7 +25,14 @@
     /// change is compared with).
     private(set) var ids: [ID] = []
     /// The visible items, by slot: published (`objectWillChange`) only when they change.
-    private(set) var entries: [CarouselEntry] = []
+    private(set) var entries: [CarouselEntry<ID>] = []
+    /// Which item each slot's view shows, by identifier (the core's rules): a view leaving
+    /// with an animated data change shows the item it showed, which the data may no longer have.
+    private var identities = SlotIdentities<ID>()
+    /// Sent after an update that completed animated data changes
+    /// (`CarouselUpdate.completedChanges`): the view drops the elements it kept for the items
+    /// that no longer leave.
+    let changesCompleted = PassthroughSubject<Void, Never>()
     /// One observable placement per slot, by slot index (grows to the core's slot count).
     private(set) var slots: [CarouselPublished<CarouselPlacement>] = []
     /// The accessibility element's state; `nil` before the first update.
@@ -103,13 +110,24 @@
     @discardableResult
     func input(_ input: CarouselInput) -> Bool { send(.input(input)) }
 
+    /// Sends a `nestedPan` input about `scrollView`, a scroll view inside an item (a zoomed
+    /// photo): when the carousel takes the drag from it (`CarouselUpdate.nestedScrollStop`), it
+    /// is held there and its pan cancelled before the rest of the update, as UIKit's
+    /// `CarouselView` does. Returns whether the carousel took the input.
+    @discardableResult
+    func input(_ input: CarouselInput, nestedScrollView scrollView: UIScrollView) -> Bool {
+      send(.input(input), nestedScrollView: scrollView)
+    }
+
     // MARK: - Out
 
     /// Sends one action and applies its update; returns `isHandled`.
     @discardableResult
-    private func send(_ action: CarouselAction<AnyCarouselLayout>) -> Bool {
+    private func send(_ action: CarouselAction<AnyCarouselLayout>, nestedScrollView: UIScrollView? = nil) -> Bool {
       guard let update = driver?.send(action) else { return false }
+      if let stop = update.nestedScrollStop { nestedScrollView?.stopForCarousel(at: stop) }
       draw(update.frame)
+      if update.completedChanges > 0 { changesCompleted.send(()) }
       if let summary = update.accessibility { accessibility.set(summary) }
       play(update.feedback)
       // Before the events, whose callbacks may send again: the latest schedule stays.
@@ -119,35 +137,69 @@
     }
 
     /// Applies the frame's slot commands: each shown slot placed, the entry list changed
-    /// (and published) only when a slot's copy changed. Slots not in the frame stay.
+    /// (and published) only when a slot's copy or leaving item changed. Slots not in the frame
+    /// stay. A view leaving with an animated data change is drawn with the item its slot
+    /// showed (``identities``), behind the others.
     private func draw(_ frame: CarouselFrame) {
       guard !frame.isEmpty, let configuration = driver?.configuration else { return }
+      identities.apply(frame) { [ids] index in index >= 0 && index < ids.count ? ids[index] : nil }
       while slots.count < frame.slotCount { slots.append(CarouselPublished(CarouselPlacement())) }
       let perspective = configuration.layout.perspective
+      // (Only with leaving views: the lowest z-index of the others.)
+      let lowest = frame.draws.contains(where: \.isDisappearing) ? lowestZIndex(frame) : 0
       var listChanged = false
       for draw in frame.draws {
-        // A view leaving with an animated data change is not drawn here: its item may be gone
-        // from the data (SwiftUI removes it, with its transition under an animation).
-        let copy = draw.isDisappearing ? nil : draw.copy
-        if entries.first(where: { $0.slot == draw.slot })?.copy != copy { listChanged = true }
-        guard !draw.isDisappearing, let item = frame.attributes(of: draw) else { continue }
+        let entry = entry(for: draw)
+        if entries.first(where: { $0.slot == draw.slot }) != entry { listChanged = true }
+        guard entry != nil, let item = frame.attributes(of: draw) else { continue }
         slots[draw.slot].set(
           CarouselPlacement(
             center: item.center, size: item.size,
             transform: item.transform3DAboutOrigin(perspective: perspective, viewport: configuration.viewport)
               .projective,
-            alpha: item.alpha, zIndex: item.zIndex, effects: item.effects, phase: draw.phase,
+            alpha: item.alpha,
+            zIndex: draw.isDisappearing ? leavingZIndex(draw.slot, in: frame, below: lowest) : item.zIndex,
+            effects: item.effects,
+            slicing: CarouselSlicing(item, layout: configuration.layout), phase: draw.phase,
             isAccessible: draw.isAccessibilityElement,
             contentInsets: contentInsets(of: item, in: configuration), accessibilityRank: draw.accessibilityRank))
       }
       guard listChanged else { return }
       objectWillChange.send()
       entries.removeAll { entry in frame.draws.contains { $0.slot == entry.slot } }
-      for draw in frame.draws where !draw.isDisappearing {
-        if let copy = draw.copy { entries.append(CarouselEntry(slot: draw.slot, copy: copy)) }
+      for draw in frame.draws {
+        if let entry = entry(for: draw) { entries.append(entry) }
       }
       entries.sort { $0.slot < $1.slot }
     }
+
+    /// The entry a slot command leaves: the copy it shows, with the item it leaves with
+    /// (``identities``) for a leaving view; `nil` when hidden, or leaving with nothing drawn
+    /// before.
+    private func entry(for draw: SlotDraw) -> CarouselEntry<ID>? {
+      guard let copy = draw.copy, draw.command != .hide else { return nil }
+      guard draw.isDisappearing else { return CarouselEntry(slot: draw.slot, copy: copy) }
+      return identities.id(inSlot: draw.slot).map { CarouselEntry(slot: draw.slot, copy: copy, leavingID: $0) }
+    }
+
+    /// The lowest z-index of the views shown and not leaving (at most 0). O(slots).
+    private func lowestZIndex(_ frame: CarouselFrame) -> Double {
+      var lowest = 0.0
+      for draw in frame.draws where !draw.isDisappearing {
+        if let item = frame.attributes(of: draw), item.zIndex.isFinite { lowest = min(lowest, item.zIndex) }
+      }
+      return lowest
+    }
+
+    /// The z-index of a leaving slot: below every other view (`lowest`), in the frame's
+    /// drawing order (the leaving slots come first there). O(slots).
+    private func leavingZIndex(_ slot: Int, in frame: CarouselFrame, below lowest: Double) -> Double {
+      let order = frame.drawingOrder
+      return lowest - 1 - Double(order.count - (order.firstIndex(of: slot) ?? 0))
+    }
+
+    /// The identifiers of the items whose views leave with an animated data change.
+    var leavingIDs: [ID] { entries.compactMap(\.leavingID) }
 
     /// The part of the safe area an item covers, in its own points, when pages are inset.
     private func contentInsets(
@@ -219,9 +271,13 @@
   /// One visible item of a ``Carousel``: the slot that draws it (its index in
   /// ``CarouselModel/slots``) and the copy of the item it shows (the core's `SlotDraw.copy`).
   /// The model publishes the list of these only when the visible set changes (an item comes
-  /// or goes, a copy moves to another slot), never per frame.
-  struct CarouselEntry: Hashable {
+  /// or goes, a copy moves to another slot, a view starts leaving), never per frame.
+  struct CarouselEntry<ID: Hashable>: Hashable {
     var slot: Int
     var copy: VisibleCopy
+    /// For a view leaving with an animated data change (`SlotDraw.isDisappearing`): the
+    /// identifier of the item it shows (`SlotIdentities`), which the data may no longer have
+    /// (the copy's index is then its old one); `nil` for every other view.
+    var leavingID: ID?
   }
 #endif

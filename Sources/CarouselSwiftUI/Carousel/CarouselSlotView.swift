@@ -3,8 +3,8 @@
   import CoreGraphics
   import SwiftUI
 
-  /// One slot of a ``Carousel``: observes its placement and applies it (size, tap, blur and
-  /// shadow, 3D transform, opacity, position, z-order, VoiceOver visibility) to an item view.
+  /// One slot of a ``Carousel``: observes its placement and applies it (size, pieces, tap,
+  /// blur and shadow, 3D transform, opacity, position, z-order, VoiceOver visibility) to an item view.
   ///
   /// When the placement changes (every frame the content moves), SwiftUI re-evaluates this
   /// body only. The item view is one the carousel's body made (``item`` then ignores the
@@ -29,6 +29,8 @@
             trailing: CGFloat(insets.right))
         )
         .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
+        // Whole, or as the pieces a sliced item's layout cuts it into (CarouselPiecesContent).
+        .carouselPieces(placement.slicing, size: placement.size)
         .contentShape(Rectangle())
         .onTapGesture(perform: onTap)
         // The effects the layout asks for (ItemEffects): none leaves a zero blur and a clear shadow.
@@ -59,6 +61,9 @@
     var zIndex = 0.0
     /// The blur and shadow the layout asks for (the core's `ItemAttributes.effects`).
     var effects = ItemEffects.none
+    /// The pieces a sliced item is drawn as (the core's `ItemAttributes.pieces`); `nil` draws
+    /// it whole.
+    var slicing: CarouselSlicing?
     /// The item's distance from the resting place, in items (the core's `SlotDraw.phase`).
     var phase = 0.0
     /// Whether this view is an accessibility element (`SlotDraw.isAccessibilityElement`: the

@@ -79,8 +79,9 @@
     /// How the carousels below animate a change of their data, diffed by the items'
     /// identifiers: the items that stay move to their new places and inserted ones appear
     /// through `animation`'s insertion effect, over its duration, while the item the finger
-    /// holds or the current item stays where it is. Deleted items leave as SwiftUI removes
-    /// their views (at once, or with their `transition` inside `withAnimation`).
+    /// holds or the current item stays where it is. Deleted items leave through its removal
+    /// effect in their old places, drawn with their last content (the carousel keeps their
+    /// elements until the core reports them gone) and moving with the content if it is dragged.
     ///
     /// On by default (`CarouselChangeAnimation.default`, 0.3 s, fading), whether or not the
     /// change happens inside `withAnimation`, as a `List` animates its rows' changes; pass

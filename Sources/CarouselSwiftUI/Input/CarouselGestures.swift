@@ -8,9 +8,10 @@
     /// A ``Carousel``'s pan from iOS 18: a `TimedPanGestureRecognizer` (one finger, as the
     /// UIKit `CarouselView`'s) that UIKit arbitrates: its `began` gives the drag to the
     /// carousel, its cancellation or failure hands the touch to the platform
-    /// (`UIPanGestureRecognizer.carouselInput`). Its delegate (``CarouselRecognizerDelegate``)
-    /// lets it begin only when the core says so (a drag along the axis: a vertical parent
-    /// `ScrollView` keeps its pans).
+    /// (`UIPanGestureRecognizer.carouselInput`). Its delegate (``CarouselRecognizerDelegate``,
+    /// the coordinator) lets it begin only when the core says so (a drag along the axis: a
+    /// vertical parent `ScrollView` keeps its pans), and over a zoomed photo in an item
+    /// recognises alongside the photo's pan so that the core hands the drag over at its edge.
     @available(iOS 18.0, *)
     struct CarouselPanGesture: UIGestureRecognizerRepresentable {
       /// Where the decisions go (the carousel's model).

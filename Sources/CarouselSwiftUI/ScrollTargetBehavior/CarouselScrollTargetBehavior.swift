@@ -35,12 +35,17 @@
     /// .scrollTargetBehavior(CarouselScrollTargetBehavior(pageLengths: pages.map(\.height), policy: .paging))
     /// ```
     ///
-    /// Right to left is not handled: the pages are taken to run from the content's left edge.
-    /// Whether SwiftUI gives a right-to-left horizontal `ScrollView`'s `target.rect` from the
-    /// content's left edge (as `UIScrollView.contentOffset` is) or from its leading, right
-    /// edge is documented nowhere (`ScrollTarget.rect`: "the rect that a scrollable view should
-    /// try and have contained"), and no public code or report settles it; it needs a check on
-    /// a device before the behaviour mirrors anything. ``Carousel`` mirrors itself.
+    /// Right to left: the pages are taken to run from the content's leading edge in the
+    /// coordinates `updateTarget(_:context:)` is given, and nothing is mirrored. Apple documents
+    /// that SwiftUI lays a right-to-left container out as a left-to-right one and flips each
+    /// view's x position within its parent, "so layout calculations automatically produce the
+    /// desired effect for both directions" (`LayoutDirection`); if `target.rect` is in those
+    /// layout coordinates, this is right as it is. Apple does not say which coordinates
+    /// `ScrollTarget.rect` uses ("the rect that a scrollable view should try and have
+    /// contained"), and this has not been checked on a device: in a right-to-left horizontal
+    /// `ScrollView` of pages of different widths, a slow release just past the first page
+    /// boundary must rest on the second page; if it rests elsewhere, the rects are measured
+    /// from the left edge and the behaviour must mirror them. ``Carousel`` mirrors itself.
     ///
     /// The scroll view settles with its own animation; use ``Carousel`` for CarouselKit's
     /// settle motion and a touch that catches it.

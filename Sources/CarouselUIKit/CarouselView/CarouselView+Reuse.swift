@@ -74,12 +74,16 @@
         reconfiguring = old
         let view = itemProvider(self, item.index)
         reconfiguring = nil
-        guard view !== old else { continue }
+        guard view !== old else {
+          // The same view, configured again: a sliced item's pieces are cut anew.
+          placePieces(of: view, item, configuration, slot: slot, contentChanged: true)
+          continue
+        }
         if let other = slotViews.firstIndex(where: { $0 === view }) { slotViews[other] = nil }
         contentView.insertSubview(view, aboveSubview: old)
         slotViews[slot] = view
         recycle(old)
-        place(view, item, configuration)
+        place(view, item, configuration, slot: slot, contentChanged: true)
       }
     }
 

@@ -83,26 +83,40 @@
         for draw in frame.draws where pass == 0 || slotViews[draw.slot] == nil {
           guard let item = frame.attributes(of: draw) else {
             slotViews[draw.slot]?.isHidden = true
+            hidePieces(inSlot: draw.slot)
             continue
           }
-          if draw.isAssigned || slotViews[draw.slot] == nil {
+          let assigned = draw.isAssigned || slotViews[draw.slot] == nil
+          if assigned {
             show(item.index, inSlot: draw.slot)
             reorders = true
           }
-          if let view = slotViews[draw.slot] { place(view, item, configuration) }
+          if let view = slotViews[draw.slot] {
+            place(view, item, configuration, slot: draw.slot, contentChanged: assigned)
+          }
         }
       }
       if reorders {
-        for slot in frame.drawingOrder { if let view = slotViews[slot] { contentView.bringSubviewToFront(view) } }
+        for slot in frame.drawingOrder {
+          if let view = slotViews[slot] { contentView.bringSubviewToFront(view) }
+          // A sliced item's pieces, just above its (hidden) view.
+          if slot < slotPieces.count, let pieces = slotPieces[slot] { contentView.bringSubviewToFront(pieces) }
+        }
       }
     }
 
-    /// Places a shown view: attributes, safe-area margins, ``CarouselItemView/applyCarouselAttributes(_:)``.
-    func place(_ view: UIView, _ item: ItemAttributes, _ configuration: CarouselConfiguration<AnyCarouselLayout>) {
+    /// Places a shown view: attributes, safe-area margins, ``CarouselItemView/applyCarouselAttributes(_:)``,
+    /// then its pieces when the layout slices it (``placePieces(of:_:_:slot:contentChanged:)``);
+    /// `contentChanged` when the view was configured for its item since the slot was last placed.
+    func place(
+      _ view: UIView, _ item: ItemAttributes, _ configuration: CarouselConfiguration<AnyCarouselLayout>, slot: Int,
+      contentChanged: Bool
+    ) {
       view.isHidden = false
       view.applyCarouselItem(item, perspective: configuration.layout.perspective, viewport: configuration.viewport)
       applySafeArea(to: view, item: item, configuration)
       (view as? any CarouselItemView)?.applyCarouselAttributes(item)
+      placePieces(of: view, item, configuration, slot: slot, contentChanged: contentChanged)
     }
 
     /// Places every shown view again (the safe area or ``pageSafeArea`` changed).
@@ -110,7 +124,7 @@
       let configuration = driver.configuration
       for slot in slotViews.indices {
         guard let view = slotViews[slot], let item = driver.attributes(inSlot: slot) else { continue }
-        place(view, item, configuration)
+        place(view, item, configuration, slot: slot, contentChanged: false)
       }
     }
 

@@ -52,6 +52,9 @@
     var driver: CarouselDriver<AnyCarouselLayout>
     /// The view of each slot of the driver's plan; `nil` until the slot is first shown.
     var slotViews: [UIView?] = []
+    /// The pieces of each slot's sliced item (`ItemAttributes.pieces`); `nil` until the slot
+    /// first shows a sliced item.
+    var slotPieces: [CarouselPiecesView?] = []
     var factories: [String: @MainActor () -> UIView] = [:]
     var reusePool: [String: [UIView]] = [:]
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]

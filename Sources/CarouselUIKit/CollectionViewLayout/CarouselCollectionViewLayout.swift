@@ -44,8 +44,10 @@
   ///   nothing about, the first `prepare()` moves the content there itself (not while a finger
   ///   is on it or it decelerates; `CollectionViewKeptItem`). A reload that keeps the count
   ///   keeps the offset, so the item at the current index stays, whatever it now shows.
-  /// - Attributes are ``CarouselLayoutAttributes`` carrying the wheel's arc, with 3D
-  ///   transforms (perspective baked in) for cover flow and rotary layouts.
+  /// - Attributes are ``CarouselLayoutAttributes`` carrying the wheel's arc, the effects and a
+  ///   sliced item's pieces, with 3D transforms (perspective baked in) for cover flow and
+  ///   rotary layouts. A collection view cannot slice a cell from its layout: cells that
+  ///   derive from ``CarouselPiecesCell`` draw the pieces of the snapshot looks.
   /// - Right-to-left: the layout flips horizontally in the opposite layout direction, and
   ///   rotations and 3D transforms are mirrored to match.
   @MainActor
@@ -374,6 +376,15 @@
       attributes.zIndex = item.integerZIndex
       attributes.alpha = CGFloat(item.alpha)
       attributes.effects = item.effects
+      // A sliced item's pieces, for a CarouselPiecesCell (one array per sliced item and pass:
+      // attributes are objects the collection view copies anyway).
+      // (Mirrored with the item in right to left: the collection view flips the cell, not its
+      // content.)
+      attributes.pieceGrid = drawn.pieces
+      if let grid = drawn.pieces {
+        let layout = bridge.layout
+        attributes.pieces = (0..<grid.count).compactMap { layout.piece($0, of: drawn) }
+      }
       if let arc = item.arc {
         attributes.angle = CGFloat(arc.angle)
         attributes.innerRadius = CGFloat(arc.innerRadius)

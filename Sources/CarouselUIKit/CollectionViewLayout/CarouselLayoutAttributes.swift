@@ -5,7 +5,8 @@
   /// Layout attributes with the wheel's arc extras: the sector's angle and its inner and outer
   /// radii, in the cell's unscaled coordinates (what ``WheelCell`` masks itself with), and the
   /// blur and shadow the layout asks for (``effects``, what ``CarouselEffectsCell`` and
-  /// ``WheelCell`` draw).
+  /// ``WheelCell`` draw), and the pieces a sliced item is drawn as (``pieceGrid`` and
+  /// ``pieces``, what ``CarouselPiecesCell`` draws).
   ///
   /// `UICollectionView` copies and compares attributes, so both `copy(with:)` and `isEqual(_:)`
   /// include the extras. Open: subclass it to carry extras of your own (override `copy(with:)`
@@ -21,6 +22,11 @@
     open var outerRadius: CGFloat = 0
     /// The blur and shadow the layout asks for (`ItemEffects.none` for most layouts).
     open var effects = ItemEffects.none
+    /// The grid a sliced item is cut into (`ItemAttributes.pieces`; `nil`: drawn whole).
+    open var pieceGrid: ItemPieces?
+    /// Each piece of a sliced item, in the cell's unscaled coordinates (`CarouselLayout.piece(_:of:)`
+    /// for every index of ``pieceGrid``); empty when drawn whole.
+    open var pieces: [ItemPiece] = []
 
     open override func copy(with zone: NSZone? = nil) -> Any {
       let copy = super.copy(with: zone)
@@ -29,6 +35,8 @@
         copy.innerRadius = innerRadius
         copy.outerRadius = outerRadius
         copy.effects = effects
+        copy.pieceGrid = pieceGrid
+        copy.pieces = pieces
       }
       return copy
     }
@@ -39,7 +47,7 @@
       guard let other = object as? CarouselLayoutAttributes, super.isEqual(object) else { return false }
       return MainActor.assumeIsolated {
         angle == other.angle && innerRadius == other.innerRadius && outerRadius == other.outerRadius
-          && effects == other.effects
+          && effects == other.effects && pieceGrid == other.pieceGrid && pieces == other.pieces
       }
     }
 
@@ -51,6 +59,7 @@
         hasher.combine(innerRadius)
         hasher.combine(outerRadius)
         hasher.combine(effects)
+        hasher.combine(pieceGrid)
       }
       return hasher.finalize()
     }

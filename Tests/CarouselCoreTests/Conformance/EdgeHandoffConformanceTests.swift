@@ -2,7 +2,8 @@ import Testing
 
 @testable import CarouselCore
 
-/// A zoomed photo hands the drag to the carousel at its edge (UIKit's `CarouselView`), as the
+/// A zoomed photo hands the drag to the carousel at its edge (UIKit's `CarouselView`, and
+/// SwiftUI's recognisers where a row runs with ``handOffRules``), as the
 /// call sequences UIKit produces, written as data and run through the driver
 /// (`PlatformArbitrationTests.run`, the same `send` the front end calls).
 ///
@@ -28,6 +29,11 @@ import Testing
 /// which began at either edge as well as in the middle, so the carousel never paged while the
 /// photo was zoomed: every row that pages here failed then.
 extension PlatformArbitrationTests {
+  /// The front ends whose pans hand off, by their input rules: UIKit's `CarouselView`, and
+  /// SwiftUI's recognisers on every iOS version (`SwiftUIEdgeHandoffConformanceTests`), which
+  /// run the same call sequence through the same delegate questions.
+  static let handOffRules: [InputRules] = [.uiKit, .swiftUIRecognizers]
+
   /// The zoomed photo with its offset at (x, y).
   static func photo(x: Double, y: Double = 100, zooming: Bool = false) -> NestedScrollView {
     NestedScrollView(
@@ -93,11 +99,12 @@ extension PlatformArbitrationTests {
   /// pan asks, the photo's pan has rubber-banded it 2 pt past its edge (345); the carousel
   /// takes the drag, the photo is held at 343, and the carousel pages to item 1 following
   /// the finger from where its pan began.
-  @Test func aZoomedPhotoAtItsRightEdgeHandsTheLeftwardDragToTheCarousel() {
+  @Test(arguments: Self.handOffRules)
+  func aZoomedPhotoAtItsRightEdgeHandsTheLeftwardDragToTheCarousel(rules: InputRules) {
     var calls = Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 345), stop: CarouselPoint(x: 343, y: 100))
     calls += Self.nestedMoves(from: 288, 100, by: -5, steps: 24, at: 1 + 2.0 / 120) { _ in Self.photo(x: 343) }
     calls += Self.nestedLift(dx: -5, steps: 24)
-    let run = Self.run(calls, .uiKit)
+    let run = Self.run(calls, rules)
     // Offsets: touch-down, 2 moves, the ask, the pan's began (index 4), then 24 × 2 calls.
     #expect(run.offsets[4] == 0, "no jump by the hysteresis")
     #expect(abs(run.offsets[4 + 48] - 120) < 1e-9, "24 samples of 5 pt, followed 1:1")
@@ -107,11 +114,12 @@ extension PlatformArbitrationTests {
 
   /// At its left edge, the finger moving right (towards the previous page): held at 0, the
   /// carousel pages back to item 4 (looping).
-  @Test func aZoomedPhotoAtItsLeftEdgeHandsTheRightwardDragToTheCarousel() {
+  @Test(arguments: Self.handOffRules)
+  func aZoomedPhotoAtItsLeftEdgeHandsTheRightwardDragToTheCarousel(rules: InputRules) {
     var calls = Self.nestedStart(dx: 6, photoAtAsk: Self.photo(x: -2), stop: CarouselPoint(x: 0, y: 100))
     calls += Self.nestedMoves(from: 312, 100, by: 5, steps: 24, at: 1 + 2.0 / 120) { _ in Self.photo(x: 0) }
     calls += Self.nestedLift(dx: 5, steps: 24)
-    let run = Self.run(calls, .uiKit)
+    let run = Self.run(calls, rules)
     #expect(abs(run.offsets[4 + 48] + 120) < 1e-9)
     #expect(run.log == ["dragBegan", "dragEnded", "willSettle(4)", "didSettle(4)"])
     #expect(run.driver.currentIndex == 4)
@@ -140,8 +148,8 @@ extension PlatformArbitrationTests {
   // MARK: In the middle
 
   /// In the middle, either way: the photo scrolls (150 → 272 or 28), the carousel stays.
-  @Test(arguments: [-5.0, 5.0])
-  func aZoomedPhotoInTheMiddleKeepsTheDrag(dx: Double) {
+  @Test(arguments: Self.handOffRules, [-5.0, 5.0])
+  func aZoomedPhotoInTheMiddleKeepsTheDrag(rules: InputRules, dx: Double) {
     let atAsk = 150 - 2 * dx / 5
     var calls = Self.nestedStart(dx: dx * 6 / 5, photoAtAsk: Self.photo(x: atAsk), stop: nil)
     let x0 = 300 + 2 * dx * 6 / 5
@@ -150,7 +158,7 @@ extension PlatformArbitrationTests {
     }
     calls.append(.touch(.ended, id: 1, x: x0 + 24 * dx, y: 100, t: 1.22))
     calls.append(.frames(until: 2))
-    let run = Self.run(calls, .uiKit)
+    let run = Self.run(calls, rules)
     #expect(run.offsets.allSatisfy { $0 == 0 })
     #expect(run.log == ["handedOff"])
     #expect(run.driver.currentIndex == 0)
@@ -162,15 +170,15 @@ extension PlatformArbitrationTests {
   /// carousel takes the drag there, where the finger is (x = 233), the photo is held at 343,
   /// and the content follows the 13 samples left (65 pt) and pages. The same whichever of the
   /// two recognisers hears the touch event first.
-  @Test(arguments: [false, true])
-  func aZoomedPhotoReachingItsEdgeMidDragHandsOverWithoutAJump(panFirst: Bool) {
+  @Test(arguments: Self.handOffRules, [false, true])
+  func aZoomedPhotoReachingItsEdgeMidDragHandsOverWithoutAJump(rules: InputRules, panFirst: Bool) {
     var calls = Self.nestedStart(dx: -6, photoAtAsk: Self.photo(x: 292), stop: nil)
     calls += Self.nestedMoves(
       from: 288, 100, by: -5, steps: 24, at: 1 + 2.0 / 120,
       photo: { i in Self.photo(x: i <= 10 ? 292 + 5 * Double(i) : i == 11 ? 345 : 343) }, handOff: 11,
       stop: CarouselPoint(x: 343, y: 100), panFirst: panFirst)
     calls += Self.nestedLift(dx: -5, steps: 24)
-    let run = Self.run(calls, .uiKit)
+    let run = Self.run(calls, rules)
     // Offsets: 5 before the moves, then two per sample; sample 11 ends at index 4 + 22.
     #expect(run.offsets[0...(4 + 22)].allSatisfy { $0 == 0 }, "still until the hand-off")
     #expect(abs(run.offsets[4 + 48] - 65) < 1e-9, "13 samples of 5 pt after it")

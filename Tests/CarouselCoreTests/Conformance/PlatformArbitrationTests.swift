@@ -152,11 +152,11 @@ import Testing
   // MARK: - UIKit
 
   /// A zoomed photo (a `UIScrollView` inside the item whose content is wider than its
-  /// bounds) where the carousel's pan waits for the photo's (SwiftUI's recognisers from
-  /// iOS 18, `panWaits`) or fails for any other reason: the photo's pan begins, the
-  /// carousel's fails, and panning the photo never pages the carousel. (UIKit's
-  /// `CarouselView` recognises alongside it instead and takes the drag at the photo's edge:
-  /// `EdgeHandoffConformanceTests`.)
+  /// bounds) where the carousel's pan waits for the photo's (`panWaits`: a trackpad's scroll,
+  /// which a finger's pan is not) or fails for any other reason: the photo's pan begins, the
+  /// carousel's fails, and panning the photo never pages the carousel. (A finger's pan
+  /// recognises alongside it instead and takes the drag at the photo's edge, in UIKit and in
+  /// SwiftUI: `EdgeHandoffConformanceTests`, `SwiftUIEdgeHandoffConformanceTests`.)
   @Test func aZoomedScrollViewInsideAnItemWins() {
     #expect(PlatformGestureRules.panWaits(innerScrollsHorizontally: true, vertically: true, axis: .horizontal))
     #expect(!PlatformGestureRules.panWaits(innerScrollsHorizontally: false, vertically: true, axis: .horizontal))

@@ -27,6 +27,7 @@ import Testing
     ]
     #expect(all.count == 9)
     #expect(AnyCarouselLayout(.scale(.coverFlow)) != AnyCarouselLayout(.scale(.cylinder)))
+    #expect(AnyCarouselLayout(.coverFlow(style: .coverFlow2)) != AnyCarouselLayout(.coverFlow()))
     #expect(AnyCarouselLayout(.stack(.blur)) == AnyCarouselLayout(.stack(.blur)))
     #expect(AnyCarouselLayout(.snapshot(.grid)) != AnyCarouselLayout(.snapshot(.puzzle)))
     let iCarousel: Set<AnyCarouselLayout> = [

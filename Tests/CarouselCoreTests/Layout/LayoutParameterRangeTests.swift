@@ -171,6 +171,7 @@ import Testing
     #expect(coverFlow.itemSize == CoverFlowLayout.defaultItemSize && coverFlow.tilt == CoverFlowLayout.defaultTilt)
     #expect(coverFlow.sideSpacing == CoverFlowLayout.defaultSideSpacing)
     #expect(coverFlow.eyeDistance == CoverFlowLayout.defaultPerspective)
+    #expect(coverFlow.style == CoverFlowLayout.defaultStyle && CoverFlowLayout.defaultStyle == .coverFlow)
     let rotary = RotaryLayout.rotary()
     #expect(rotary.itemSize == RotaryLayout.defaultItemSize && rotary.spacing == RotaryLayout.defaultSpacing)
     #expect(rotary.itemsAround == RotaryLayout.defaultItemsAround)

@@ -15,6 +15,7 @@ import Testing
       WheelLayout.wheel(), WheelLayout.wheel(visibleItems: 3, itemHeight: 150, maxScale: 3),
       PagesLayout.pages([120, 300, 60, 240], axis: .horizontal), PagesLayout.pages([80, 200], alignment: .center),
       CoverFlowLayout.coverFlow(), CoverFlowLayout.coverFlow(itemSize: .absolute(90), sideSpacing: 0.1, tilt: 0),
+      CoverFlowLayout.coverFlow(style: .coverFlow2),
       RotaryLayout.rotary(), DrumLayout.drum(),
       RotaryLayout.rotary(inverted: true), CylinderLayout.cylinder(), CylinderLayout.cylinder(inverted: true),
       RingLayout.ring(), RingLayout.ring(inverted: true), TimeMachineLayout.timeMachine(),
@@ -34,8 +35,9 @@ import Testing
       PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)
     }
 
-  /// What the array may hold before the call: nothing, another layout's items (3D ones and
-  /// wheel sectors among them), or items it shares with a copy.
+  /// What the array may hold before the call: nothing, another layout's items (3D ones, wheel
+  /// sectors, blurred and shadowed ones and sliced ones among them), or items it shares with a
+  /// copy.
   static func leftovers(_ kind: Int) -> [ItemAttributes] {
     guard kind > 0 else { return [] }
     var transform = Transform3D.rotationY(0.5)
@@ -44,7 +46,9 @@ import Testing
       ItemAttributes(
         position: -k, index: k, center: CarouselPoint(x: 1, y: 2), size: CarouselSize(width: 3, height: 4),
         scale: 0.5, rotation: 0.25, transform: k % 2 == 0 ? transform : nil, zIndex: 9, alpha: 0.5,
-        arc: k % 3 == 0 ? WheelArc(angle: 1, innerRadius: 2, outerRadius: 3) : nil)
+        arc: k % 3 == 0 ? WheelArc(angle: 1, innerRadius: 2, outerRadius: 3) : nil,
+        effects: k % 2 == 1 ? ItemEffects(blurRadius: 5, shadowOpacity: 0.5, shadowRadius: 3) : .none,
+        pieces: k % 4 == 1 ? ItemPieces(rows: 2, columns: 3, progress: 0.5) : nil)
     }
   }
 
@@ -80,6 +84,13 @@ import Testing
       ]
       fields += item.transform.map { [1] + $0.entries.map(\.bitPattern) } ?? [0]
       fields += item.arc.map { [1, $0.angle.bitPattern, $0.innerRadius.bitPattern, $0.outerRadius.bitPattern] } ?? [0]
+      let effects = item.effects
+      fields += [
+        effects.blurRadius, effects.shadowOpacity, effects.shadowRadius, effects.shadowOffsetX, effects.shadowOffsetY,
+      ].map(\.bitPattern)
+      fields +=
+        item.pieces.map { [1, UInt64(bitPattern: Int64($0.rows)), UInt64(bitPattern: Int64($0.columns))] } ?? [0]
+      fields += item.pieces.map { [$0.progress.bitPattern] } ?? []
       return fields
     }
   }

@@ -183,6 +183,7 @@ import Testing
       AnyCarouselLayout(PagesLayout(sizes: [120, 300], axis: .vertical)),
       AnyCarouselLayout(CoverFlowLayout()),
       AnyCarouselLayout(CoverFlowLayout(sideSpacing: 1e-300, perspective: 1e-300)),
+      AnyCarouselLayout(CoverFlowLayout(sideSpacing: 1e-300, perspective: 1e-300, style: .coverFlow2)),
       AnyCarouselLayout(RotaryLayout()),
       AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e308)),
       AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e-300, inverted: true)),

@@ -1,6 +1,17 @@
 import CarouselCore
 
 extension CoverFlowLayout {
+  /// The styles by their names in the tool, iCarousel's `iCarouselType` names
+  /// (`--style coverFlow2`).
+  public static let styleNames: [(name: String, style: Style)] = [
+    ("coverFlow", .coverFlow), ("coverFlow2", .coverFlow2),
+  ]
+
+  /// The style's name in the tool (``styleNames``).
+  public static func name(of style: Style) -> String {
+    styleNames.first { $0.style == style }?.name ?? "coverFlow"
+  }
+
   /// The cover flow's facts for the tool and the playground.
   public static let layoutDescription = LayoutDescription(
     CoverFlowLayout.self, toolName: "coverflow", factoryName: "coverFlow",
@@ -20,12 +31,17 @@ extension CoverFlowLayout {
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: CoverFlowLayout) in
         layout.eyeDistance
       },
+      LayoutParameter(
+        "style", flag: "style", summary: "style", kind: .choice(styleNames.map(\.name)),
+        default: .choice(name(of: defaultStyle))
+      ) { (layout: CoverFlowLayout) in .choice(name(of: layout.style)) },
     ],
     vertical: .transposed
   ) { values in
     CoverFlowLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),
       sideSpacing: values.number("sideSpacing"), tilt: values.number("tilt"),
-      perspective: values.number("perspective"))
+      perspective: values.number("perspective"),
+      style: styleNames.first { $0.name == values.choice("style") }?.style ?? defaultStyle)
   }
 }

@@ -27,6 +27,7 @@
   let words = null; // the engine's vocabulary (Playground.vocabulary())
   let H = {}; // header offsets by name
   let D = {}; // draw offsets by name
+  let P = {}; // piece offsets by name
   let selected = "banners";
 
   // What tests and curious people can reach from the console.
@@ -106,8 +107,25 @@
     delete node.dataset.position;
   }
 
-  // The attributes of one draw, in the shape Render.place reads.
-  function attributes(b, at) {
+  // The pieces of a sliced item (ItemAttributes.pieces), `count` of them from the piece list's
+  // `start`-th (the list starts at `base`): each piece's rectangle in the item, its centre as
+  // drawn, scales, opacity and corner radius; null for an item drawn whole.
+  function pieces(b, base, start, count) {
+    if (!(count > 0)) return null;
+    const list = [];
+    for (let i = 0, at = base + start * words.piece; i < count; i++, at += words.piece) {
+      list.push({
+        minX: b[at + P.minX], minY: b[at + P.minY], width: b[at + P.width], height: b[at + P.height],
+        centerX: b[at + P.centerX], centerY: b[at + P.centerY], scaleX: b[at + P.scaleX], scaleY: b[at + P.scaleY],
+        alpha: b[at + P.alpha], cornerRadius: b[at + P.cornerRadius],
+      });
+    }
+    return list;
+  }
+
+  // The attributes of one draw, in the shape Render.place reads (`pieceBase`: where the
+  // update's piece list starts).
+  function attributes(b, at, pieceBase) {
     const m11 = b[at + D.m11];
     return {
       index: b[at + D.index],
@@ -128,6 +146,7 @@
         shadowOffsetX: b[at + D.shadowOffsetX],
         shadowOffsetY: b[at + D.shadowOffsetY],
       },
+      pieces: pieces(b, pieceBase, b[at + D.pieceStart], b[at + D.pieceCount]),
     };
   }
 
@@ -148,6 +167,8 @@
     const slotCount = b[H.slotCount];
     for (let i = slotCount; i < demo.slots.length; i++) if (!demo.slots[i].hidden) hideSlot(demo.slots[i]);
     const draws = b[H.drawCount];
+    // The piece list follows the draws and the events.
+    const pieceBase = words.header + draws * words.draw + b[H.eventCount] * words.event;
     let at = words.header;
     for (let k = 0; k < draws; k++, at += words.draw) {
       const node = slotElement(demo, b[at + D.slot]);
@@ -156,7 +177,7 @@
         hideSlot(node);
         continue;
       }
-      const item = attributes(b, at);
+      const item = attributes(b, at, pieceBase);
       if (command === 2 || node.hidden) {
         Render.content(demo.name, node, item, count);
         node.dataset.index = String(item.index);
@@ -790,6 +811,7 @@
     words = JSON.parse(text(engine.ck_vocabulary()));
     words.headerFields.forEach((name, i) => { H[name] = i; });
     words.drawFields.forEach((name, i) => { D[name] = i; });
+    words.pieceFields.forEach((name, i) => { P[name] = i; });
     names = words.demos;
     for (const name of names) {
       const stage = document.querySelector(`[data-demo="${name}"]`);
@@ -829,6 +851,13 @@
     setStatus("ready", `the Swift engine runs in this page (${Math.round(moduleBytes / 1024)} KB of WebAssembly)`);
     requestAnimationFrame(tick);
   }
+
+  // Inside the documentation site (scripts/build-site: the page under /playground, the
+  // documentation beside it) the links to the documentation are shown; the playground's own
+  // server has no documentation, so there they stay hidden.
+  fetch("../documentation/carouselcore/index.html", { method: "HEAD" })
+    .then((response) => { if (response.ok) document.getElementById("site-links").hidden = false; })
+    .catch(() => {});
 
   start().catch((error) => {
     setStatus("failed", "the engine did not load");

@@ -175,6 +175,66 @@ const Render = (() => {
   function content(demo, node, item, count) {
     const render = renderers[demo] || option;
     render(node, item.index, count, item.size);
+    // A sliced item's pieces are copies of this content: cut again at the next place().
+    node._pieces = null;
+  }
+
+  // A sliced item (the core's ItemAttributes.pieces, each piece from CarouselLayout.piece(_:of:)):
+  // the content is hidden and drawn once per piece, a copy of it clipped to the piece's
+  // rectangle (an element with overflow hidden and the corner radius, the copy shifted by the
+  // rectangle's origin), moved to its centre as drawn, scaled about it and faded. The copies
+  // are made when the item is first sliced after its content was filled, or when the number of
+  // pieces changes; later frames only set each piece's transform, opacity and radius. Whole
+  // again, the copies go and the content shows.
+  function placePieces(node, item) {
+    const list = item.pieces;
+    let layer = node._pieces;
+    if (!list) {
+      if (layer) {
+        layer.remove();
+        node._pieces = null;
+        for (const child of node.children) child.style.visibility = "";
+      }
+      return;
+    }
+    if (!layer || layer.parentNode !== node || layer.children.length !== list.length) {
+      if (layer) layer.remove();
+      const source = node.firstElementChild;
+      layer = el("div", "pieces");
+      layer.setAttribute("aria-hidden", "true");
+      for (const piece of list) {
+        const clip = el("div", "piece");
+        clip.dataset.role = "piece";
+        clip.style.left = `${piece.minX}px`;
+        clip.style.top = `${piece.minY}px`;
+        clip.style.width = `${piece.width}px`;
+        clip.style.height = `${piece.height}px`;
+        if (source) {
+          const copy = source.cloneNode(true);
+          copy.classList.add("piece-content");
+          copy.style.visibility = "";
+          copy.style.left = `${-piece.minX}px`;
+          copy.style.top = `${-piece.minY}px`;
+          copy.style.width = `${item.size.width}px`;
+          copy.style.height = `${item.size.height}px`;
+          clip.appendChild(copy);
+        }
+        layer.appendChild(clip);
+      }
+      for (const child of node.children) child.style.visibility = "hidden";
+      node.appendChild(layer);
+      node._pieces = layer;
+    }
+    const clips = layer.children;
+    for (let i = 0; i < list.length; i++) {
+      const piece = list[i];
+      const style = clips[i].style;
+      const dx = piece.centerX - (piece.minX + piece.width / 2);
+      const dy = piece.centerY - (piece.minY + piece.height / 2);
+      style.transform = `translate(${dx}px, ${dy}px) scale(${piece.scaleX}, ${piece.scaleY})`;
+      style.opacity = String(piece.alpha);
+      style.borderRadius = `${piece.cornerRadius}px`;
+    }
   }
 
   // Places an element from its attributes (every frame).
@@ -199,6 +259,7 @@ const Render = (() => {
     node.style.boxShadow = fx && fx.shadowOpacity > 0
       ? `${fx.shadowOffsetX}px ${fx.shadowOffsetY}px ${2 * fx.shadowRadius}px rgba(0, 0, 0, ${fx.shadowOpacity})`
       : "";
+    placePieces(node, item);
     if (demo === "wheel" && node._sector && item.arc) {
       const { root, path, label } = node._sector;
       root.setAttribute("width", String(w));

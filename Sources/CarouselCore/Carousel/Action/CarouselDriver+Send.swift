@@ -123,7 +123,7 @@ extension CarouselDriver {
     case .panShouldBegin(let velocity, let nested, _):
       return canBeginDrag(velocity: velocity, enclosingScrollsAcross: nested)
     case .nestedPan(let pan) where pan.phase == .shouldBegin:
-      return canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: false)
+      return canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: pan.enclosingScrollsAcross)
     case .pointerScroll(let scroll) where scroll.phase == .possible: return pointerScrollMayBegin(scroll)
     default: return true
     }
@@ -472,7 +472,7 @@ extension CarouselDriver {
   }
 
   /// What drives the next frame: the display link while the content moves by itself and can
-  /// be seen; at rest, autoplay's next step; while hidden with autoplay where the front end
+  /// be seen, or the layout's toggle eases (``LayoutToggle``); at rest, autoplay's next step; while hidden with autoplay where the front end
   /// would not be told that it can be seen again
   /// (``CarouselEnvironment/visibilityIsUnannounced``), a check every
   /// ``hiddenRecheckInterval``; else nothing.
@@ -483,7 +483,7 @@ extension CarouselDriver {
       }
       return .wake(at: clock.actionTime(engine.time + Self.hiddenRecheckInterval))
     }
-    if movesByItself || transition.isActive { return .displayLink }
+    if movesByItself || transition.isActive || toggle.isEasing(at: engine.time) { return .displayLink }
     if let wake = nextWakeUp { return .wake(at: clock.actionTime(wake)) }
     return .idle
   }

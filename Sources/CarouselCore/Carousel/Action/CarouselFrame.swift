@@ -90,9 +90,10 @@ public struct SlotDraw: Sendable, Hashable {
   /// (``CarouselChangeAnimation``): a deleted item disappearing through the removal effect
   /// (``copy`` names it by its old index, which the data may now give another item), or an
   /// item whose new place is off screen moving there (``copy`` with its new index). It is
-  /// never assigned (the view keeps what it shows) and is drawn behind the others; a later
-  /// frame hides it when its animation ends. Its ``ScrollEvents/disappeared`` came with the
-  /// change.
+  /// never assigned (the view keeps what it shows: ``SlotIdentities`` names its item by the
+  /// app's identifiers), is drawn behind the others and moves with the track while the
+  /// content is dragged or glides, as its neighbours do; a later frame hides it when its
+  /// animation ends. Its ``ScrollEvents/disappeared`` came with the change.
   public var isDisappearing = false
 
   /// Where the attributes are in ``CarouselFrame/items``, when shown

@@ -49,8 +49,8 @@ public struct CarouselUpdate: Sendable {
 
 /// What drives a carousel's next frame (``CarouselUpdate/schedule``).
 public enum CarouselSchedule: Sendable, Hashable {
-  /// The content moves by itself: run the display link, sending ``CarouselAction/frame(time:)``
-  /// for each frame.
+  /// The content moves by itself (or, at rest, the layout's toggle eases: ``LayoutToggle``):
+  /// run the display link, sending ``CarouselAction/frame(time:)`` for each frame.
   case displayLink
   /// Nothing moves: stop the display link and send one ``CarouselAction/frame(time:)`` at
   /// this time (seconds, the clock of the actions): autoplay's next step, or a check

@@ -32,13 +32,17 @@ extension CarouselDriver {
     var kept = 0
     for k in transition.leaving.indices {
       var leaving = transition.leaving[k]
+      // Where the track moved it, kept: the view is anchored to the new track after the change.
+      let track = trackShift(of: leaving)
+      leaving.anchored = nil
       guard leaving.destination != nil || leaving.needsDestination else {
         // A deleted item goes on disappearing.
+        track?.apply(to: &leaving.attributes, remaining: 1)
         transition.leaving[kept] = leaving
         kept += 1
         continue
       }
-      leaving.attributes = leaving.drawn(after: engine.time - leaving.start, axis: axis)
+      leaving.attributes = leaving.drawn(after: engine.time - leaving.start, axis: axis, track: track)
       leaving.destination = nil
       leaving.offset = nil
       leaving.start = time
@@ -165,6 +169,43 @@ extension CarouselDriver {
     for slot in transition.before.indices { transition.before[slot] = nil }
   }
 
+  /// After an animated change was applied: each leaving view not anchored yet (new, or one
+  /// that an earlier change left: ``captureDrawn(at:removal:surviving:)`` kept where the track
+  /// had moved it) is anchored to the track as it is now, at the position its distance from
+  /// the content (its phase) rounds to, so that from now on it moves as that position does
+  /// while the content is dragged or glides (``trackShift(of:)``). O(leaving views).
+  mutating func anchorLeavingViews() {
+    let count = self.count
+    let content = engine.contentPosition
+    let base = engine.cycle &* count
+    for k in transition.leaving.indices where transition.leaving[k].anchored == nil {
+      guard count > 0 else { break }
+      // (A phase is a distance of a few items on screen; clamped so that a layout's bad value
+      // cannot overflow.)
+      let phase = transition.leaving[k].phase
+      let steps = phase.isFinite ? Int(min(max(phase.rounded(), -1e6), 1e6)) : 0
+      let position = content.position &+ steps
+      transition.leaving[k].anchor = base &+ position
+      transition.leaving[k].anchored = layout.attributes(
+        at: position, offset: engine.offset, count: count, viewport: viewport)
+    }
+  }
+
+  /// How far the track moved a leaving view since it was anchored (``anchorLeavingViews()``):
+  /// the difference between the layout's attributes at its anchor position now and then (a
+  /// translation along the axis for a linear layout; for a 3D one, the turn and scale of that
+  /// position too), added to what it is drawn with, as its neighbours move with the content.
+  /// `nil` when it is not anchored, there are no items, or the layout hides that position
+  /// now. O(1).
+  func trackShift(of leaving: ChangeTransition.LeavingView) -> AttributeOffset? {
+    let count = self.count
+    guard let then = leaving.anchored, count > 0,
+      let now = layout.attributes(
+        at: leaving.anchor &- engine.cycle &* count, offset: engine.offset, count: count, viewport: viewport)
+    else { return nil }
+    return AttributeOffset(from: now, to: then)
+  }
+
   /// Ends the animated change in progress at once: its leaving views' slots are released
   /// (the next frame hides them) and every view is drawn as laid out. O(slots).
   mutating func cancelTransition() {
@@ -222,7 +263,7 @@ extension CarouselDriver {
     }
     drawn.transitionOrder.removeAll(keepingCapacity: true)
     for leaving in transition.leaving {
-      let attributes = leaving.drawn(after: now - leaving.start, axis: axis)
+      let attributes = leaving.drawn(after: now - leaving.start, axis: axis, track: trackShift(of: leaving))
       var draw = SlotDraw(
         slot: leaving.slot, command: .show(item: animated.count, assigned: false), copy: leaving.copy,
         phase: leaving.phase)

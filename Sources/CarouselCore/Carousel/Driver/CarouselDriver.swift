@@ -132,6 +132,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   var selectionRebases = false
   /// The user's pause of autoplay (the accessibility action, ``CarouselInput/accessibility(_:time:)``).
   var isAutoplayPausedByUser = false
+  /// The toggle the layout's look eases after a change of the current item, for a layout
+  /// that uses one (``CarouselLayout/usesToggle``); disabled (and never computed) otherwise.
+  public internal(set) var toggle = LayoutToggle()
 
   /// Creates a driver at rest on item `index`.
   ///
@@ -159,6 +162,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
       axis: layout.axis, isRightToLeft: environment.isRightToLeft && environment.mirrorsGeometry, viewport: viewport)
     self.planner = SlotPlanner(expectedSlots: 8)
     self.hapticsEnabled = CarouselSelectionFeedback.automatic.isEnabled(for: layout)
+    self.toggle.enable(Self.easesToggle(layout: layout, environment: environment))
     items.reserveCapacity(16)
     slotItems.reserveCapacity(16)
     reportedCopies.reserveCapacity(16)
@@ -498,6 +502,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
           for old in 0..<searched where surviving(old) == newIndex { return old }
           return nil
         }, oldOffset: oldOffset, oldCount: oldCount, oldBase: oldBase)
+      anchorLeavingViews()
     }
     return report(events)
   }
@@ -575,6 +580,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   private mutating func apply(
     count: Int? = nil, at time: Double, refreshing: Bool = true, following follow: ((Int) -> Int)? = nil
   ) -> ScrollEvents {
+    toggle.enable(Self.easesToggle(layout: layout, environment: environment))
+    // A data change or a new layout notes the current item again, starting no toggle.
+    toggle.position = nil
     let wasLooping = engine.configuration.loops
     let configuration = Self.configuration(
       layout: layout, count: count ?? self.count, viewport: viewport, behavior: behavior, environment: environment)
@@ -596,6 +604,27 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     return events
   }
 
+  /// Whether the driver eases a toggle for `layout`: it uses one, and Reduce Motion is off
+  /// (``LayoutToggle``).
+  static func easesToggle(layout: Layout, environment: CarouselEnvironment) -> Bool {
+    layout.usesToggle && !environment.isReduceMotionEnabled
+  }
+
+  /// Notes the current item for the toggle (``LayoutToggle``), at the content's speed in
+  /// items per second (its velocity over the distance between the current anchor and the
+  /// next). O(1) (O(log n) for pages of different sizes).
+  private mutating func noteToggle(count: Int) {
+    let position = engine.currentPosition
+    var speed = 0.0
+    if let position, engine.velocity != 0 {
+      let anchors = engine.configuration.anchors
+      let pitch = abs(anchors.offset(of: position &+ 1) - anchors.offset(of: position))
+      if pitch > 0 { speed = abs(engine.velocity) / pitch }
+    }
+    toggle.note(
+      position: position.map { engine.cycle &* count &+ $0 }, count: count, time: engine.time, itemsPerSecond: speed)
+  }
+
   /// Recomputes the visible items and the slot plan for the engine's current offset.
   ///
   /// - Parameter force: recompute even if the offset, cycle, count, viewport and looping are
@@ -604,14 +633,18 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   ///   where the content is) costs no layout pass.
   mutating func refresh(force: Bool = false) {
     let count = engine.configuration.count
+    if toggle.isEnabled { noteToggle(count: count) }
+    let toggleValue = toggle.value(at: engine.time)
     let key = RefreshKey(
-      offset: engine.offset, cycle: engine.cycle, count: count, viewport: viewport, loops: engine.configuration.loops)
+      offset: engine.offset, cycle: engine.cycle, count: count, viewport: viewport, loops: engine.configuration.loops,
+      toggle: toggleValue)
     if !force, key == refreshedFor { return }
     let previous = refreshedFor
     refreshedFor = key
     drawn.needsDraw = true
     layout.visibleItems(
-      offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
+      offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops,
+      toggle: toggleValue, into: &items)
     let base = engine.cycle &* count
     // Most frames show the same positions as the last one: the slots, the items' places in
     // them and the copies shown stay as they are (a copy depends on the count, and the items'

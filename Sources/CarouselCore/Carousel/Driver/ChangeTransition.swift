@@ -50,16 +50,26 @@ struct ChangeTransition: Sendable {
     var phase: Double
     var start: Double
     var animation: CarouselChangeAnimation
+    /// The unwrapped track position the view follows the track at (the position its phase
+    /// rounds to, after the change), set once the change is applied
+    /// (``CarouselDriver/anchorLeavingViews()``).
+    var anchor = 0
+    /// The layout's attributes at ``anchor`` when it was set (`nil`: not set yet, or the
+    /// layout hides that position: the view then stays where it was drawn).
+    var anchored: ItemAttributes?
 
-    /// What it is drawn with, `elapsed` seconds after the change, along `axis`. O(1).
-    func drawn(after elapsed: Double, axis: ScrollAxis) -> ItemAttributes {
+    /// What it is drawn with, `elapsed` seconds after the change, along `axis`, moved with the
+    /// track by `track` (``CarouselDriver/trackShift(of:)``). O(1).
+    func drawn(after elapsed: Double, axis: ScrollAxis, track: AttributeOffset?) -> ItemAttributes {
       let progress = animation.progress(at: elapsed)
       guard var attributes = destination else {
         var attributes = self.attributes
+        track?.apply(to: &attributes, remaining: 1)
         animation.removal.apply(to: &attributes, presence: 1 - progress, axis: axis)
         return attributes
       }
       offset?.apply(to: &attributes, remaining: 1 - progress)
+      track?.apply(to: &attributes, remaining: 1)
       return attributes
     }
   }

@@ -6,4 +6,6 @@ struct RefreshKey: Sendable, Hashable {
   var count: Int
   var viewport: CarouselSize
   var loops: Bool
+  /// The layout's toggle (0 for layouts without one): a frame at rest while it eases redraws.
+  var toggle: Double
 }

@@ -411,7 +411,7 @@ extension CarouselDriver {
     case .shouldBegin:
       if let events = endPointerScrollForFingerPan(at: time) { return (events, nil) }
       guard let touch = touchState.touch else { return (report(engine.advance(to: time)), nil) }
-      guard canBeginDrag(velocity: pan.velocity) else {
+      guard canBeginDrag(velocity: pan.velocity, enclosingScrollsAcross: pan.enclosingScrollsAcross) else {
         return (platformDrag(.failed, at: touch.location, time: time), nil)
       }
       // The carousel owns the drag already (UIKit asks only a pan that has not begun): it

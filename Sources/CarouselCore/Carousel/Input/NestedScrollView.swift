@@ -64,15 +64,23 @@ public struct NestedPan: Sendable, Hashable {
   public var location: CarouselPoint
   /// The time, in seconds, on the driver's clock.
   public var time: Double
+  /// Whether a scroll view around the carousel scrolls across its axis (a feed): as for
+  /// ``CarouselInput/panShouldBegin(velocity:enclosingScrollsAcross:time:)``, a pan asking to
+  /// begin more than about 26.6° off the axis is then the feed's
+  /// (`DirectionLock`: along the axis at least twice as much as across it). SwiftUI's front end
+  /// reads it; UIKit's `CarouselView` leaves it `false` (the 45° rule).
+  public var enclosingScrollsAcross: Bool
 
   /// Creates a report of the pan.
   public init(
-    _ phase: Phase, scrollView: NestedScrollView, velocity: CarouselPoint, location: CarouselPoint, time: Double
+    _ phase: Phase, scrollView: NestedScrollView, velocity: CarouselPoint, location: CarouselPoint, time: Double,
+    enclosingScrollsAcross: Bool = false
   ) {
     self.phase = phase
     self.scrollView = scrollView
     self.velocity = velocity
     self.location = location
     self.time = time
+    self.enclosingScrollsAcross = enclosingScrollsAcross
   }
 }

@@ -3,8 +3,8 @@
 /// run the same decisions the front ends make.
 package enum PlatformGestureRules {
   /// Whether the carousel's pan must wait for the pan of a scroll view inside an item to
-  /// fail before it may begin (`gestureRecognizer(_:shouldRequireFailureOf:)`; SwiftUI's
-  /// recognisers from iOS 18, which have no edge hand-off): yes when that scroll view can
+  /// fail before it may begin (`gestureRecognizer(_:shouldRequireFailureOf:)`, for a
+  /// trackpad's or a wheel's scroll: ``panWaits(innerScrollsHorizontally:vertically:axis:fingerDrives:)``): yes when that scroll view can
   /// scroll along the carousel's axis (a zoomed photo, a nested horizontal list), so that
   /// panning it never pages the carousel. A scroll view that cannot scroll along the axis
   /// never holds the carousel up. UIKit's `CarouselView` recognises alongside such a scroll
@@ -40,6 +40,36 @@ package enum PlatformGestureRules {
     innerScrollsHorizontally scrollsHorizontally: Bool, vertically scrollsVertically: Bool, axis: ScrollAxis
   ) -> Bool {
     panWaits(innerScrollsHorizontally: scrollsHorizontally, vertically: scrollsVertically, axis: axis)
+  }
+
+  /// Whether a carousel's pan waits for the pan of a scroll view inside an item to fail
+  /// (`gestureRecognizer(_:shouldRequireFailureOf:)`), by what drives it: a trackpad's or a
+  /// mouse wheel's scroll (no finger) waits for one that scrolls along the axis
+  /// (``panWaits(innerScrollsHorizontally:vertically:axis:)``: it scrolls the photo, never the
+  /// carousel); a finger's pan never waits, it recognises alongside instead
+  /// (``panRecognizesAlongside(innerScrollsHorizontally:vertically:axis:fingerDrives:)``). The
+  /// answers of both front ends' delegates (UIKit's `CarouselView`, SwiftUI's recognisers on
+  /// every iOS version).
+  package static func panWaits(
+    innerScrollsHorizontally scrollsHorizontally: Bool, vertically scrollsVertically: Bool, axis: ScrollAxis,
+    fingerDrives: Bool
+  ) -> Bool {
+    !fingerDrives && panWaits(innerScrollsHorizontally: scrollsHorizontally, vertically: scrollsVertically, axis: axis)
+  }
+
+  /// Whether a carousel's pan recognises alongside the pan of a scroll view inside an item
+  /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`), by what drives it: a
+  /// finger's pan alongside one that scrolls along the axis, reporting it
+  /// (``CarouselInput/nestedPan(_:)``) so that the driver hands the drag over at its edge; a
+  /// trackpad's or a wheel's never (it waits:
+  /// ``panWaits(innerScrollsHorizontally:vertically:axis:fingerDrives:)``).
+  package static func panRecognizesAlongside(
+    innerScrollsHorizontally scrollsHorizontally: Bool, vertically scrollsVertically: Bool, axis: ScrollAxis,
+    fingerDrives: Bool
+  ) -> Bool {
+    fingerDrives
+      && panRecognizesAlongside(
+        innerScrollsHorizontally: scrollsHorizontally, vertically: scrollsVertically, axis: axis)
   }
 
   /// Whether a scroll view around the carousel (an enclosing feed) scrolls across the

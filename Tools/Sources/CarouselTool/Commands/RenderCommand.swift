@@ -18,6 +18,13 @@ struct RenderCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Draw one frame at this offset (points).")
   var offset: Double?
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "With --offset: the layout's toggle, −1…1 (default 0, at rest): how far iCarousel's coverFlow2 (--layout coverflow --style coverFlow2) has flipped its items since the current item changed, −1 just after a move to a later item; a simulated gesture draws the driver's own."
+  )
+  var toggle: Double?
+
   @Option(help: "Simulate this trace (JSON touch samples, as for simulate).")
   var trace: String?
 
@@ -49,6 +56,14 @@ struct RenderCommand: ParsableCommand {
     if let fling, !fling.isFinite || fling == 0 || abs(fling) > ToolLimits.flingSpeed {
       throw ValidationError("--fling must be a non-zero speed within ±100000 pt/s (got \(fling))")
     }
+    if let toggle {
+      guard trace == nil, example == nil, fling == nil else {
+        throw ValidationError("--toggle draws one frame: give it with --offset (a gesture draws the driver's toggle)")
+      }
+      guard toggle.isFinite, (-1...1).contains(toggle) else {
+        throw ValidationError("--toggle must be between -1 and 1 (got \(toggle))")
+      }
+    }
     guard (1...60).contains(frames) else { throw ValidationError("--frames must be in 1…60 (got \(frames))") }
     guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be in 1…240 (got \(fps))") }
   }
@@ -76,9 +91,14 @@ struct RenderCommand: ParsableCommand {
     if let gesture {
       let result: Simulation.Result
       do {
-        result = try Simulation(
-          configuration: configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis
-        ).run(gesture)
+        var simulation = Simulation(
+          configuration: configuration, initialIndex: options.index, framesPerSecond: fps, axis: layout.axis)
+        if layout.usesToggle {
+          // The toggle is the driver's (LayoutToggle): the gesture plays through one.
+          simulation.layout = AnyCarouselLayout(layout)
+          simulation.viewport = viewport
+        }
+        result = try simulation.run(gesture)
       } catch {
         throw ToolError("\(gestureArgument): \(error.description)")
       }
@@ -92,11 +112,13 @@ struct RenderCommand: ParsableCommand {
         ? try animation(result, scene: scene, options: options) : try strip(result, scene: scene, options: options)
     } else {
       let offset = self.offset ?? configuration.anchors.offset(of: options.index)
-      let items = scene.visible(offset: offset)
+      let toggle = self.toggle ?? 0
+      let items = scene.visible(offset: offset, toggle: toggle)
       let m = SVGRenderer.margin
       let body = SVGRenderer.frame(
         items: items, layout: layout, viewport: viewport, x: m, y: m,
-        caption: "\(options.geometry.layout.rawValue) · offset \(SVGRenderer.n(offset)) pt")
+        caption: "\(options.geometry.layout.rawValue) · offset \(SVGRenderer.n(offset)) pt"
+          + (layout.usesToggle ? " · toggle \(SVGRenderer.n(toggle))" : ""))
       svg = SVGRenderer.document(width: viewport.width + 2 * m, height: viewport.height + 2 * m + 12, body: body)
     }
     if let output, output != "-" {
@@ -145,13 +167,15 @@ struct RenderCommand: ParsableCommand {
       period = isLooping && count >= 2 && anchors.period > 0 ? anchors.period : 0
     }
 
-    /// The items visible at an offset on the unbounded track. O(visible items).
-    func visible(offset: Double) -> [ItemAttributes] {
+    /// The items visible at an offset on the unbounded track, with the driver's toggle
+    /// (``LayoutToggle``; only a layout that uses one reads it). O(visible items).
+    func visible(offset: Double, toggle: Double = 0) -> [ItemAttributes] {
       var items: [ItemAttributes] = []
       // Frames carry the unwrapped offset: bring it into one cycle as the engine's own is.
       var local = offset
       if period > 0 { local -= (offset / period).rounded(.down) * period }
-      layout.visibleItems(offset: local, count: count, viewport: viewport, isLooping: isLooping, into: &items)
+      layout.visibleItems(
+        offset: local, count: count, viewport: viewport, isLooping: isLooping, toggle: toggle, into: &items)
       return items
     }
   }
@@ -167,7 +191,7 @@ struct RenderCommand: ParsableCommand {
     var drawn = DrawnItems()
     for (row, frame) in picked.enumerated() {
       let y = m + Double(row) * (viewport.height + 36)
-      let items = scene.visible(offset: frame.offset)
+      let items = scene.visible(offset: frame.offset, toggle: frame.toggle)
       try drawn.add(items)
       body += SVGRenderer.frame(
         items: items, layout: layout, viewport: viewport, x: m, y: y,
@@ -199,7 +223,7 @@ struct RenderCommand: ParsableCommand {
       }
       body +=
         "<g visibility=\"hidden\"><animate attributeName=\"visibility\" values=\"\(values)\" keyTimes=\"\(keyTimes)\" dur=\"\(SVGRenderer.n4(total))s\" repeatCount=\"indefinite\" calcMode=\"discrete\"/>\n"
-      let items = scene.visible(offset: frame.offset)
+      let items = scene.visible(offset: frame.offset, toggle: frame.toggle)
       try drawn.add(items)
       body += SVGRenderer.frame(
         items: items, layout: layout, viewport: viewport, x: m, y: m,

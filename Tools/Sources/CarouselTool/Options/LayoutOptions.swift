@@ -59,7 +59,7 @@ struct LayoutOptions: ParsableArguments {
     help: ArgumentHelp(
       LayoutFlags.help(
         "style",
-        "FSPagerView's transformer, one of \(PagerTransformLayout.styleNames.map(\.name).joined(separator: ", "))"
+        "the look: FSPagerView's transformer for the pager, one of \(PagerTransformLayout.styleNames.map(\.name).joined(separator: ", ")); iCarousel's \(CoverFlowLayout.styleNames.map(\.name).joined(separator: " or ")) for coverflow (coverFlow2 flips the items when the current item changes)"
       )))
   var style: String?
 

@@ -12,6 +12,8 @@ struct Simulation: Sendable {
     var velocity: Double
     var phase: ScrollEngine.Phase
     var index: Int?
+    /// The driver's toggle (``LayoutToggle``, −1…1): 0 but for a layout that uses one.
+    var toggle = 0.0
   }
 
   struct Result: Sendable, Equatable {
@@ -199,9 +201,11 @@ struct Simulation: Sendable {
         player = .driver(driver)
       }
       let engine = player.engine
+      var toggle = 0.0
+      if case .driver(let driver) = player { toggle = driver.toggle.value(at: driver.time) }
       let frame = Frame(
         time: t, offset: engine.unwrappedOffset, velocity: engine.velocity, phase: engine.phase,
-        index: engine.currentIndex)
+        index: engine.currentIndex, toggle: toggle)
       guard frame.offset.isFinite, frame.velocity.isFinite else {
         throw Refused(description: "the engine's offset or velocity at frame \(k) (t = \(t) s) is not a finite number")
       }
@@ -218,7 +222,8 @@ struct Simulation: Sendable {
         }
         throw Refused(description: "\(head); lower --fps or show fewer items (\(Self.itemFlags))")
       }
-      if next == trace.samples.count, t >= last, engine.phase == .idle {
+      // (At rest, a layout's toggle may still be easing: the frames go on until it ends.)
+      if next == trace.samples.count, t >= last, engine.phase == .idle, toggle == 0 {
         let restingSince = engine.restingSince ?? t
         guard restingSince.isFinite else {
           throw Refused(description: "the time the engine came to rest (frame \(k)) is not a finite number")
