@@ -150,7 +150,21 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
-    if !passesThrough && mapping == .quarterTurn {
+    visibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, toggle: 0, into: &items)
+  }
+
+  /// The base's: a look that flips with the driver's toggle (cover flow 2) flips vertically too.
+  public var usesToggle: Bool { base.usesToggle }
+
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` with the driver's `toggle`, which
+  /// the base's own items take (its flip is turned with the item). A quarter-turned base that
+  /// uses the toggle gives its own items turned (the definition's items but for a bounding box
+  /// that touches the viewport's edge within an ulp: the definition cannot take a toggle).
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
+    into items: inout [ItemAttributes]
+  ) {
+    if !passesThrough && mapping == .quarterTurn && !base.usesToggle {
       collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
         position, offset, count, viewport in
         attributes(at: position, offset: offset, count: count, viewport: viewport)
@@ -159,11 +173,20 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
     }
     base.visibleItems(
       offset: baseOffset(offset, viewport), count: count, viewport: baseViewport(viewport), isLooping: isLooping,
-      into: &items)
-    guard !passesThrough, mapping == .transposed else { return }
-    for i in items.indices { items[i] = Self.transposed(items[i]) }
+      toggle: toggle, into: &items)
+    guard !passesThrough, mapping != .unchanged else { return }
+    if mapping == .transposed {
+      for i in items.indices { items[i] = Self.transposed(items[i]) }
+    } else {
+      for i in items.indices { items[i] = turned(items[i], in: viewport) }
+    }
   }
 
+  /// Piece `index` of a turned item: the base's piece of the transposed grid, turned back (and
+  /// mirrored left to right when the item's grid is, ``ItemPieces/isMirrored``, as
+  /// ``SnapshotLayout`` mirrors a piece: its rectangle within the item and its move across;
+  /// the driver mirrors only horizontal layouts for right to left, so only a caller's own
+  /// mirrored item has it). O(1) plus the base's.
   public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? {
     guard !passesThrough, mapping != .unchanged else { return base.piece(index, of: item) }
     guard let pieces = item.pieces, index >= 0, index < pieces.count else { return nil }
@@ -174,9 +197,12 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
     var baseItem = item
     baseItem.size = CarouselSize(width: item.size.height, height: item.size.width)
     baseItem.pieces = pieces.transposed
+    // Left to right here is top to bottom for the base: its mirror is applied after the turn.
+    baseItem.pieces?.isMirrored = false
     guard var piece = base.piece(column * pieces.rows + row, of: baseItem) else { return nil }
     piece = piece.transposed
     if mapping == .quarterTurn { piece = piece.mirrored(inItemOfWidth: item.size.width) }
+    if pieces.isMirrored { piece = piece.mirrored(inItemOfWidth: item.size.width) }
     return piece
   }
 

@@ -392,6 +392,85 @@ import Testing
     }
   }
 
+  /// A grid mirrored left to right (``ItemPieces/isMirrored``) is mirrored left to right in the
+  /// vertical item as SnapshotLayout mirrors a horizontal one: each piece's x range becomes
+  /// (W − maxX, W − minX) in the item W wide and its move across is negated, its y range and
+  /// everything else kept (not mirrored top to bottom, which the base would do with the turned
+  /// grid); mirrored twice it is the unmirrored piece again.
+  @Test func aMirroredGridIsMirroredLeftToRightInTheVerticalItem() throws {
+    let base = SnapshotLayout(options: SnapshotLayout.Options(rows: 2, columns: 3))
+    for mapping in [VerticalMapping.transposed, .quarterTurn] {
+      let layout = base.vertical(mapping)
+      let item = try #require(layout.attributes(at: 0, offset: 150, count: 5, viewport: Self.viewport))
+      let mirrored = item.mirrored(in: Self.viewport)
+      #expect(mirrored.pieces?.isMirrored == true)
+      let w = item.size.width
+      for index in 0..<6 {
+        let piece = try #require(layout.piece(index, of: item))
+        let flipped = try #require(layout.piece(index, of: mirrored))
+        #expect(abs(flipped.frame.minX - (w - piece.frame.maxX)) < 1e-9, "\(mapping) \(index)")
+        #expect(abs(flipped.frame.maxX - (w - piece.frame.minX)) < 1e-9, "\(mapping) \(index)")
+        #expect(flipped.frame.minY == piece.frame.minY && flipped.frame.maxY == piece.frame.maxY)
+        #expect(flipped.translationX == -piece.translationX && flipped.translationY == piece.translationY)
+        #expect(flipped.scaleX == piece.scaleX && flipped.scaleY == piece.scaleY && flipped.alpha == piece.alpha)
+        #expect(layout.piece(index, of: mirrored.mirrored(in: Self.viewport)) == piece)
+      }
+      #expect((0..<6).allSatisfy { layout.piece($0, of: mirrored) != layout.piece($0, of: item) }, "each moved across")
+    }
+  }
+
+  /// Right to left: the driver mirrors only horizontal layouts (iCarousel and FSPagerView flip
+  /// only the horizontal scroll), so a vertical sliced look is drawn exactly as in left to right
+  /// and its pieces are never marked mirrored, whichever way it turns; the horizontal look's
+  /// are.
+  @Test(arguments: [VerticalMapping.unchanged, .transposed, .quarterTurn])
+  func rightToLeftNeverMirrorsAVerticalLooksPieces(mapping: VerticalMapping) throws {
+    func drawn(_ layout: AnyCarouselLayout, rightToLeft: Bool) -> [ItemAttributes] {
+      let driver = CarouselDriver(
+        layout: layout, count: 5, viewport: Self.viewport, behavior: ScrollBehavior(isLooping: false),
+        environment: CarouselEnvironment(isRightToLeft: rightToLeft), index: 2)
+      return (0..<driver.slotCount).compactMap { driver.attributes(inSlot: $0) }.sorted { $0.index < $1.index }
+    }
+    let vertical = AnyCarouselLayout(SnapshotLayout.snapshot(.grid).vertical(mapping))
+    let ltr = drawn(vertical, rightToLeft: false)
+    let rtl = drawn(vertical, rightToLeft: true)
+    #expect(ltr == rtl)
+    #expect(rtl.filter { $0.pieces != nil }.count >= 2, "the neighbours are sliced")
+    #expect(rtl.allSatisfy { $0.pieces?.isMirrored != true })
+    let horizontal = drawn(AnyCarouselLayout(SnapshotLayout.snapshot(.grid)), rightToLeft: true)
+    #expect(horizontal.contains { $0.pieces?.isMirrored == true })
+  }
+
+  /// Cover flow 2 flips with the driver's toggle vertically too (iCarousel's
+  /// `iCarouselTypeCoverFlow2` with `vertical = YES` takes the same toggle in its transposed
+  /// branch): the vertical look uses the toggle, its items at toggle t are the horizontal look's
+  /// at t in the transposed viewport, turned; at rest (offset 0) a toggle of ±0.5 or ±1 turns
+  /// the centre item, so the items differ from toggle 0's.
+  @Test func coverFlow2FlipsWithTheToggleVertically() {
+    let base = CoverFlowLayout.coverFlow(style: .coverFlow2)
+    #expect(base.vertical().usesToggle && AnyCarouselLayout(base.vertical()).usesToggle)
+    #expect(!RotaryLayout().vertical().usesToggle)
+    var vertical: [ItemAttributes] = []
+    var horizontal: [ItemAttributes] = []
+    var atRest: [ItemAttributes] = []
+    for mapping in [VerticalMapping.transposed, .quarterTurn] {
+      let layout = base.vertical(mapping)
+      for toggle in [-1.0, -0.5, 0.5, 1] {
+        layout.visibleItems(
+          offset: 0, count: 9, viewport: Self.viewport, isLooping: false, toggle: toggle, into: &vertical)
+        base.visibleItems(
+          offset: 0, count: 9, viewport: Self.transposedViewport, isLooping: false, toggle: toggle, into: &horizontal)
+        var expected = horizontal.map(VerticalLayout<CoverFlowLayout>.transposed)
+        if mapping == .quarterTurn {
+          expected = expected.map { VerticalLayout<CoverFlowLayout>.mirrored($0, width: Self.viewport.width) }
+        }
+        #expect(!vertical.isEmpty && vertical == expected, "\(mapping) \(toggle)")
+        layout.visibleItems(offset: 0, count: 9, viewport: Self.viewport, isLooping: false, into: &atRest)
+        #expect(vertical != atRest, "\(mapping): toggle \(toggle) flips")
+      }
+    }
+  }
+
   /// Each look says how it turns, also through generic code and the erased layout, so
   /// `vertical()` picks the anchor's own vertical wherever it is called.
   @Test func eachLookSaysHowItTurnsEvenThroughGenericCode() throws {
