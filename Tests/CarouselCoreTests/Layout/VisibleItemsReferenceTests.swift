@@ -30,6 +30,9 @@ import Testing
       SnapshotLayout.snapshot(.grid).vertical(), SnapshotLayout.snapshot(.grid).vertical(.transposed),
       PagerTransformLayout.pager(.cubic, itemSize: .fraction(0.6)).vertical(),
       PagerTransformLayout.pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.6)).vertical(),
+      // Main's looks that compute their own frames or flip with the toggle, turned.
+      CoverFlowLayout.coverFlow(style: .coverFlow2).vertical(), ScaleLayout.scale(.rotary).vertical(),
+      CylinderLayout.cylinder(inverted: true).vertical(), DrumLayout.drum().vertical(),
     ]
     + PagerTransformLayout.Style.allCases.map {
       PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)
