@@ -56,6 +56,17 @@ import Testing
     #expect(horizontal.axis == .horizontal && horizontal is RotaryLayout)
   }
 
+  /// `--style coverFlow2 --axis vertical`: cover flow 2 turned vertical (iCarousel's
+  /// `iCarouselTypeCoverFlow2` with `vertical = YES`) still flips with the driver's toggle.
+  @Test func coverFlow2TurnsVerticalAndKeepsItsToggle() throws {
+    let layout = try Self.geometry([
+      "--layout", "coverflow", "--style", "coverFlow2", "--axis", "vertical", "--viewport", "300x400",
+    ]).carouselLayout
+    let vertical = try #require(layout as? VerticalLayout<CoverFlowLayout>)
+    #expect(vertical.base.style == .coverFlow2 && vertical.mapping == .transposed)
+    #expect(layout.axis == .vertical && layout.usesToggle)
+  }
+
   @Test(arguments: LayoutKind.allCases)
   func everyLayoutBuildsWithItsDefaults(kind: LayoutKind) throws {
     let options = try Self.geometry(["--layout", kind.rawValue, "--viewport", "375x400", "--count", "7"])
