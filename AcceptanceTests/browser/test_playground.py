@@ -226,7 +226,8 @@ def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     page.locator('[data-tune="icarousel"]').click()
     assert look.is_visible()
     assert labels() == ["rotary", "inverted rotary", "cylinder", "inverted cylinder", "wheel (.ring)",
-                        "inverted wheel", "time machine", "inverted time machine"]
+                        "inverted wheel", "time machine", "inverted time machine", "cover flow 2",
+                        "cylinder, vertical", "wheel, vertical"]
     assert look.input_value() == "2", "the iCarousel demo starts with the cylinder"
     assert "layout: .cylinder()," in page.locator("#swift-code").inner_text()
     look.select_option("6")
@@ -237,7 +238,7 @@ def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     page.locator('[data-tune="fspager"]').click()
     assert look.is_visible()
     assert labels() == ["Cross fading", "Zoom out", "Depth", "Overlap", "Linear", "Cover flow", "Ferris wheel",
-                        "Inverted ferris wheel", "Cubic"]
+                        "Inverted ferris wheel", "Cubic", "Cubic, vertical"]
     assert look.input_value() == "0"
     look.select_option("8")
     page.wait_for_function("() => document.querySelector('#swift-code').textContent.includes('layout: .pager(.cubic,')")
@@ -254,7 +255,7 @@ def test_one_look_control_serves_the_icarousel_fspager_and_cvpl_demos(page):
     assert not look.is_visible()
     # Back to the iCarousel demo: its own look is kept and shown.
     page.locator('[data-tune="icarousel"]').click()
-    assert look.input_value() == "6" and len(labels()) == 8
+    assert look.input_value() == "6" and len(labels()) == 11
 
 
 def test_a_snapshot_look_draws_a_moving_item_as_its_pieces_and_the_item_at_rest_whole(page):

@@ -36,4 +36,6 @@ public func _embeddedInstantiation(time: Double) -> Int {
     + drive(ScaleLayout(options: .coverFlow)) + drive(StackLayout(options: .blur))
     + drive(SnapshotLayout(options: .grid))
     + drive(PagerTransformLayout(.cubic))
+    + drive(RotaryLayout().vertical()) + drive(RingLayout().vertical()) + drive(ScaleLayout(options: .blur).vertical())
+    + drive(SnapshotLayout(options: .grid).vertical(.transposed))
 }

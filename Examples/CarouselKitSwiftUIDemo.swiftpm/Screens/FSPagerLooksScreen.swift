@@ -39,6 +39,7 @@ struct FSPagerLooksScreen: View {
   private static let height = 240.0
   private let pictures = LookPicture.all
   @State private var look = 0
+  @State private var vertical = false
   @State private var selection: LookPicture.ID?
 
   var body: some View {
@@ -47,7 +48,9 @@ struct FSPagerLooksScreen: View {
         ForEach(Self.looks.indices, id: \.self) { Text(Self.looks[$0].name).tag($0) }
       }
       .pickerStyle(.menu)
-      Carousel(pictures, selection: $selection, layout: Self.looks[look].layout) { picture in
+      // Vertical: FSPagerView's `scrollDirection = .vertical` (the item size's width runs along y).
+      Toggle("Vertical", isOn: $vertical).padding(.horizontal)
+      Carousel(pictures, selection: $selection, layout: Self.looks[look].layout.turned(vertical: vertical)) { picture in
         ZStack {
           LinearGradient(
             colors: [picture.colors.0, picture.colors.1], startPoint: .topLeading, endPoint: .bottomTrailing)

@@ -5,7 +5,8 @@ import SwiftUI
 /// iCarousel's looks, chosen with a segmented picker, and their inverted variants with a
 /// toggle: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine; and cover flow 2
 /// (`.coverFlow(style: .coverFlow2)`), whose items flip when the current item changes (it has
-/// no inverted variant: the toggle is off for it).
+/// no inverted variant: the toggle is off for it). Each look is also vertical with the other
+/// toggle (iCarousel's `vertical = YES`: `.vertical()`).
 @MainActor
 struct ICarouselLooksScreen: View {
   /// A look of the picker.
@@ -54,6 +55,7 @@ struct ICarouselLooksScreen: View {
   private let colors: [Color] = [.red, .orange, .yellow, .green, .teal, .blue]
   @State private var look = Look.cylinder
   @State private var inverted = false
+  @State private var vertical = false
 
   var body: some View {
     VStack(spacing: 16) {
@@ -63,7 +65,10 @@ struct ICarouselLooksScreen: View {
       .pickerStyle(.segmented)
       .padding(.horizontal)
       Toggle("Inverted", isOn: $inverted).padding(.horizontal).disabled(!look.hasInvertedVariant)
-      Carousel(numbers, layout: look.layout(inverted: inverted && look.hasInvertedVariant)) { number in
+      Toggle("Vertical", isOn: $vertical).padding(.horizontal)
+      Carousel(
+        numbers, layout: look.layout(inverted: inverted && look.hasInvertedVariant).turned(vertical: vertical)
+      ) { number in
         Text("\(number.id)")
           .font(.largeTitle.bold())
           .foregroundColor(.white)
@@ -73,8 +78,8 @@ struct ICarouselLooksScreen: View {
       .itemAccessibilityLabel { "Item \($0.id)" }
       .carouselLooping()
       .frame(height: 280)
-      Text(look.iCarouselName(inverted: inverted && look.hasInvertedVariant)).font(.footnote).foregroundColor(
-        .secondary)
+      Text(look.iCarouselName(inverted: inverted && look.hasInvertedVariant) + (vertical ? ", vertical = YES" : ""))
+        .font(.footnote).foregroundColor(.secondary)
       Spacer()
     }
     .padding(.top, 16)

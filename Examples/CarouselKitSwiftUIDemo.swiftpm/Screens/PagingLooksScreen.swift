@@ -26,6 +26,7 @@ struct PagingLooksScreen: View {
   private let recipes = Recipe.all
   @State private var family = 0
   @State private var look = 0
+  @State private var vertical = false
   @State private var selection: Recipe.ID?
 
   var body: some View {
@@ -38,9 +39,12 @@ struct PagingLooksScreen: View {
         ForEach(PagingLook.looks[family].indices, id: \.self) { Text(PagingLook.looks[family][$0].name).tag($0) }
       }
       .pickerStyle(.menu)
+      // Vertical: CollectionViewPagingLayout's `scrollDirection = .vertical`, the look unchanged.
+      Toggle("Vertical", isOn: $vertical)
       Carousel(
         recipes, selection: $selection,
-        layout: PagingLook.looks[family][min(look, PagingLook.looks[family].count - 1)].layout
+        layout: PagingLook.looks[family][min(look, PagingLook.looks[family].count - 1)].layout.turned(
+          vertical: vertical)
       ) {
         RecipeCard(recipe: $0)
       }

@@ -14,6 +14,7 @@ final class FSPagerLooksViewController: UIViewController {
   private let carousel = CarouselView(layout: .pager(.crossFading))
   private let picker = UISegmentedControl()
   private let nameLabel = UILabel()
+  private lazy var verticalRow = VerticalSwitchRow { [unowned self] in lookChanged() }
   private let height: CGFloat = 240
 
   /// The styles, with the names FSPagerView gives them.
@@ -37,7 +38,7 @@ final class FSPagerLooksViewController: UIViewController {
     nameLabel.textAlignment = .center
     showPictures()
     // The picker, the look's name and the pager, one under the other.
-    let column = UIStackView(arrangedSubviews: [picker, nameLabel, carousel])
+    let column = UIStackView(arrangedSubviews: [picker, verticalRow, nameLabel, carousel])
     column.axis = .vertical
     column.spacing = 16
     column.setCustomSpacing(24, after: nameLabel)
@@ -74,7 +75,8 @@ final class FSPagerLooksViewController: UIViewController {
   @objc private func lookChanged() {
     let look = looks[max(picker.selectedSegmentIndex, 0)]
     nameLabel.text = look.name
-    carousel.setLayout(Self.layout(look.style, height: Double(height)))
+    // Vertical: FSPagerView's `scrollDirection = .vertical` (its item size's width runs along y).
+    carousel.setLayout(verticalRow.applied(to: AnyCarouselLayout(Self.layout(look.style, height: Double(height)))))
   }
 
   /// FSPagerView's example sizes: the whole pager for cross fading, zoom out and depth,

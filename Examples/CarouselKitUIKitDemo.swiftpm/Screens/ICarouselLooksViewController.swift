@@ -5,7 +5,8 @@ import UIKit
 /// iCarousel's looks, chosen with a segmented control, and their inverted variants with a
 /// switch: rotary, cylinder, wheel (CarouselKit's `.ring`) and time machine; and cover flow 2
 /// (`.coverFlow(style: .coverFlow2)`), whose items flip when the current item changes (it has
-/// no inverted variant: the switch is off for it).
+/// no inverted variant: the switch is off for it). Each look is also vertical with the other
+/// switch (iCarousel's `vertical = YES`: `.vertical()`).
 final class ICarouselLooksViewController: UIViewController {
   /// A look of the segmented control.
   private enum Look: Int, CaseIterable {
@@ -44,6 +45,7 @@ final class ICarouselLooksViewController: UIViewController {
   private let looks = UISegmentedControl(items: Look.allCases.map(\.title))
   private let invertedSwitch = UISwitch()
   private let nameLabel = UILabel()
+  private lazy var verticalRow = VerticalSwitchRow { [unowned self] in lookChanged() }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -71,8 +73,9 @@ final class ICarouselLooksViewController: UIViewController {
     invertedLabel.text = "Inverted"
     invertedLabel.font = .preferredFont(forTextStyle: .body)
     invertedLabel.adjustsFontForContentSizeCategory = true
-    let invertedRow = UIStackView(arrangedSubviews: [invertedLabel, invertedSwitch])
+    let invertedRow = UIStackView(arrangedSubviews: [invertedLabel, invertedSwitch, verticalRow])
     invertedRow.spacing = 12
+    invertedRow.setCustomSpacing(24, after: invertedSwitch)
     nameLabel.font = .preferredFont(forTextStyle: .footnote)
     nameLabel.adjustsFontForContentSizeCategory = true
     nameLabel.textColor = .secondaryLabel
@@ -102,7 +105,7 @@ final class ICarouselLooksViewController: UIViewController {
     let look = Look(rawValue: looks.selectedSegmentIndex) ?? .cylinder
     invertedSwitch.isEnabled = look.hasInvertedVariant
     let (layout, name) = look.layout(inverted: invertedSwitch.isOn && look.hasInvertedVariant)
-    carousel.setLayout(layout)
-    nameLabel.text = name
+    carousel.setLayout(verticalRow.applied(to: layout))
+    nameLabel.text = name + (verticalRow.isOn ? ", vertical = YES" : "")
   }
 }

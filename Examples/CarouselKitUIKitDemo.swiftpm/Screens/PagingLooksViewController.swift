@@ -26,6 +26,7 @@ final class PagingLooksViewController: UIViewController {
   private let carousel = CarouselView(layout: .scale(.linear))
   private let familyControl = UISegmentedControl(items: PagingLook.families)
   private let lookControl = UISegmentedControl()
+  private lazy var verticalRow = VerticalSwitchRow { [unowned self] in showLook() }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -46,7 +47,7 @@ final class PagingLooksViewController: UIViewController {
     lookControl.addAction(UIAction { [unowned self] _ in showLook() }, for: .valueChanged)
     showFamily(0)
 
-    let controls = UIStackView(arrangedSubviews: [familyControl, lookControl])
+    let controls = UIStackView(arrangedSubviews: [familyControl, lookControl, verticalRow])
     controls.axis = .vertical
     controls.spacing = 12
     for subview in [controls, carousel] as [UIView] {
@@ -77,6 +78,7 @@ final class PagingLooksViewController: UIViewController {
 
   private func showLook() {
     let looks = PagingLook.looks[familyControl.selectedSegmentIndex]
-    carousel.setLayout(looks[max(lookControl.selectedSegmentIndex, 0)].layout)
+    // Vertical: CollectionViewPagingLayout's `scrollDirection = .vertical`, the look unchanged.
+    carousel.setLayout(verticalRow.applied(to: looks[max(lookControl.selectedSegmentIndex, 0)].layout))
   }
 }

@@ -205,7 +205,8 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
   /// The looks the panel offers (``DemoSettings/look`` numbers them): FSPagerView's nine
   /// styles for ``fspager``, with the item sizes of FSPagerView's example
   /// (`TransformerExampleViewController`) as fractions of the 375-pt stage (the tool has no
-  /// absolute item width); iCarousel's nine looks for ``icarousel``; CollectionViewPagingLayout's
+  /// absolute item width), and the cube vertical; iCarousel's nine looks and two more turned
+  /// vertical (`vertical = YES`) for ``icarousel``; CollectionViewPagingLayout's
   /// 22 named presets for ``cvpl``; none for the other demos.
   package var looks: [Look] {
     switch self {
@@ -254,6 +255,14 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
       name: "iCarouselTypeCoverFlow2", layout: AnyCarouselLayout(.coverFlow(style: .coverFlow2)),
       code: ".coverFlow(style: .coverFlow2)",
       arguments: ["--layout", "coverflow", "--item-fraction", "0.5", "--style", "coverFlow2"]),
+    // iCarousel's `vertical = YES`: the look turned as iCarousel turns it (VerticalLayout).
+    Look(
+      name: "iCarouselTypeCylinder, vertical = YES", layout: CylinderLayout.cylinder().vertical(),
+      code: ".cylinder().vertical()",
+      arguments: ["--layout", "cylinder", "--item-fraction", "0.4", "--axis", "vertical"]),
+    Look(
+      name: "iCarouselTypeWheel, vertical = YES", layout: RingLayout.ring().vertical(), code: ".ring().vertical()",
+      arguments: ["--layout", "ring", "--item-fraction", "0.4", "--axis", "vertical"]),
   ]
 
   private static let pagerLooks: [Look] = [
@@ -294,6 +303,14 @@ package enum DemoKind: Int, Sendable, Hashable, CaseIterable {
       name: "Cubic", layout: AnyCarouselLayout(.pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)),
       code: ".pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216)",
       arguments: ["--layout", "pager", "--style", "cubic", "--item-fraction", "0.9", "--item-height", "216"]),
+    // FSPagerView's `scrollDirection = .vertical` (VerticalLayout): the item size runs along y.
+    Look(
+      name: "Cubic, vertical",
+      layout: PagerTransformLayout.pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216).vertical(),
+      code: ".pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216).vertical()",
+      arguments: [
+        "--layout", "pager", "--style", "cubic", "--item-fraction", "0.9", "--item-height", "216", "--axis", "vertical",
+      ]),
   ]
 
   /// CollectionViewPagingLayout's named presets of its three families, in its order (the

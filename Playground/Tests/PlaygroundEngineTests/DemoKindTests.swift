@@ -18,35 +18,48 @@ struct DemoKindTests {
   func theLayoutsCodeIsWhatItsDescriptionWrites(_ kind: DemoKind, look: Int) throws {
     let layout = kind.layout(look: look).base
     let description = try #require(LayoutDescription.describing(layout))
+    // Read through the description, which looks inside a look turned vertical.
+    let values = try #require(description.values(of: layout))
     var arguments: [String] = []
+    var modifier = ""
     for parameter in description.parameters {
-      guard let value = parameter.value(in: layout), value != .absent else { continue }
+      let value = values[parameter.label]
+      guard value != .absent else { continue }
+      // A look's axis is the `.vertical()` modifier, not a factory argument.
+      if description.verticalMapping != nil && parameter.label == LayoutDescription.axisLabel {
+        if value == .axis(.vertical) { modifier = ".vertical()" }
+        continue
+      }
       guard parameter.isAlwaysWritten || value != parameter.defaultValue else { continue }
       let code = Self.code(value)
       arguments.append(parameter.isLabeled ? "\(parameter.label): \(code)" : code)
     }
-    #expect(kind.layoutCode(look: look) == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))")
+    #expect(
+      kind.layoutCode(look: look) == ".\(description.factoryName)(\(arguments.joined(separator: ", ")))\(modifier)")
     let start = kind.defaultSettings.look
     if look == start {
       #expect(kind.layoutCode == kind.layoutCode(look: start) && kind.layout == kind.layout(look: start))
     }
   }
 
-  /// The iCarousel demo's looks (chosen in its panel): nine, four of them inverted, the last
-  /// cover flow 2; the demo starts with the cylinder; a look beyond the list is clamped, and a
-  /// demo without looks ignores the look.
-  @Test func theICarouselDemoOffersItsNineLooksAndStartsWithTheCylinder() {
+  /// The iCarousel demo's looks (chosen in its panel): eleven, four of them inverted, cover
+  /// flow 2 (look 8) and two vertical; the demo starts with the cylinder; a look beyond the list
+  /// is clamped, and a demo without looks ignores the look.
+  @Test func theICarouselDemoOffersItsElevenLooksAndStartsWithTheCylinder() {
     let looks = DemoKind.icarousel.looks
-    #expect(looks.count == 9)
+    #expect(looks.count == 11)
     #expect(looks.map(\.name).filter { $0.contains("Inverted") }.count == 4)
+    #expect(
+      looks.filter { $0.layout.axis == .vertical }.map(\.code) == [".cylinder().vertical()", ".ring().vertical()"])
     #expect(DemoKind.icarousel.defaultSettings.look == DemoKind.defaultICarouselLook)
     #expect(DemoKind.icarousel.layout == AnyCarouselLayout(.cylinder()))
     #expect(DemoKind.icarousel.layoutCode == ".cylinder()")
-    #expect(DemoKind.icarousel.layoutCode(look: 99) == ".coverFlow(style: .coverFlow2)", "clamped")
+    #expect(DemoKind.icarousel.layoutCode(look: 99) == ".ring().vertical()", "clamped")
+    #expect(DemoKind.icarousel.layoutCode(look: 8) == ".coverFlow(style: .coverFlow2)")
     #expect(DemoKind.icarousel.layout(look: 8).usesToggle)
     #expect(DemoKind.icarousel.layoutCode(look: -1) == ".rotary()", "clamped")
     #expect(DemoKind.banners.layoutCode(look: 5) == DemoKind.banners.layoutCode)
-    #expect(DemoKind.fspager.looks.count == 9 && DemoKind.fspager.defaultSettings.look == 0)
+    #expect(DemoKind.fspager.looks.count == 10 && DemoKind.fspager.defaultSettings.look == 0)
     #expect(
       DemoSettings.maximumLook == 21, "CollectionViewPagingLayout's 22 presets, the most looks a demo has, less one")
   }
@@ -55,13 +68,14 @@ struct DemoKindTests {
   func theLayoutsFlagsAreWhatItsDescriptionNames(_ kind: DemoKind, look: Int) throws {
     let layout = kind.layout(look: look).base
     let description = try #require(LayoutDescription.describing(layout))
+    let values = try #require(description.values(of: layout))
     // Every parameter without a flag is at its default (else the tool could not replay it).
     for parameter in description.parameters where parameter.toolFlag == nil && parameter.kind != .itemSize {
-      #expect(parameter.value(in: layout) == parameter.defaultValue, "\(kind): \(parameter.summary)")
+      #expect(values[parameter.label] == parameter.defaultValue, "\(kind): \(parameter.summary)")
     }
     var arguments = ["--layout", description.toolName]
     for parameter in description.parameters {
-      switch parameter.value(in: layout) {
+      switch Optional(values[parameter.label]) {
       case .itemSize(.inset(let inset)): arguments += ["--inset", SwiftCode.number(inset)]
       case .itemSize(.fraction(let fraction)): arguments += ["--item-fraction", SwiftCode.number(fraction)]
       case .none, .absent, .itemSize(.absolute): continue

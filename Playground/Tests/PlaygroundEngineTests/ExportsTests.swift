@@ -37,7 +37,7 @@ struct ExportsTests {
     #expect(page[.icarousel].slots.contains { $0.index != nil })
     #expect(try page.describe(.icarousel)["swift"]?.string?.contains("layout: .ring(),") == true)
     #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4))
-    #expect(ck_configure(demo, look, 9, 3) == -1 && ck_configure(demo, look, 1.5, 3) == -1)
+    #expect(ck_configure(demo, look, 11, 3) == -1 && ck_configure(demo, look, 1.5, 3) == -1)
     #expect(try page.describe(.icarousel)["settings"]?["look"] == .number(4), "kept")
   }
 
@@ -224,7 +224,7 @@ struct ExportsTests {
       try page.describe(.fspager)["swift"]?.string?.contains(
         "layout: .pager(.cubic, itemSize: .fraction(0.9), itemHeight: 216),") == true)
     #expect(ck_configure(pager, look, 8, 3) == 0, "already the cube")
-    for refused in [9.0, -1, 0.5, .nan] { #expect(ck_configure(pager, look, refused, 3) == -1, "\(refused)") }
+    for refused in [10.0, -1, 0.5, .nan] { #expect(ck_configure(pager, look, refused, 3) == -1, "\(refused)") }
     #expect(ck_configure(page.number(.selector), look, 1, 3) == -1, "the selector has no looks")
     #expect(ck_configure(page.number(.selector), look, 0, 3) == 0)
   }

@@ -43,6 +43,8 @@ public struct AnyCarouselLayout: CarouselLayout {
 
   public var anchorPatternCount: Int { base.anchorPatternCount }
 
+  public var verticalMapping: VerticalMapping { base.verticalMapping }
+
   public func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
     base.anchors(count: count, viewport: viewport, isLooping: isLooping)
   }

@@ -49,6 +49,12 @@ public protocol CarouselLayout: Sendable, Hashable {
   /// (the `carousel` tool and its replay budget do). O(1).
   var anchorPatternCount: Int { get }
 
+  /// How ``vertical()`` turns this look when it scrolls vertically (``VerticalLayout``): its
+  /// anchor's own vertical mode. ``VerticalMapping/transposed`` by default (iCarousel's and
+  /// FSPagerView's); ``RingLayout`` says ``VerticalMapping/quarterTurn``, ``ScaleLayout``,
+  /// ``StackLayout`` and ``SnapshotLayout`` ``VerticalMapping/unchanged``. O(1).
+  var verticalMapping: VerticalMapping { get }
+
   /// Where the engine may come to rest: one anchor per item. Some layouts rest differently
   /// without looping (pages never scroll past the end of the content).
   func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors
@@ -109,6 +115,8 @@ extension CarouselLayout {
   public var naturalCrossLength: Double? { nil }
 
   public var anchorPatternCount: Int { 1 }
+
+  public var verticalMapping: VerticalMapping { .transposed }
 
   public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { nil }
 

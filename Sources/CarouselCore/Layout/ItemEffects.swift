@@ -76,7 +76,7 @@ public struct ItemPieces: Sendable, Hashable {
   /// `progress`, 0 at rest, negative before it).
   public var progress: Double
   /// Whether the grid is drawn mirrored left to right (the item's attributes were mirrored for
-  /// a right-to-left layout, ``ItemAttributes/mirrored(in:)``): each piece's rectangle is
+  /// a right-to-left layout, `ItemAttributes.mirrored(in:)`): each piece's rectangle is
   /// mirrored within the item and its move across negated
   /// (``SnapshotLayout/Options/piece(_:of:itemSize:)``).
   public var isMirrored: Bool

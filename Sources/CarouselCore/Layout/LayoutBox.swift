@@ -6,6 +6,7 @@ class AnyLayoutBox: @unchecked Sendable {
   var perspective: Double? { preconditionFailure("abstract") }
   var clicksLikeAPicker: Bool { preconditionFailure("abstract") }
   var naturalCrossLength: Double? { preconditionFailure("abstract") }
+  var verticalMapping: VerticalMapping { preconditionFailure("abstract") }
   var anchorPatternCount: Int { preconditionFailure("abstract") }
 
   func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {
@@ -57,6 +58,7 @@ final class LayoutBox<Layout: CarouselLayout>: AnyLayoutBox, @unchecked Sendable
   override var perspective: Double? { layout.perspective }
   override var clicksLikeAPicker: Bool { layout.clicksLikeAPicker }
   override var naturalCrossLength: Double? { layout.naturalCrossLength }
+  override var verticalMapping: VerticalMapping { layout.verticalMapping }
   override var anchorPatternCount: Int { layout.anchorPatternCount }
 
   override func anchors(count: Int, viewport: CarouselSize, isLooping: Bool) -> SnapAnchors {

@@ -26,8 +26,10 @@ import RealModule
 /// Differences from FSPagerView, on purpose: zIndex is FSPagerView's order without its
 /// ties (FSPagerView truncates to `Int` and leaves equal values to `UICollectionView`, see
 /// ``Style``); ferris-wheel items more than 5 items from the centre, which FSPagerView leaves
-/// untransformed in the row, are hidden; only the horizontal pager is offered (FSPagerView's
-/// overlap, linear, cover flow and ferris wheel do nothing vertically).
+/// untransformed in the row, are hidden. The pager is horizontal; ``CarouselLayout/vertical()``
+/// turns it vertical (``VerticalLayout``), as FSPagerView's `.vertical` cases do for cross
+/// fading, zoom out, depth and the cube (FSPagerView's overlap, linear, cover flow and ferris
+/// wheel do nothing vertically; CarouselKit transposes them too).
 ///
 /// Parameter ranges (clamped, also when assigned later): `minimumScale`
 /// ``minimumScaleRange`` (NaN: the style's default), `minimumAlpha` ``minimumAlphaRange``

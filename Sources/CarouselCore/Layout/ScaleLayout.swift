@@ -41,7 +41,8 @@ import RealModule
 /// odd count (an even count shows one more), which bounds the per-frame work.
 ///
 /// Not carried over: the shadow's and the blur's colours and styles (the shadow is black, the
-/// blur plain), vertical scrolling (the axis is horizontal).
+/// blur plain). The axis is horizontal; ``CarouselLayout/vertical()`` scrolls it vertically as
+/// CollectionViewPagingLayout's `scrollDirection = .vertical` does (``VerticalLayout``).
 ///
 /// Parameter ranges (clamped, also when assigned later): the options as ``Options`` says,
 /// ``visibleItems`` ``visibleItemsRange``, ``itemHeight`` ``itemHeightRange`` (as

@@ -33,7 +33,9 @@ import RealModule
 /// fixed factor per card in any direction (stackPosition), with perspective, fan rotation,
 /// fading, a pop-off turn and offset for the card leaving, shadow and blur.
 ///
-/// Not carried over: the shadow's and the blur's colours and styles, vertical scrolling.
+/// Not carried over: the shadow's and the blur's colours and styles. ``CarouselLayout/vertical()``
+/// scrolls it vertically as CollectionViewPagingLayout's `scrollDirection = .vertical` does
+/// (``VerticalLayout``).
 ///
 /// Parameter ranges (clamped, also when assigned later): the options as ``Options`` says,
 /// ``itemHeight`` ``itemHeightRange``.

@@ -241,3 +241,19 @@ public struct SnapAnchors: Sendable, Hashable {
     spacing.isFinite ? min(max(spacing, spacingRange.lowerBound), spacingRange.upperBound) : 0
   }
 }
+
+extension SnapAnchors {
+  /// These anchors measured in another unit: every offset x and the period become
+  /// x / `from` · `to` (`from` and `to` positive and finite; otherwise the anchors as they are),
+  /// so that a pitch of exactly `from` becomes exactly `to`: what ``VerticalLayout`` gives for a
+  /// look paged by another length. O(1) for uniform tracks, O(count) (an allocation) otherwise.
+  func rescaled(from: Double, to: Double) -> SnapAnchors {
+    guard from.isFinite, to.isFinite, from > 0, to > 0, from != to, count > 0 else { return self }
+    switch storage {
+    case .uniform(let pitch):
+      return .uniform(count: count, pitch: pitch / from * to)
+    case .explicit(let base):
+      return SnapAnchors(offsets: base.map { $0 / from * to }, period: period / from * to)
+    }
+  }
+}

@@ -88,16 +88,19 @@ import Testing
     let layouts: [AnyLayoutBox] = [
       LayoutBox(LinearLayout()), LayoutBox(WheelLayout()), LayoutBox(CoverFlowLayout(itemHeight: 120)),
       LayoutBox(DrumLayout()), LayoutBox(PagesLayout(sizes: [300, 120, 80], axis: .vertical)),
+      LayoutBox(CoverFlowLayout(itemHeight: 120).vertical()), LayoutBox(ScaleLayout.scale(.blur).vertical()),
     ]
     let plain: [AnyCarouselLayout] = [
       AnyCarouselLayout(LinearLayout()), AnyCarouselLayout(WheelLayout()),
       AnyCarouselLayout(CoverFlowLayout(itemHeight: 120)), AnyCarouselLayout(DrumLayout()),
       AnyCarouselLayout(PagesLayout(sizes: [300, 120, 80], axis: .vertical)),
+      AnyCarouselLayout(CoverFlowLayout(itemHeight: 120).vertical()),
+      AnyCarouselLayout(ScaleLayout.scale(.blur).vertical()),
     ]
     for (box, layout) in zip(layouts, plain) {
       #expect(box.axis == layout.axis && box.perspective == layout.perspective)
       #expect(box.clicksLikeAPicker == layout.clicksLikeAPicker && box.naturalCrossLength == layout.naturalCrossLength)
-      #expect(box.anchorPatternCount == layout.anchorPatternCount)
+      #expect(box.anchorPatternCount == layout.anchorPatternCount && box.verticalMapping == layout.verticalMapping)
       #expect(
         box.anchors(count: 9, viewport: viewport, isLooping: true)
           == layout.anchors(count: 9, viewport: viewport, isLooping: true))

@@ -22,6 +22,17 @@ import Testing
       TimeMachineLayout.timeMachine(inverted: true), ScaleLayout.scale(.coverFlow), ScaleLayout.scale(.blur),
       ScaleLayout.scale(.cylinder), StackLayout.stack(.reverse), StackLayout.stack(.transparent),
       SnapshotLayout.snapshot(.grid), StackLayout.stack(.blur), ScaleLayout.scale(.rotary),
+      // The vertical looks: transposed, quarter-turned (the ring) and unchanged (CVPL's).
+      RotaryLayout.rotary().vertical(), RotaryLayout.rotary(inverted: true).vertical(),
+      CylinderLayout.cylinder().vertical(), TimeMachineLayout.timeMachine(inverted: true).vertical(),
+      CoverFlowLayout.coverFlow().vertical(), RingLayout.ring().vertical(), RingLayout.ring(inverted: true).vertical(),
+      ScaleLayout.scale(.coverFlow).vertical(), StackLayout.stack(.blur).vertical(),
+      SnapshotLayout.snapshot(.grid).vertical(), SnapshotLayout.snapshot(.grid).vertical(.transposed),
+      PagerTransformLayout.pager(.cubic, itemSize: .fraction(0.6)).vertical(),
+      PagerTransformLayout.pager(.ferrisWheel(inverted: true), itemSize: .fraction(0.6)).vertical(),
+      // Main's looks that compute their own frames or flip with the toggle, turned.
+      CoverFlowLayout.coverFlow(style: .coverFlow2).vertical(), ScaleLayout.scale(.rotary).vertical(),
+      CylinderLayout.cylinder(inverted: true).vertical(), DrumLayout.drum().vertical(),
     ]
     + PagerTransformLayout.Style.allCases.map {
       PagerTransformLayout.pager($0, itemSize: .fraction(0.6), itemHeight: 200)

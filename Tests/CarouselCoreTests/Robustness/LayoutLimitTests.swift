@@ -198,6 +198,13 @@ import Testing
       AnyCarouselLayout(
         StackLayout(options: StackLayout.Options(maxStackSize: .max, bottomStackAlphaSpeedFactor: 1e308))),
       AnyCarouselLayout(SnapshotLayout(options: SnapshotLayout.Options(rows: .max, columns: .max), visibleItems: .max)),
+      // The vertical looks (VerticalLayout) of extreme bases, one per mapping.
+      AnyCarouselLayout(RotaryLayout(itemsAround: .max, perspective: 1e-300, inverted: true).vertical()),
+      AnyCarouselLayout(RingLayout(spacing: 1e308, itemsAround: .max, arc: 1e-300).vertical()),
+      AnyCarouselLayout(ScaleLayout(options: .coverFlow, itemSize: .fraction(1e-12), visibleItems: .max).vertical()),
+      AnyCarouselLayout(
+        SnapshotLayout(options: SnapshotLayout.Options(rows: .max, columns: .max), visibleItems: .max).vertical(
+          .quarterTurn)),
     ]
       + PagerTransformLayout.Style.allCases.flatMap { style in
         [

@@ -23,7 +23,8 @@ extension CardStackLayout {
         default: .integer(defaultStackDepth),
         range: .init(stackDepthRange), unit: .items
       ) { (layout: CardStackLayout) in .integer(layout.stackDepth) },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     CardStackLayout(
       inset: values.number("inset"), spacing: values.number("spacing"), itemHeight: values.number("itemHeight"),

@@ -35,7 +35,8 @@ extension CoverFlowLayout {
         "style", flag: "style", summary: "style", kind: .choice(styleNames.map(\.name)),
         default: .choice(name(of: defaultStyle))
       ) { (layout: CoverFlowLayout) in .choice(name(of: layout.style)) },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     CoverFlowLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),

@@ -18,7 +18,8 @@ extension CylinderLayout {
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: CylinderLayout) in
         layout.eyeDistance
       },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     CylinderLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),

@@ -17,18 +17,47 @@ public struct LayoutDescription: Sendable {
   public let factoryName: String
   /// The factory's parameters, in the factory's order.
   public let parameters: [LayoutParameter]
+  /// For a horizontal look that also scrolls vertically (`--axis vertical`), how it turns
+  /// (its own `vertical()`: ``VerticalMapping``); its last parameter is then ``axisLabel``, which
+  /// is not a factory argument but the `.vertical()` modifier after it
+  /// (`.rotary().vertical()`, ``VerticalLayout``). `nil` for layouts that take their axis as an
+  /// argument (linear, pages), scroll one way only (drum) or stay horizontal (wheel).
+  public let verticalMapping: VerticalMapping?
   private let layoutType: ObjectIdentifier
   private let build: @Sendable (LayoutValues) -> any CarouselLayout
+  /// The horizontal layout inside `layout` when `layout` is this one turned vertical.
+  private let verticalBase: @Sendable (any CarouselLayout) -> (any CarouselLayout)?
+
+  /// The label of the axis parameter: a factory argument (linear, pages), or the
+  /// `.vertical()` modifier for a look with a ``verticalMapping``.
+  public static let axisLabel = "axis"
 
   init<Layout: CarouselLayout>(
     _ type: Layout.Type, toolName: String, factoryName: String, parameters: [LayoutParameter],
-    make build: @escaping @Sendable (LayoutValues) -> Layout
+    vertical mapping: VerticalMapping? = nil, make build: @escaping @Sendable (LayoutValues) -> Layout
   ) {
     self.toolName = toolName
     self.factoryName = factoryName
-    self.parameters = parameters
     self.layoutType = ObjectIdentifier(type)
-    self.build = build
+    self.verticalMapping = mapping
+    if let mapping {
+      self.parameters =
+        parameters + [
+          LayoutParameter(
+            Self.axisLabel, flag: "axis", summary: "axis (vertical: the look turned, .vertical())", kind: .axis,
+            default: .axis(.horizontal)
+          ) { (_: Layout) in .axis(.horizontal) }
+        ]
+      self.build = { values in
+        let layout = build(values)
+        return values.axis(Self.axisLabel) == .vertical ? VerticalLayout(layout, mapping: mapping) : layout
+      }
+      self.verticalBase = { layout in (layout as? VerticalLayout<Layout>)?.base }
+    } else {
+      self.parameters = parameters
+      self.build = build
+      self.verticalBase = { _ in nil }
+    }
   }
 
   /// Every built-in layout, in the order the tool lists them.
@@ -53,7 +82,7 @@ public struct LayoutDescription: Sendable {
   public static func describing(_ layout: any CarouselLayout) -> LayoutDescription? {
     if let any = layout as? AnyCarouselLayout { return describing(any.base) }
     let type = ObjectIdentifier(Swift.type(of: layout))
-    return all.first { $0.layoutType == type }
+    return all.first { $0.layoutType == type || $0.verticalBase(layout) != nil }
   }
 
   /// The parameter with this label.
@@ -68,6 +97,11 @@ public struct LayoutDescription: Sendable {
 
   /// The values of `layout`'s parameters; `nil` if `layout` is not of the described type.
   public func values(of layout: any CarouselLayout) -> LayoutValues? {
+    if let base = verticalBase(layout) {
+      guard var values = values(of: base) else { return nil }
+      values[Self.axisLabel] = .axis(.vertical)
+      return values
+    }
     var values = defaults
     for parameter in parameters {
       guard let value = parameter.value(in: layout) else { return nil }

@@ -40,7 +40,8 @@ extension PagerTransformLayout {
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: PagerTransformLayout) in
         layout.eyeDistance
       },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     let name = values.choice("style")
     return PagerTransformLayout(

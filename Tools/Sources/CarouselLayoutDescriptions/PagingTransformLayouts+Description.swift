@@ -23,7 +23,8 @@ extension ScaleLayout {
       .visibleCards(default: defaultVisibleItems, range: visibleItemsRange) { (layout: ScaleLayout) in
         layout.visibleItems
       },
-    ]
+    ],
+    vertical: .unchanged
   ) { values in
     ScaleLayout(
       options: presets.first { $0.name == values.choice("options") }?.options ?? Options(),
@@ -47,7 +48,8 @@ extension StackLayout {
       .optionalItemHeight(range: itemHeightRange, absent: "0.6 × the viewport's height") { (layout: StackLayout) in
         layout.itemHeight
       },
-    ]
+    ],
+    vertical: .unchanged
   ) { values in
     StackLayout(
       options: presets.first { $0.name == values.choice("options") }?.options ?? Options(),
@@ -73,7 +75,8 @@ extension SnapshotLayout {
       .visibleCards(default: defaultVisibleItems, range: ScaleLayout.visibleItemsRange) { (layout: SnapshotLayout) in
         layout.visibleItems
       },
-    ]
+    ],
+    vertical: .unchanged
   ) { values in
     SnapshotLayout(
       options: presets.first { $0.name == values.choice("options") }?.options ?? Options(),

@@ -15,7 +15,8 @@ extension RingLayout {
       },
       .arc(default: defaultArc, range: arcRange) { (layout: RingLayout) in layout.arc },
       .inverted { (layout: RingLayout) in layout.inverted },
-    ]
+    ],
+    vertical: .quarterTurn
   ) { values in
     RingLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),

@@ -17,7 +17,8 @@ extension RotaryLayout {
         layout.eyeDistance
       },
       .inverted { (layout: RotaryLayout) in layout.inverted },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     RotaryLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),

@@ -22,7 +22,8 @@ extension TimeMachineLayout {
       .perspective(default: defaultPerspective, range: perspectiveRange) { (layout: TimeMachineLayout) in
         layout.eyeDistance
       },
-    ]
+    ],
+    vertical: .transposed
   ) { values in
     TimeMachineLayout(
       itemSize: values.itemSize("itemSize"), itemHeight: values.optionalNumber("itemHeight"),

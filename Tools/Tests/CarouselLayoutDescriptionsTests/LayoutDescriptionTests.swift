@@ -78,12 +78,42 @@ import Testing
           style, itemSize: .fraction(0.7), itemHeight: 120, spacing: 6, minimumScale: 0.3, minimumAlpha: 0.2,
           perspective: 800)
       } + [PagerTransformLayout.pager(.zoomOut, itemSize: .inset(10))]
+      // The looks turned vertical (VerticalLayout), each with its own mapping.
+      + [
+        RotaryLayout.rotary(itemsAround: 7, inverted: true).vertical(), RingLayout.ring(inverted: true).vertical(),
+        CoverFlowLayout.coverFlow(tilt: 0.7).vertical(), CardStackLayout.cards(stackDepth: 7).vertical(),
+        ScaleLayout.scale(.coverFlow, visibleItems: 5).vertical(), StackLayout.stack(.vortex).vertical(),
+        SnapshotLayout.snapshot(.puzzle).vertical(), PagerTransformLayout.pager(.cubic, spacing: 6).vertical(),
+        CylinderLayout.cylinder(arc: 3).vertical(), TimeMachineLayout.timeMachine(tilt: -0.5).vertical(),
+      ]
     for layout in layouts {
       let description = try #require(LayoutDescription.describing(layout))
       let values = try #require(description.values(of: layout))
       #expect(AnyCarouselLayout(description.make(values)) == AnyCarouselLayout(layout), "\(description.toolName)")
     }
     #expect(LinearLayout.layoutDescription.values(of: CardStackLayout()) == nil)
+  }
+
+  /// The looks that turn vertical take `--axis` as the `.vertical()` modifier, with their own
+  /// mapping; the others take it as an argument or not at all.
+  @Test func theLooksTurnVerticalWithTheirOwnMapping() throws {
+    let turned = LayoutDescription.all.filter { $0.verticalMapping != nil }.map(\.toolName)
+    #expect(
+      turned == [
+        "cards", "coverflow", "rotary", "cylinder", "ring", "timemachine", "scale", "stack", "snapshot", "pager",
+      ])
+    #expect(RingLayout.layoutDescription.verticalMapping == .quarterTurn)
+    #expect(ScaleLayout.layoutDescription.verticalMapping == .unchanged)
+    #expect(RotaryLayout.layoutDescription.verticalMapping == .transposed)
+    var values = RotaryLayout.layoutDescription.defaults
+    values[LayoutDescription.axisLabel] = .axis(.vertical)
+    let vertical = try #require(RotaryLayout.layoutDescription.make(values) as? VerticalLayout<RotaryLayout>)
+    #expect(vertical == RotaryLayout.rotary().vertical())
+    #expect(RotaryLayout.layoutDescription.values(of: vertical)?[LayoutDescription.axisLabel] == .axis(.vertical))
+    #expect(
+      RotaryLayout.layoutDescription.values(of: RotaryLayout())?[LayoutDescription.axisLabel] == .axis(.horizontal))
+    #expect(LayoutDescription.describing(AnyCarouselLayout(vertical))?.toolName == "rotary")
+    #expect(LayoutDescription.describing(WheelLayout().vertical()) == nil, "the wheel is not offered vertical")
   }
 
   /// What the tool's checks and help need: every number, whole number and size parameter says

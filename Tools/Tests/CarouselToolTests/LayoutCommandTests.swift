@@ -31,6 +31,42 @@ import Testing
     #expect(entries.count == 16)
   }
 
+  /// `--axis vertical` turns a look: the rotary's current item at the viewport's centre, the
+  /// next one below it (pitch 0.4 × 400 + 10 = 170 along y), turned about x; the scale pages by
+  /// the viewport's height with its look unchanged.
+  @Test func theAxisFlagTurnsTheLooksVertical() throws {
+    let options = try Self.geometry([
+      "--layout", "rotary", "--axis", "vertical", "--viewport", "300x400", "--count", "5",
+    ])
+    let layout = options.carouselLayout
+    #expect(layout.axis == .vertical && layout is VerticalLayout<RotaryLayout>)
+    var items: [ItemAttributes] = []
+    layout.visibleItems(offset: 170, count: 5, viewport: options.size, isLooping: false, into: &items)
+    let current = try #require(items.first { $0.index == 1 })
+    let next = try #require(items.first { $0.index == 2 })
+    #expect(current.center == CarouselPoint(x: 150, y: 200) && next.center.x == 150 && next.center.y > 200)
+    let turn = try #require(next.transform)
+    #expect(turn.m11 == 1 && turn.m23 != 0 && turn.m13 == 0)
+    #expect(layout.anchors(count: 5, viewport: options.size, isLooping: false).offset(of: 1) == 170)
+
+    let scale = try Self.geometry(["--layout", "scale", "--axis", "vertical", "--viewport", "300x400"]).carouselLayout
+    #expect(
+      scale.anchors(count: 5, viewport: CarouselSize(width: 300, height: 400), isLooping: false).offset(of: 1) == 400)
+    let horizontal = try Self.geometry(["--layout", "rotary", "--viewport", "300x400"]).carouselLayout
+    #expect(horizontal.axis == .horizontal && horizontal is RotaryLayout)
+  }
+
+  /// `--style coverFlow2 --axis vertical`: cover flow 2 turned vertical (iCarousel's
+  /// `iCarouselTypeCoverFlow2` with `vertical = YES`) still flips with the driver's toggle.
+  @Test func coverFlow2TurnsVerticalAndKeepsItsToggle() throws {
+    let layout = try Self.geometry([
+      "--layout", "coverflow", "--style", "coverFlow2", "--axis", "vertical", "--viewport", "300x400",
+    ]).carouselLayout
+    let vertical = try #require(layout as? VerticalLayout<CoverFlowLayout>)
+    #expect(vertical.base.style == .coverFlow2 && vertical.mapping == .transposed)
+    #expect(layout.axis == .vertical && layout.usesToggle)
+  }
+
   @Test(arguments: LayoutKind.allCases)
   func everyLayoutBuildsWithItsDefaults(kind: LayoutKind) throws {
     let options = try Self.geometry(["--layout", kind.rawValue, "--viewport", "375x400", "--count", "7"])

@@ -483,7 +483,9 @@ extension CarouselDriver {
       }
       return .wake(at: clock.actionTime(engine.time + Self.hiddenRecheckInterval))
     }
-    if movesByItself || transition.isActive || toggle.isEasing(at: engine.time) { return .displayLink }
+    if movesByItself || transition.isActive || (toggle.isEnabled && toggle.isEasing(at: engine.time)) {
+      return .displayLink
+    }
     if let wake = nextWakeUp { return .wake(at: clock.actionTime(wake)) }
     return .idle
   }

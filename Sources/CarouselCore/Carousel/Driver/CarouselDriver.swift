@@ -613,7 +613,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   /// Notes the current item for the toggle (``LayoutToggle``), at the content's speed in
   /// items per second (its velocity over the distance between the current anchor and the
   /// next). O(1) (O(log n) for pages of different sizes).
-  private mutating func noteToggle(count: Int) {
+  /// Returns the toggle's value now.
+  @inline(never)
+  private mutating func noteToggle(count: Int) -> Double {
     let position = engine.currentPosition
     var speed = 0.0
     if let position, engine.velocity != 0 {
@@ -623,6 +625,7 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     }
     toggle.note(
       position: position.map { engine.cycle &* count &+ $0 }, count: count, time: engine.time, itemsPerSecond: speed)
+    return toggle.value(at: engine.time)
   }
 
   /// Recomputes the visible items and the slot plan for the engine's current offset.
@@ -633,8 +636,9 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
   ///   where the content is) costs no layout pass.
   mutating func refresh(force: Bool = false) {
     let count = engine.configuration.count
-    if toggle.isEnabled { noteToggle(count: count) }
-    let toggleValue = toggle.value(at: engine.time)
+    // Only a layout that uses a toggle pays for it (a call kept out of line, so that this
+    // function stays as small as before for every other layout).
+    let toggleValue = toggle.isEnabled ? noteToggle(count: count) : 0
     let key = RefreshKey(
       offset: engine.offset, cycle: engine.cycle, count: count, viewport: viewport, loops: engine.configuration.loops,
       toggle: toggleValue)
@@ -642,9 +646,14 @@ public struct CarouselDriver<Layout: CarouselLayout>: Sendable {
     let previous = refreshedFor
     refreshedFor = key
     drawn.needsDraw = true
-    layout.visibleItems(
-      offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops,
-      toggle: toggleValue, into: &items)
+    if toggle.isEnabled {
+      layout.visibleItems(
+        offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops,
+        toggle: toggleValue, into: &items)
+    } else {
+      layout.visibleItems(
+        offset: engine.offset, count: count, viewport: viewport, isLooping: engine.configuration.loops, into: &items)
+    }
     let base = engine.cycle &* count
     // Most frames show the same positions as the last one: the slots, the items' places in
     // them and the copies shown stay as they are (a copy depends on the count, and the items'

@@ -101,7 +101,13 @@ struct LayoutOptions: ParsableArguments {
       LayoutFlags.help("page-sizes", "the page lengths, comma-separated, repeated over the items")))
   var pageSizes: PageSizes?
 
-  @Option(help: ArgumentHelp(LayoutFlags.help("axis", "the scroll axis, horizontal or vertical")))
+  @Option(
+    help: ArgumentHelp(
+      LayoutFlags.help(
+        "axis", "the scroll axis, horizontal or vertical",
+        note:
+          "Vertical turns iCarousel's, FSPagerView's and the cards' looks across the diagonal as their own vertical modes do (the ring a quarter turn, iCarousel's vertical wheel) and pages CollectionViewPagingLayout's looks (scale, stack, snapshot) by the viewport's height with their look unchanged, as its vertical scroll direction does: .vertical() (VerticalLayout)."
+      )))
   var axis: ScrollAxis?
 
   @Option(help: ArgumentHelp(LayoutFlags.help("alignment", "how pages rest, leading or center")))
