@@ -21,7 +21,7 @@ struct SimulateCommand: ParsableCommand {
       the samples go through the driver's touch rules (slop, direction lock, taps, "finger" and \
       "target" fields) as the browser's touches do; with --input platform through UIKit's \
       (only the pan recogniser begins a drag: at the first moved sample, or where a sample's \
-      "pan" field says "began", "failed" or "cancelled"). See the README for the whole contract.
+      "pan" field says "began", "failed" or "cancelled"). See Tools/README.md for the whole contract.
       """)
 
   @OptionGroup var carousel: CarouselOptions

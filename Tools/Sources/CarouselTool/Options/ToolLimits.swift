@@ -5,7 +5,7 @@ import CarouselTrace
 /// a few hundred MB is refused up front (or, for how long the engine takes to rest, as soon as
 /// the limit is reached) with a message that names the argument or the sample and the limit.
 ///
-/// These are the tool's own limits, independent of the library's; the README lists them
+/// These are the tool's own limits, independent of the library's; Tools/README.md lists them
 /// under "Limits" together with the message each refusal prints. Those a replayed trace must
 /// meet are ``ReplayBudget``'s (in CarouselTrace), which the playground's "Copy as trace" checks
 /// too.
