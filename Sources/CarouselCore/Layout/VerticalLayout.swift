@@ -106,7 +106,7 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   /// Equal when the bases and mappings are (the flipped base follows from them).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base && lhs.mapping == rhs.mapping }
 
-  /// Hashes the base and the mapping, as ``==`` compares them.
+  /// Hashes the base and the mapping, which equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(base)
     hasher.combine(mapping)
