@@ -19,6 +19,11 @@ public struct AnyCarouselLayout: CarouselLayout {
     public init(_ layout: some CarouselLayout) {
       base = LayoutBox(layout)
     }
+
+    /// Wraps the layout `box` holds.
+    init(box: AnyLayoutBox) {
+      base = box
+    }
   #else
     /// The wrapped layout.
     public let base: any CarouselLayout
@@ -74,6 +79,15 @@ public struct AnyCarouselLayout: CarouselLayout {
   }
 
   public var usesToggle: Bool { base.usesToggle }
+
+  /// The wrapped layout's, wrapped (it allocates: ``VerticalLayout`` asks once, when made).
+  public var mirroredTopToBottom: AnyCarouselLayout? {
+    #if hasFeature(Embedded)
+      base.mirroredTopToBottom.map { AnyCarouselLayout(box: $0) }
+    #else
+      base.mirroredTopToBottom.map { AnyCarouselLayout($0) }
+    #endif
+  }
 
   /// Forwarded as one call, as ``visibleItems(offset:count:viewport:isLooping:into:)``.
   public func visibleItems(

@@ -83,6 +83,16 @@ public protocol CarouselLayout: Sendable, Hashable {
   func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes])
 
+  /// This layout's picture mirrored top to bottom, when it has a variant that draws exactly
+  /// that: every item's centre y → H − y and rotation negated (the transform's entries with
+  /// exactly one index 2 negated, pieces mirrored the same way), each computed the variant's
+  /// own way rather than by subtracting from H, which rounds. ``VerticalLayout``'s
+  /// ``VerticalMapping/quarterTurn`` transposes it instead of mirroring the transposed items,
+  /// so that the variant's own fast ``visibleItems(offset:count:viewport:isLooping:into:)``
+  /// gives exactly the definition's items. `nil` (the default) when there is none;
+  /// ``RingLayout``'s is its inverted wheel. O(1).
+  var mirroredTopToBottom: Self? { get }
+
   /// Whether the look depends on the driver's toggle: a value the driver eases from ±1 to 0
   /// over a fraction of a second each time the current item changes (``LayoutToggle``), which
   /// the offset alone cannot give. `false` by default (the driver then never computes one nor
@@ -121,6 +131,8 @@ extension CarouselLayout {
   public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { nil }
 
   public var usesToggle: Bool { false }
+
+  public var mirroredTopToBottom: Self? { nil }
 
   /// ``visibleItems(offset:count:viewport:isLooping:into:)``: `toggle` is ignored.
   @inline(__always)

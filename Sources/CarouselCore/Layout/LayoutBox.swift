@@ -32,6 +32,7 @@ class AnyLayoutBox: @unchecked Sendable {
   func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? { preconditionFailure("abstract") }
 
   var usesToggle: Bool { preconditionFailure("abstract") }
+  var mirroredTopToBottom: AnyLayoutBox? { preconditionFailure("abstract") }
 
   func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
@@ -88,6 +89,7 @@ final class LayoutBox<Layout: CarouselLayout>: AnyLayoutBox, @unchecked Sendable
   }
 
   override var usesToggle: Bool { layout.usesToggle }
+  override var mirroredTopToBottom: AnyLayoutBox? { layout.mirroredTopToBottom.map { LayoutBox($0) } }
 
   override func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,

@@ -43,7 +43,10 @@ public enum VerticalMapping: String, Sendable, Hashable, CaseIterable {
 ///   same way;
 /// - ``VerticalMapping/quarterTurn``: transposed, then mirrored left to right: x → W − x,
 ///   θ → −θ, the transform's entries with exactly one index 1 negated, pieces mirrored in the
-///   item;
+///   item; for a base with a ``CarouselLayout/mirroredTopToBottom`` (``RingLayout``: its
+///   inverted wheel), that layout transposed: the same picture, each value computed by the
+///   variant itself rather than by a subtraction from W (which rounds), so that its fast
+///   `visibleItems` gives exactly these items;
 /// - ``VerticalMapping/unchanged``: the base lays out in the W × H viewport itself at offset
 ///   o / H · W, so that one base pitch of W points (a CollectionViewPagingLayout page) is
 ///   H points of vertical scrolling (offsets within 8 ulps of k pages give k · W exactly);
@@ -67,15 +70,46 @@ public enum VerticalMapping: String, Sendable, Hashable, CaseIterable {
 ///   ``anchors(count:viewport:isLooping:)`` only).
 public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   /// The horizontal layout turned vertical.
-  public var base: Base
+  public var base: Base {
+    didSet { flippedBox = Self.flipped(base, mapping: mapping) }
+  }
   /// How its look is turned.
-  public var mapping: VerticalMapping
+  public var mapping: VerticalMapping {
+    didSet { flippedBox = Self.flipped(base, mapping: mapping) }
+  }
+  /// For a quarter turn, the base's ``CarouselLayout/mirroredTopToBottom`` (made once, not per
+  /// frame: an erased base's allocates), which is then transposed instead; in a box, so that
+  /// the other mappings do not carry (and copy) a second base.
+  private var flippedBox: FlippedBase<Base>?
+
+  /// The base a quarter turn transposes, if any.
+  @inline(__always)
+  private var flipped: Base? { flippedBox?.layout }
 
   /// `base` scrolled vertically, its look turned as `mapping` says (`nil`: the base's own
   /// ``CarouselLayout/verticalMapping``, as ``CarouselLayout/vertical()``).
   public init(_ base: Base, mapping: VerticalMapping? = nil) {
     self.base = base
     self.mapping = mapping ?? base.verticalMapping
+    self.flippedBox = Self.flipped(base, mapping: self.mapping)
+  }
+
+  /// The base a quarter turn transposes instead of mirroring each transposed item: its own
+  /// ``CarouselLayout/mirroredTopToBottom`` (top to bottom in the base's H × W viewport is left
+  /// to right after the transpose). `nil` for the other mappings, a vertical base, or a base
+  /// without one. O(1).
+  private static func flipped(_ base: Base, mapping: VerticalMapping) -> FlippedBase<Base>? {
+    guard mapping == .quarterTurn, base.axis != .vertical, let flipped = base.mirroredTopToBottom else { return nil }
+    return FlippedBase(flipped)
+  }
+
+  /// Equal when the bases and mappings are (the flipped base follows from them).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base && lhs.mapping == rhs.mapping }
+
+  /// Hashes the base and the mapping, which equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
+    hasher.combine(mapping)
   }
 
   public var axis: ScrollAxis { .vertical }
@@ -136,6 +170,12 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   }
 
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
+    if let flipped {
+      guard var item = flipped.attributes(at: position, offset: offset, count: count, viewport: baseViewport(viewport))
+      else { return nil }
+      item.transpose()
+      return item
+    }
     guard
       let item = base.attributes(
         at: position, offset: baseOffset(offset, viewport), count: count, viewport: baseViewport(viewport))
@@ -144,9 +184,11 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   }
 
   /// The base's own `visibleItems` (what it computes once per frame, it still does), each item
-  /// then turned: the same items as the definition, as mirroring across the diagonal keeps
-  /// every bounding box's intersection with the viewport bit for bit. A quarter turn's mirror
-  /// (W − x) rounds, so it takes the definition itself.
+  /// then turned in place: the same items as the definition, as mirroring across the diagonal
+  /// keeps every bounding box's intersection with the viewport bit for bit. A quarter turn's
+  /// mirror (W − x) rounds, so it transposes the base's ``CarouselLayout/mirroredTopToBottom``
+  /// (``RingLayout``'s inverted wheel) and its fast `visibleItems`, which its `attributes(at:)`
+  /// does too; a base without one takes the definition itself.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
@@ -164,6 +206,15 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, toggle: Double,
     into items: inout [ItemAttributes]
   ) {
+    if mapping == .quarterTurn, let flipped {
+      flipped.visibleItems(
+        offset: offset, count: count, viewport: baseViewport(viewport), isLooping: isLooping, toggle: toggle,
+        into: &items)
+      items.withUnsafeMutableBufferPointer { items in
+        for i in items.indices { items[i].transpose() }
+      }
+      return
+    }
     if !passesThrough && mapping == .quarterTurn && !base.usesToggle {
       collectVisibleItems(offset: offset, count: count, viewport: viewport, isLooping: isLooping, into: &items) {
         position, offset, count, viewport in
@@ -176,9 +227,17 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
       toggle: toggle, into: &items)
     guard !passesThrough, mapping != .unchanged else { return }
     if mapping == .transposed {
-      for i in items.indices { items[i] = Self.transposed(items[i]) }
+      items.withUnsafeMutableBufferPointer { items in
+        for i in items.indices { items[i].transpose() }
+      }
     } else {
-      for i in items.indices { items[i] = turned(items[i], in: viewport) }
+      let width = viewport.limitedForLayout.width
+      items.withUnsafeMutableBufferPointer { items in
+        for i in items.indices {
+          items[i].transpose()
+          items[i].mirrorLeftToRight(width: width)
+        }
+      }
     }
   }
 
@@ -190,18 +249,21 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   public func piece(_ index: Int, of item: ItemAttributes) -> ItemPiece? {
     guard !passesThrough, mapping != .unchanged else { return base.piece(index, of: item) }
     guard let pieces = item.pieces, index >= 0, index < pieces.count else { return nil }
+    // A quarter turn of a flipped base is its transpose.
+    let source = flipped ?? base
+    let mirrors = mapping == .quarterTurn && flipped == nil
     // This item's grid is the base item's transposed: rows ↔ columns.
     let row = index / pieces.columns
     var column = index % pieces.columns
-    if mapping == .quarterTurn { column = pieces.columns - 1 - column }
+    if mirrors { column = pieces.columns - 1 - column }
     var baseItem = item
     baseItem.size = CarouselSize(width: item.size.height, height: item.size.width)
     baseItem.pieces = pieces.transposed
     // Left to right here is top to bottom for the base: its mirror is applied after the turn.
     baseItem.pieces?.isMirrored = false
-    guard var piece = base.piece(column * pieces.rows + row, of: baseItem) else { return nil }
+    guard var piece = source.piece(column * pieces.rows + row, of: baseItem) else { return nil }
     piece = piece.transposed
-    if mapping == .quarterTurn { piece = piece.mirrored(inItemOfWidth: item.size.width) }
+    if mirrors { piece = piece.mirrored(inItemOfWidth: item.size.width) }
     if pieces.isMirrored { piece = piece.mirrored(inItemOfWidth: item.size.width) }
     return piece
   }
@@ -221,12 +283,7 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   @inline(__always)
   static func transposed(_ item: ItemAttributes) -> ItemAttributes {
     var item = item
-    item.center = CarouselPoint(x: item.center.y, y: item.center.x)
-    item.size = CarouselSize(width: item.size.height, height: item.size.width)
-    item.rotation = -item.rotation
-    if let transform = item.transform { item.transform = transform.transposed }
-    if let pieces = item.pieces { item.pieces = pieces.transposed }
-    item.arc = nil
+    item.transpose()
     return item
   }
 
@@ -234,10 +291,41 @@ public struct VerticalLayout<Base: CarouselLayout>: CarouselLayout {
   @inline(__always)
   static func mirrored(_ item: ItemAttributes, width: Double) -> ItemAttributes {
     var item = item
-    item.center.x = width - item.center.x
-    item.rotation = -item.rotation
-    if let transform = item.transform { item.transform = transform.mirroredX }
+    item.mirrorLeftToRight(width: width)
     return item
+  }
+}
+
+extension ItemAttributes {
+  /// Mirrors this item across the diagonal in place (``VerticalLayout``'s transpose): centre
+  /// and size x ↔ y, rotation negated, the transform S · M · S, the pieces' grid rows ↔
+  /// columns, no sector outline. O(1), exact; in place, so that a frame's items are not copied.
+  @inline(__always)
+  mutating func transpose() {
+    (center.x, center.y) = (center.y, center.x)
+    (size.width, size.height) = (size.height, size.width)
+    rotation = -rotation
+    transform?.transpose()
+    pieces?.transpose()
+    arc = nil
+  }
+
+  /// Mirrors this item left to right in place in a viewport `width` points wide: centre
+  /// x → width − x, rotation negated, the transform F · M · F. O(1).
+  @inline(__always)
+  mutating func mirrorLeftToRight(width: Double) {
+    center.x = width - center.x
+    rotation = -rotation
+    transform?.mirrorX()
+  }
+}
+
+/// ``VerticalLayout``'s flipped base, made once with the layout. Immutable.
+final class FlippedBase<Layout: CarouselLayout>: Sendable {
+  let layout: Layout
+
+  init(_ layout: Layout) {
+    self.layout = layout
   }
 }
 
@@ -258,6 +346,16 @@ extension CarouselLayout {
 extension RingLayout {
   /// iCarousel's vertical wheel: the wheel's centre left of the items. O(1).
   public var verticalMapping: VerticalMapping { .quarterTurn }
+
+  /// The wheel turned the other way (``inverted`` toggled): iCarousel's inverted wheel
+  /// negates the radius and the angle (`iCarouselTypeInvertedWheel` in iCarousel.m's
+  /// `-transformForItemViewWithOffset:`), so its centre is above where this one's is below:
+  /// y = H/2 ∓ r(1 − cos α) and rotation ∓α, this wheel's picture mirrored top to bottom. O(1).
+  public var mirroredTopToBottom: RingLayout? {
+    var flipped = self
+    flipped.inverted.toggle()
+    return flipped
+  }
 }
 
 extension ScaleLayout {
@@ -282,13 +380,19 @@ extension Transform3D {
   @inline(__always)
   var transposed: Transform3D {
     var t = self
-    (t.m11, t.m22) = (m22, m11)
-    (t.m12, t.m21) = (m21, m12)
-    (t.m13, t.m23) = (m23, m13)
-    (t.m14, t.m24) = (m24, m14)
-    (t.m31, t.m32) = (m32, m31)
-    (t.m41, t.m42) = (m42, m41)
+    t.transpose()
     return t
+  }
+
+  /// ``transposed`` in place.
+  @inline(__always)
+  mutating func transpose() {
+    (m11, m22) = (m22, m11)
+    (m12, m21) = (m21, m12)
+    (m13, m23) = (m23, m13)
+    (m14, m24) = (m24, m14)
+    (m31, m32) = (m32, m31)
+    (m41, m42) = (m42, m41)
   }
 
   /// F · M · F with F the x mirror (x → −x): the entries with exactly one index 1 negated.
@@ -296,13 +400,19 @@ extension Transform3D {
   @inline(__always)
   var mirroredX: Transform3D {
     var t = self
-    t.m12 = -m12
-    t.m13 = -m13
-    t.m14 = -m14
-    t.m21 = -m21
-    t.m31 = -m31
-    t.m41 = -m41
+    t.mirrorX()
     return t
+  }
+
+  /// ``mirroredX`` in place.
+  @inline(__always)
+  mutating func mirrorX() {
+    m12 = -m12
+    m13 = -m13
+    m14 = -m14
+    m21 = -m21
+    m31 = -m31
+    m41 = -m41
   }
 }
 
@@ -329,8 +439,13 @@ extension ItemPieces {
   /// The grid cut across the diagonal: rows ↔ columns, every other field kept. O(1).
   var transposed: ItemPieces {
     var pieces = self
-    pieces.rows = columns
-    pieces.columns = rows
+    pieces.transpose()
     return pieces
+  }
+
+  /// ``transposed`` in place.
+  @inline(__always)
+  mutating func transpose() {
+    (rows, columns) = (columns, rows)
   }
 }

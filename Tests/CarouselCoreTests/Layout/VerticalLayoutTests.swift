@@ -491,6 +491,39 @@ import Testing
     }
   }
 
+  /// The quarter-turned ring transposes the inverted wheel (its own top-to-bottom mirror, so
+  /// that its fast `visibleItems` gives the definition's items) instead of mirroring x → W − x:
+  /// the same picture within rounding (1e-9 pt and rad) at any offset, also erased.
+  @Test func theQuarterTurnedRingIsTheMirroredPictureWithinRounding() throws {
+    #expect(RingLayout.ring().mirroredTopToBottom == RingLayout.ring(inverted: true))
+    #expect(RingLayout.ring(inverted: true).mirroredTopToBottom == RingLayout.ring())
+    #expect(RotaryLayout().mirroredTopToBottom == nil && CoverFlowLayout().mirroredTopToBottom == nil)
+    #expect(AnyCarouselLayout(RingLayout()).mirroredTopToBottom == AnyCarouselLayout(RingLayout(inverted: true)))
+    #expect(AnyCarouselLayout(RotaryLayout()).mirroredTopToBottom == nil)
+    let transposed = CarouselSize(width: Self.viewport.height, height: Self.viewport.width)
+    for inverted in [false, true] {
+      let base = RingLayout.ring(inverted: inverted)
+      for offset in [-517.3, -93, 0, 41.7, 156, 2000] {
+        for position in -3...9 {
+          let turned = base.vertical().attributes(at: position, offset: offset, count: 9, viewport: Self.viewport)
+          let erased = AnyCarouselLayout(base).vertical().attributes(
+            at: position, offset: offset, count: 9, viewport: Self.viewport)
+          let mirrored = base.attributes(at: position, offset: offset, count: 9, viewport: transposed).map {
+            VerticalLayout<RingLayout>.mirrored(
+              VerticalLayout<RingLayout>.transposed($0), width: Self.viewport.width)
+          }
+          #expect(erased == turned)
+          #expect((turned == nil) == (mirrored == nil))
+          guard let turned, let mirrored else { continue }
+          #expect(abs(turned.center.x - mirrored.center.x) <= 1e-9, "\(inverted) \(offset) \(position)")
+          #expect(abs(turned.center.y - mirrored.center.y) <= 1e-9 && turned.size == mirrored.size)
+          #expect(abs(turned.rotation - mirrored.rotation) <= 1e-9 && turned.zIndex == mirrored.zIndex)
+          #expect(turned.transform == nil && turned.index == mirrored.index)
+        }
+      }
+    }
+  }
+
   /// A layout that scrolls vertically already is used as it is.
   @Test func aVerticalBaseIsKept() {
     let drum = DrumLayout.drum()
