@@ -12,7 +12,9 @@ import RealModule
 /// p = w · s), N = ``itemsAround`` items over the ``arc`` A, angle per item φ = A / N, radius
 /// r = max(0.01, p / 2 / tan(φ / 2)) and the item's distance from the centre in items
 /// d = (k · p − o) / p:
-/// - angle θ = d · φ; inverted: iCarousel negates both the radius and the angle;
+/// - angle θ = d · φ; inverted: iCarousel negates both the radius and the angle (cos θ and
+///   sin θ turned by φ from one position to the next, ``CircleWalk``, within 10⁻¹³ of the math
+///   library's);
 /// - centre x = W/2 + r sin θ, y = H/2 (the same for both: (−r) sin(−θ) = r sin θ);
 /// - transform: rotation by θ (inverted: −θ) about the vertical axis, then a move by
 ///   −r (1 − cos θ) along z (inverted: +r (1 − cos θ), towards the viewer). iCarousel's extra
@@ -96,27 +98,34 @@ public struct CylinderLayout: ICarouselCircularLayout {
   }
 
   /// The cylinder's radius in a viewport, in points: max(0.01, p / 2 / tan(φ / 2)).
-  public func radius(in viewport: CarouselSize) -> Double { Self.radius(of: circle(in: viewport)) }
+  public func radius(in viewport: CarouselSize) -> Double {
+    let circle = circle(in: viewport)
+    return Self.radius(of: circle, halfStepTangent: Double.tan(circle.anglePerItem / 2))
+  }
 
-  /// max(0.01, p / 2 / tan(φ / 2)).
+  /// max(0.01, p / 2 / tan(φ / 2)), with tan(φ / 2) given.
   @inline(__always)
-  private static func radius(of circle: ICarouselCircle) -> Double {
-    max(0.01, circle.pitch / 2 / Double.tan(circle.anglePerItem / 2))
+  private static func radius(of circle: ICarouselCircle, halfStepTangent t: Double) -> Double {
+    max(0.01, circle.pitch / 2 / t)
   }
 
   /// Where the item `d` items from the centre is (`nil`: hidden), on a cylinder of radius `r`
-  /// in a limited viewport (cos θ = (1 − t²)/(1 + t²), sin θ = 2t/(1 + t²) with t = tan(θ/2)): what ``attributes(at:offset:count:viewport:)`` and
+  /// in a limited viewport, its angle θ = d · φ turned as `turn` (cos θ and sin θ, from a
+  /// ``CircleWalk``): what ``attributes(at:offset:count:viewport:)`` and
   /// ``visibleItems(offset:count:viewport:isLooping:into:)`` both build items from.
+  ///
+  /// The inverted cylinder hides an item whose front faces away, iCarousel's `m33 > 0.0` test
+  /// on cos θ computed by the math library; that is decided on the angle itself: a correctly
+  /// rounded cos θ is positive exactly when |θ| ≤ π/2 in doubles (the double nearest π/2 is
+  /// below it, the next one above), so the walk's last-bit error never shows or hides an item.
   @inline(__always)
-  private func place(_ d: Double, circle: ICarouselCircle, radius r: Double, viewport: CarouselSize) -> (
-    center: CarouselPoint, transform: Transform3D, zIndex: Double
-  )? {
+  private func place(
+    _ d: Double, turn: CircleWalk, circle: ICarouselCircle, radius r: Double, viewport: CarouselSize
+  ) -> (center: CarouselPoint, transform: Transform3D, zIndex: Double)? {
     guard abs(d) <= circle.halfCount else { return nil }
-    // cos θ and sin θ from t = tan(θ/2) (one call instead of two; |θ| ≤ π, finite at π).
-    let t = Double.tan(d * circle.anglePerItem / 2)
-    let cosine = (1 - t * t) / (1 + t * t)
-    let sine = 2 * t / (1 + t * t)
-    if inverted && cosine <= 0 { return nil }
+    if inverted && !(abs(d * circle.anglePerItem) <= Double.pi / 2) { return nil }
+    let cosine = turn.cosine
+    let sine = turn.sine
     let sign = inverted ? -1.0 : 1.0
     return (
       CarouselPoint(x: viewport.width / 2 + r * sine, y: viewport.height / 2),
@@ -129,20 +138,38 @@ public struct CylinderLayout: ICarouselCircularLayout {
     CarouselSize(width: w, height: LinearLayout.height(itemHeight, width: w, viewport: viewport))
   }
 
+  /// The item at `position`: its angle walked from the first candidate position, or from the
+  /// one nearest the centre for that one and those above it (as
+  /// ``visibleItems(offset:count:viewport:isLooping:into:)`` walks them, so both give the same
+  /// numbers), or computed directly for a position that is no candidate. O(``itemsAround``).
   public func attributes(at position: Int, offset: Double, count: Int, viewport: CarouselSize) -> ItemAttributes? {
     let viewport = viewport.limitedForLayout
     let circle = circle(in: viewport)
-    let d = circle.distance(of: position, offset: LayoutLimits.limited(offset: offset))
-    guard let place = place(d, circle: circle, radius: Self.radius(of: circle), viewport: viewport) else { return nil }
+    let limited = LayoutLimits.limited(offset: offset)
+    let d = circle.distance(of: position, offset: limited)
+    guard abs(d) <= circle.halfCount else { return nil }
+    let half = Double.tan(circle.anglePerItem / 2)
+    var turn: CircleWalk
+    if let candidates = circle.candidates(offset: offset), candidates.contains(position) {
+      let front = Self.front(of: candidates, circle: circle, offset: limited)
+      turn = Self.walk(to: position, candidates: candidates, front: front, circle: circle, offset: limited, half: half)
+    } else {
+      turn = CircleWalk(angle: d * circle.anglePerItem, halfStepTangent: half, nearFront: false)
+    }
+    guard
+      let place = place(
+        d, turn: turn, circle: circle, radius: Self.radius(of: circle, halfStepTangent: half), viewport: viewport)
+    else { return nil }
     return ItemAttributes(
       position: position, index: TrackPosition.index(of: position, count: count), center: place.center,
       size: size(width: circle.width, viewport: viewport), transform: place.transform, zIndex: place.zIndex)
   }
 
-  /// The frame's items share the radius (computed once) and their size; an item's bounding box
-  /// is ``ItemAttributes/boundingBox(perspective:viewport:)``'s, computed from its rotation
-  /// about the vertical axis alone: the two corners on each vertical edge share their depth.
-  /// The items are exactly the default implementation's.
+  /// The frame's items share the radius (computed once) and their size, and their angles come
+  /// from a ``CircleWalk`` (one cosine and one sine per frame and one tangent at the position
+  /// nearest the centre, then a turn by φ per position); an item's bounding box is ``ItemAttributes/boundingBox(perspective:viewport:)``'s,
+  /// computed from its rotation about the vertical axis alone: the two corners on each
+  /// vertical edge share their depth. The items are exactly the default implementation's.
   public func visibleItems(
     offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
   ) {
@@ -152,19 +179,30 @@ public struct CylinderLayout: ICarouselCircularLayout {
     guard count > 0, viewport.isUsable, offset.isFinite else { return }
     let viewport = viewport.limitedForLayout
     let circle = circle(in: viewport)
-    guard let range = examinedPositions(circle.candidates(offset: offset), count: count, isLooping: isLooping)
+    guard let candidates = circle.candidates(offset: offset),
+      let range = examinedPositions(candidates, count: count, isLooping: isLooping),
+      range.lowerBound >= candidates.lowerBound
     else { return }
-    let r = Self.radius(of: circle)
+    let half = Double.tan(circle.anglePerItem / 2)
+    let r = Self.radius(of: circle, halfStepTangent: half)
     let size = size(width: circle.width, viewport: viewport)
     let halfWidth = size.width * 1 / 2
     let halfHeight = size.height * 1 / 2
     let bounds = CarouselRect(minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height)
     let offset = LayoutLimits.limited(offset: offset)
+    let front = Self.front(of: candidates, circle: circle, offset: offset)
+    var turn = Self.walk(
+      to: range.lowerBound, candidates: candidates, front: front, circle: circle, offset: offset, half: half)
     var indices = ConsecutiveIndices(from: range.lowerBound, count: count)
     for position in range {
       let index = indices.next()
+      if position == front, position != range.lowerBound {
+        turn = Self.walk(to: front, candidates: candidates, front: front, circle: circle, offset: offset, half: half)
+      }
+      defer { turn.advance() }
       guard
-        let place = place(circle.distance(of: position, offset: offset), circle: circle, radius: r, viewport: viewport),
+        let place = place(
+          circle.distance(of: position, offset: offset), turn: turn, circle: circle, radius: r, viewport: viewport),
         Self.box(
           center: place.center, halfWidth: halfWidth, halfHeight: halfHeight, transform: place.transform,
           eye: eyeDistance, viewport: viewport
@@ -174,6 +212,32 @@ public struct CylinderLayout: ICarouselCircularLayout {
         into: &items, position: position, index: index, center: place.center, size: size, transform: place.transform,
         zIndex: place.zIndex)
     }
+  }
+
+  /// The candidate position nearest the centre at the limited `offset` (ties: the higher one),
+  /// where the walk of the positions from it upwards starts again, so that an item at the
+  /// centre is turned by exactly cos 0 = 1 and sin 0 = 0; the positions below it are walked
+  /// from the first candidate. O(1).
+  @inline(__always)
+  private static func front(of candidates: ClosedRange<Int>, circle: ICarouselCircle, offset: Double) -> Int {
+    let nearest = (offset / circle.pitch).rounded()
+    guard nearest > Double(candidates.lowerBound) else { return candidates.lowerBound }
+    guard nearest < Double(candidates.upperBound) else { return candidates.upperBound }
+    return Int(nearest)
+  }
+
+  /// The turn of the candidate `position`: walked from the first candidate below `front`,
+  /// from `front` (``front(of:circle:offset:)``) from there up; `half` = tan(φ/2).
+  @inline(__always)
+  private static func walk(
+    to position: Int, candidates: ClosedRange<Int>, front: Int, circle: ICarouselCircle, offset: Double, half: Double
+  ) -> CircleWalk {
+    let start = position < front ? candidates.lowerBound : front
+    var turn = CircleWalk(
+      angle: circle.distance(of: start, offset: offset) * circle.anglePerItem, halfStepTangent: half,
+      nearFront: start == front)
+    turn.advance(by: position - start)
+    return turn
   }
 
   /// ``ItemAttributes/boundingBox(perspective:viewport:)`` of an item turned about the vertical

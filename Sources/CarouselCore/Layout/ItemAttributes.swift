@@ -97,9 +97,18 @@ public struct ItemAttributes: Sendable, Hashable {
     // perspective is the container's) gives the corners (z = 0, finite) w = 1 exactly, and
     // x / 1 = x: the same points without the divisions.
     if transform.m14 == 0, transform.m24 == 0, transform.m34 == 0, transform.m44 == 1 {
-      includeCorners(
-        halfWidth: w, halfHeight: h, of: transform, affine: true, center: center, perspective: perspective,
-        viewport: viewport, in: &box)
+      if transform.m13 == 0, transform.m23 == 0, let d = perspective, d > 0 {
+        // Not turned out of the viewport's plane (a turn about its normal, a scale, moves): every
+        // corner's depth x · 0 + y · 0 + 0 · m33 + m43 is m43 (up to the sign of a zero, which
+        // 1 − z/d does not see), so the four projections share one factor: the same numbers.
+        let factor = 1 / max(1 - transform.m43 / d, 1e-6)
+        includeFlatCorners(
+          halfWidth: w, halfHeight: h, of: transform, center: center, factor: factor, viewport: viewport, in: &box)
+      } else {
+        includeCorners(
+          halfWidth: w, halfHeight: h, of: transform, affine: true, center: center, perspective: perspective,
+          viewport: viewport, in: &box)
+      }
     } else {
       includeCorners(
         halfWidth: w, halfHeight: h, of: transform, affine: false, center: center, perspective: perspective,
@@ -128,6 +137,41 @@ public struct ItemAttributes: Sendable, Hashable {
     include(
       corner: -w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
       in: &box)
+  }
+
+  /// ``includeCorners(halfWidth:halfHeight:of:affine:center:perspective:viewport:in:)`` of an
+  /// affine transform whose corners share their depth, with the perspective's `factor`
+  /// (``project(x:y:z:perspective:viewport:)``'s) for that depth, computed once.
+  @inline(__always)
+  private static func includeFlatCorners(
+    halfWidth w: Double, halfHeight h: Double, of transform: Transform3D, center: CarouselPoint, factor: Double,
+    viewport: CarouselSize, in box: inout CarouselRect
+  ) {
+    let cx = viewport.width / 2
+    let cy = viewport.height / 2
+    // The four corners in includeCorners' order, written out (no array literal).
+    includeFlat(corner: -w, -h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
+    includeFlat(corner: w, -h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
+    includeFlat(corner: w, h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
+    includeFlat(corner: -w, h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
+  }
+
+  /// One corner of ``includeFlatCorners(halfWidth:halfHeight:of:center:factor:viewport:in:)``:
+  /// the affine corner of ``include(corner:_:of:affine:center:perspective:viewport:in:)``
+  /// projected about the viewport's centre (`cx`, `cy`) with `factor`.
+  @inline(__always)
+  private static func includeFlat(
+    corner x: Double, _ y: Double, of transform: Transform3D, center: CarouselPoint, factor: Double, cx: Double,
+    cy: Double, in box: inout CarouselRect
+  ) {
+    let qx = x * transform.m11 + y * transform.m21 + 0 * transform.m31 + transform.m41
+    let qy = x * transform.m12 + y * transform.m22 + 0 * transform.m32 + transform.m42
+    let px = cx + (center.x + qx - cx) * factor
+    let py = cy + (center.y + qy - cy) * factor
+    box.minX = min(box.minX, px)
+    box.maxX = max(box.maxX, px)
+    box.minY = min(box.minY, py)
+    box.maxY = max(box.maxY, py)
   }
 
   /// Grows `box` to the projection of the corner (`x`, `y`) relative to `center`; `affine`:

@@ -309,6 +309,9 @@ public struct ScaleLayout: CarouselLayout {
     let bounds = visible.bounds
     let frame = frame(offset: offset, viewport: viewport, sideTurns: true)
     let perspective = self.perspective
+    // With a 3D rotation, apply(progress:card:turns:to:) sets every kept card's transform, so the
+    // card's `nil` (a 129-byte optional copied through memory) is not written first.
+    let setsTransform = options.rotation3d != nil
     var indices = ConsecutiveIndices(from: visible.range.lowerBound, count: visible.count)
     for position in visible.range {
       let index = indices.next()
@@ -323,7 +326,7 @@ public struct ScaleLayout: CarouselLayout {
         items[slot].size = frame.page.card
         items[slot].scale = 1
         items[slot].rotation = 0
-        items[slot].transform = nil
+        if !setsTransform, case .some = items[slot].transform { items[slot].transform = nil }
         items[slot].zIndex = -abs(q)
         items[slot].alpha = 1
         items[slot].arc = nil

@@ -136,6 +136,57 @@ import Testing
     #expect(Self.close(half.radius(in: Self.viewport), 291.09996299))
   }
 
+  /// The cylinder turns its items with a ``CircleWalk`` (cos θ and sin θ turned by φ from one
+  /// position to the next) instead of a math-library call per item: every examined item's turn
+  /// is within 10⁻¹³ of cos(d φ) and sin(d φ), for every item count around, arc and offset
+  /// tried; the item at the centre at rest is turned by exactly cos 0 = 1, sin 0 = 0; and the
+  /// inverted cylinder's back-face test is still iCarousel's on the library's cosine, edge-on
+  /// items (d = ±3 of 12 around, cos(π/2) = 6e-17 > 0) kept and the next double beyond hidden.
+  @Test func theWalkedTurnsAreTheMathLibrarysAndExactAtTheFront() throws {
+    for around in [3, 7, 12, 30, 100] {
+      for arc in [0.5, Double.pi, 2 * Double.pi] {
+        let layout = CylinderLayout.cylinder(itemsAround: around, arc: arc)
+        let pitch = 156.0
+        let phi = arc / Double(around)
+        for offset in [0, 0.3, -77.7, 156 * 41.5, 1e7 + 0.25, -3e9] {
+          let range = try #require(layout.candidatePositions(offset: offset, count: 10, viewport: Self.viewport))
+          for position in range {
+            guard let item = layout.attributes(at: position, offset: offset, count: 10, viewport: Self.viewport)
+            else { continue }
+            let t = try #require(item.transform)
+            let theta = (Double(position) * pitch - offset) / pitch * phi
+            #expect(abs(t.m11 - Double.cos(theta)) <= 1e-13, "N \(around) arc \(arc) offset \(offset) at \(position)")
+            #expect(abs(t.m31 - Double.sin(theta)) <= 1e-13, "N \(around) arc \(arc) offset \(offset) at \(position)")
+          }
+        }
+      }
+    }
+    for layout in [CylinderLayout.cylinder(), CylinderLayout.cylinder(inverted: true)] {
+      for position in [0, 5, -3, 999_999] {
+        let item = try #require(
+          layout.attributes(at: position, offset: Double(position) * 156, count: 10, viewport: Self.viewport))
+        let t = try #require(item.transform)
+        #expect(t.m11 == 1 && t.m13 == 0 && t.m31 == 0 && t.m33 == 1 && t.m43 == 0 && item.center.x == 195)
+      }
+    }
+    let inverted = CylinderLayout.cylinder(inverted: true)
+    #expect(Self.items(inverted, pitch: 156, d: 3).allSatisfy { $0 != nil })
+    #expect(Self.items(inverted, pitch: 156, d: -3).allSatisfy { $0 != nil })
+    #expect(inverted.attributes(at: 0, offset: -(3 + 1e-12) * 156, count: 5, viewport: Self.viewport) == nil)
+    // Around the edge, item for item, the test iCarousel makes (m33 = cos θ > 0, with the
+    // library's cos θ as the layout computed it before the walk: (1 − u²)/(1 + u²), u = tan(θ/2)).
+    for k in -2000...2000 {
+      for edge in [3.0, -3.0] {
+        let offset = -(edge + Double(k) * 1e-15) * 156
+        let theta = (0 * 156 - offset) / 156 * (2 * Double.pi / 12)
+        let u = Double.tan(theta / 2)
+        let facing = (1 - u * u) / (1 + u * u) > 0
+        let shown = inverted.attributes(at: 0, offset: offset, count: 5, viewport: Self.viewport) != nil
+        #expect(shown == facing, "offset \(offset)")
+      }
+    }
+  }
+
   // MARK: - Ring (iCarouselTypeWheel, iCarouselTypeInvertedWheel)
 
   /// `.ring()`: w = 156, spacing 1, N = 12 over 2π, r = 156 · 12 / 2π = 297.938053468; the
