@@ -314,6 +314,57 @@ public struct PagerTransformLayout: CarouselLayout {
     return item
   }
 
+  /// ``attributes(at:offset:count:viewport:)`` of every examined position, with what the items
+  /// of a frame share computed once and each item built in place in `items`
+  /// (`VisibleItemWriter.nextSlot(in:)`, no 248-byte item copied through an optional and an
+  /// append): the items are exactly the default implementation's. O(visible items), no
+  /// allocation once `items` has grown.
+  public func visibleItems(
+    offset: Double, count: Int, viewport: CarouselSize, isLooping: Bool, into items: inout [ItemAttributes]
+  ) {
+    var writer = VisibleItemWriter()
+    defer { writer.finish(&items) }
+    guard
+      let visible = VisibleFrame(
+        offset: offset, count: count, viewport: viewport, isLooping: isLooping,
+        candidates: { candidatePositions(offset: offset, count: $1, viewport: $0) })
+    else { return }
+    let frame = frame(in: visible.viewport)
+    let p = frame.pitch
+    let perspective = self.perspective
+    let style = self.style
+    // Cover flow and cube set every kept item's transform: its `nil` is not written first.
+    let setsTransform: Bool
+    switch style {
+    case .coverFlow, .cubic: setsTransform = true
+    default: setsTransform = false
+    }
+    var indices = ConsecutiveIndices(from: visible.range.lowerBound, count: visible.count)
+    for position in visible.range {
+      let index = indices.next()
+      let s = (Double(position) * p - visible.offset) / p
+      let slot = writer.nextSlot(in: &items)
+      let shown = items.withUnsafeMutableBufferPointer { items in
+        // ItemAttributes(position:index:center:size:zIndex:), field by field.
+        items[slot].position = position
+        items[slot].index = index
+        items[slot].center = CarouselPoint(x: frame.viewport.width / 2 + s * p, y: frame.viewport.height / 2)
+        items[slot].size = CarouselSize(width: frame.width, height: frame.height)
+        items[slot].scale = 1
+        items[slot].rotation = 0
+        if !setsTransform, case .some = items[slot].transform { items[slot].transform = nil }
+        items[slot].zIndex = -s
+        items[slot].alpha = 1
+        items[slot].arc = nil
+        items[slot].effects = ItemEffects()
+        items[slot].pieces = nil
+        guard apply(style, distance: s, frame: frame, to: &items[slot]), items[slot].alpha > 0 else { return false }
+        return items[slot].boundingBox(perspective: perspective, viewport: visible.viewport).intersects(visible.bounds)
+      }
+      if shown { writer.keep() }
+    }
+  }
+
   /// Applies the style's transform for distance `s` to `item` (placed at W/2 + s · p);
   /// `false` when the style hides it.
   @inline(__always)
