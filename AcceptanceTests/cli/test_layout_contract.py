@@ -374,3 +374,35 @@ def test_refuses_bad_arguments_naming_them(carousel_bin, command):
         assert proc.returncode == 64, f"carousel {command} {' '.join(args)}: exit {proc.returncode}, expected 64"
         assert name in proc.stderr, f"carousel {command} {' '.join(args)}: message does not name {name}: {proc.stderr!r}"
         assert proc.stdout.strip() == "", proc.stdout
+
+
+# A layout flag given with a layout that does not take it is refused (exit 64, naming the flag
+# and the layouts it applies to), never ignored; with a layout that takes it, it is accepted.
+ALL_LAYOUTS = ["linear", "cards", "wheel", "pages", "coverflow", "rotary", "drum", "cylinder", "ring",
+               "timemachine", "scale", "stack", "snapshot", "pager"]
+APPLICABLE_FLAGS = [
+    (["--axis", "vertical"], {"linear", "cards", "pages", "coverflow", "rotary", "cylinder", "ring", "timemachine",
+                              "scale", "stack", "snapshot", "pager"}),
+    (["--spacing", "4"], {"linear", "cards", "pages", "rotary", "pager"}),
+    (["--inverted"], {"rotary", "cylinder", "ring", "timemachine"}),
+    (["--preset", "default"], {"scale", "stack", "snapshot"}),
+    (["--stack-depth", "3"], {"cards"}),
+    (["--alignment", "center"], {"pages"}),
+    (["--style", "coverFlow"], {"coverflow", "pager"}),
+]
+
+
+@pytest.mark.parametrize("flag, takers", APPLICABLE_FLAGS, ids=[f[0][0] for f in APPLICABLE_FLAGS])
+def test_a_layout_flag_is_refused_by_a_layout_that_does_not_take_it(carousel_bin, flag, takers):
+    def run(name):
+        return name, cli(carousel_bin, "layout", ["--layout", name, "--count", "5"] + flag + ["--json"])
+
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(run, ALL_LAYOUTS))
+    for name, proc in results:
+        if name in takers:
+            assert proc.returncode == 0, f"--layout {name} {' '.join(flag)}: exit {proc.returncode}: {proc.stderr!r}"
+        else:
+            assert proc.returncode == 64, f"--layout {name} {' '.join(flag)}: exit {proc.returncode}, expected 64"
+            assert f"{flag[0]} does not apply to --layout {name} (it applies to " in proc.stderr, proc.stderr
+            assert proc.stdout.strip() == "", proc.stdout

@@ -160,6 +160,15 @@ struct LayoutOptions: ParsableArguments {
     try check(
       layout != .pages || count <= ToolLimits.pages,
       "--count must be at most \(ToolLimits.pages) with --layout pages (got \(count))")
+    // A layout flag sets one of the chosen layout's parameters: a flag the layout does not take
+    // (--axis with the wheel, --preset with linear) is refused, never silently ignored.
+    for flag in givenLayoutFlags {
+      let uses = LayoutFlags.uses(of: flag)
+      try check(
+        uses.contains { $0.layout.toolName == layout.rawValue },
+        "--\(flag) does not apply to --layout \(layout.rawValue) (it applies to \(uses.map(\.layout.toolName).joined(separator: ", ")))"
+      )
+    }
     let (minimum, maximum) = (ToolLimits.minimumLength, ToolLimits.length)
     try check(
       (minimum...maximum).contains(viewport.width) && (minimum...maximum).contains(viewport.height),
@@ -247,6 +256,19 @@ struct LayoutOptions: ParsableArguments {
   }
 
   var size: CarouselSize { CarouselSize(width: viewport.width, height: viewport.height) }
+
+  /// The layout flags given on the command line, by name (without their dashes).
+  private var givenLayoutFlags: [String] {
+    var flags = numberFlags.filter { $0.1 != nil }.map(\.0) + integerFlags.filter { $0.1 != nil }.map(\.0)
+    if itemFraction != nil { flags.append("item-fraction") }
+    if style != nil { flags.append("style") }
+    if preset != nil { flags.append("preset") }
+    if pageSizes != nil { flags.append("page-sizes") }
+    if axis != nil { flags.append("axis") }
+    if alignment != nil { flags.append("alignment") }
+    if inverted { flags.append("inverted") }
+    return flags
+  }
 
   /// The layout flags that take a number, by name, and their values (`nil`: not given).
   private var numberFlags: [(String, Double?)] {
