@@ -13,7 +13,7 @@ import RealModule
 /// r = max(0.01, p / 2 / tan(φ / 2)) and the item's distance from the centre in items
 /// d = (k · p − o) / p:
 /// - angle θ = d · φ; inverted: iCarousel negates both the radius and the angle (cos θ and
-///   sin θ turned by φ from one position to the next, ``CircleWalk``, within 10⁻¹³ of the math
+///   sin θ turned by φ from one position to the next, `CircleWalk`, within 10⁻¹³ of the math
 ///   library's);
 /// - centre x = W/2 + r sin θ, y = H/2 (the same for both: (−r) sin(−θ) = r sin θ);
 /// - transform: rotation by θ (inverted: −θ) about the vertical axis, then a move by
@@ -111,7 +111,7 @@ public struct CylinderLayout: ICarouselCircularLayout {
 
   /// Where the item `d` items from the centre is (`nil`: hidden), on a cylinder of radius `r`
   /// in a limited viewport, its angle θ = d · φ turned as `turn` (cos θ and sin θ, from a
-  /// ``CircleWalk``): what ``attributes(at:offset:count:viewport:)`` and
+  /// `CircleWalk`): what ``attributes(at:offset:count:viewport:)`` and
   /// ``visibleItems(offset:count:viewport:isLooping:into:)`` both build items from.
   ///
   /// The inverted cylinder hides an item whose front faces away, iCarousel's `m33 > 0.0` test
@@ -166,7 +166,7 @@ public struct CylinderLayout: ICarouselCircularLayout {
   }
 
   /// The frame's items share the radius (computed once) and their size, and their angles come
-  /// from a ``CircleWalk`` (one cosine and one sine per frame and one tangent at the position
+  /// from a `CircleWalk` (one cosine and one sine per frame and one tangent at the position
   /// nearest the centre, then a turn by φ per position); an item's bounding box is ``ItemAttributes/boundingBox(perspective:viewport:)``'s,
   /// computed from its rotation about the vertical axis alone: the two corners on each
   /// vertical edge share their depth. The items are exactly the default implementation's.
