@@ -278,8 +278,8 @@ struct TurnedExtent {
     center: (Double, Double), half: (Double, Double), scale: Double, depth: Double, z: Double, eye d: Double,
     viewportCenter c: (Double, Double)
   ) {
-    let lowFactor = 1 / max(1 - (-half.0 * depth + z) / d, 1e-6)
-    let highFactor = 1 / max(1 - (half.0 * depth + z) / d, 1e-6)
+    let lowFactor = ItemAttributes.factor(depth: -half.0 * depth + z, eye: d)
+    let highFactor = ItemAttributes.factor(depth: half.0 * depth + z, eye: d)
     let low = c.0 + (center.0 + -half.0 * scale - c.0) * lowFactor
     let high = c.0 + (center.0 + half.0 * scale - c.0) * highFactor
     let acrossLow = center.1 + -half.1

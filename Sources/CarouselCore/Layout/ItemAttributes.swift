@@ -101,85 +101,53 @@ public struct ItemAttributes: Sendable, Hashable {
         // Not turned out of the viewport's plane (a turn about its normal, a scale, moves): every
         // corner's depth x · 0 + y · 0 + 0 · m33 + m43 is m43 (up to the sign of a zero, which
         // 1 − z/d does not see), so the four projections share one factor: the same numbers.
-        let factor = 1 / max(1 - transform.m43 / d, 1e-6)
-        includeFlatCorners(
-          halfWidth: w, halfHeight: h, of: transform, center: center, factor: factor, viewport: viewport, in: &box)
+        includeCorners(
+          halfWidth: w, halfHeight: h, of: transform, affine: true, center: center, perspective: perspective,
+          sharedFactor: factor(depth: transform.m43, eye: d), viewport: viewport, in: &box)
       } else {
         includeCorners(
           halfWidth: w, halfHeight: h, of: transform, affine: true, center: center, perspective: perspective,
-          viewport: viewport, in: &box)
+          sharedFactor: nil, viewport: viewport, in: &box)
       }
     } else {
       includeCorners(
         halfWidth: w, halfHeight: h, of: transform, affine: false, center: center, perspective: perspective,
-        viewport: viewport, in: &box)
+        sharedFactor: nil, viewport: viewport, in: &box)
     }
     return box
   }
 
   /// Grows `box` to the projections of the four corners, in this order (written out: a loop
   /// over a literal array of corners cost more than the projections); called with a constant
-  /// `affine`, so that each call site has the projections of its own kind only.
+  /// `affine` and a `sharedFactor` or `nil`, so that each call site has the projections of its
+  /// own kind only. `sharedFactor`: the perspective's factor of an affine transform's corners
+  /// when they share their depth (computed once), `nil`: each corner's own.
   @inline(__always)
   private static func includeCorners(
     halfWidth w: Double, halfHeight h: Double, of transform: Transform3D, affine: Bool, center: CarouselPoint,
-    perspective: Double?, viewport: CarouselSize, in box: inout CarouselRect
+    perspective: Double?, sharedFactor: Double?, viewport: CarouselSize, in box: inout CarouselRect
   ) {
     include(
-      corner: -w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
-      in: &box)
+      corner: -w, -h, of: transform, affine: affine, center: center, perspective: perspective,
+      sharedFactor: sharedFactor, viewport: viewport, in: &box)
     include(
-      corner: w, -h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
-      in: &box)
+      corner: w, -h, of: transform, affine: affine, center: center, perspective: perspective,
+      sharedFactor: sharedFactor, viewport: viewport, in: &box)
     include(
-      corner: w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
-      in: &box)
+      corner: w, h, of: transform, affine: affine, center: center, perspective: perspective,
+      sharedFactor: sharedFactor, viewport: viewport, in: &box)
     include(
-      corner: -w, h, of: transform, affine: affine, center: center, perspective: perspective, viewport: viewport,
-      in: &box)
-  }
-
-  /// ``includeCorners(halfWidth:halfHeight:of:affine:center:perspective:viewport:in:)`` of an
-  /// affine transform whose corners share their depth, with the perspective's `factor`
-  /// (``project(x:y:z:perspective:viewport:)``'s) for that depth, computed once.
-  @inline(__always)
-  private static func includeFlatCorners(
-    halfWidth w: Double, halfHeight h: Double, of transform: Transform3D, center: CarouselPoint, factor: Double,
-    viewport: CarouselSize, in box: inout CarouselRect
-  ) {
-    let cx = viewport.width / 2
-    let cy = viewport.height / 2
-    // The four corners in includeCorners' order, written out (no array literal).
-    includeFlat(corner: -w, -h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
-    includeFlat(corner: w, -h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
-    includeFlat(corner: w, h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
-    includeFlat(corner: -w, h, of: transform, center: center, factor: factor, cx: cx, cy: cy, in: &box)
-  }
-
-  /// One corner of ``includeFlatCorners(halfWidth:halfHeight:of:center:factor:viewport:in:)``:
-  /// the affine corner of ``include(corner:_:of:affine:center:perspective:viewport:in:)``
-  /// projected about the viewport's centre (`cx`, `cy`) with `factor`.
-  @inline(__always)
-  private static func includeFlat(
-    corner x: Double, _ y: Double, of transform: Transform3D, center: CarouselPoint, factor: Double, cx: Double,
-    cy: Double, in box: inout CarouselRect
-  ) {
-    let qx = x * transform.m11 + y * transform.m21 + 0 * transform.m31 + transform.m41
-    let qy = x * transform.m12 + y * transform.m22 + 0 * transform.m32 + transform.m42
-    let px = cx + (center.x + qx - cx) * factor
-    let py = cy + (center.y + qy - cy) * factor
-    box.minX = min(box.minX, px)
-    box.maxX = max(box.maxX, px)
-    box.minY = min(box.minY, py)
-    box.maxY = max(box.maxY, py)
+      corner: -w, h, of: transform, affine: affine, center: center, perspective: perspective,
+      sharedFactor: sharedFactor, viewport: viewport, in: &box)
   }
 
   /// Grows `box` to the projection of the corner (`x`, `y`) relative to `center`; `affine`:
-  /// the transform's last column is (0, 0, 0, 1), so the corner's w is 1.
+  /// the transform's last column is (0, 0, 0, 1), so the corner's w is 1; `sharedFactor`, of an
+  /// affine transform: the perspective's factor for the corner's depth, given.
   @inline(__always)
   private static func include(
     corner x: Double, _ y: Double, of transform: Transform3D, affine: Bool, center: CarouselPoint, perspective: Double?,
-    viewport: CarouselSize, in box: inout CarouselRect
+    sharedFactor: Double?, viewport: CarouselSize, in box: inout CarouselRect
   ) {
     let p: CarouselPoint
     if affine {
@@ -188,7 +156,11 @@ public struct ItemAttributes: Sendable, Hashable {
         y: x * transform.m12 + y * transform.m22 + 0 * transform.m32 + transform.m42,
         z: x * transform.m13 + y * transform.m23 + 0 * transform.m33 + transform.m43
       )
-      p = project(x: center.x + q.x, y: center.y + q.y, z: q.z, perspective: perspective, viewport: viewport)
+      if let sharedFactor {
+        p = projected(x: center.x + q.x, y: center.y + q.y, factor: sharedFactor, viewport: viewport)
+      } else {
+        p = project(x: center.x + q.x, y: center.y + q.y, z: q.z, perspective: perspective, viewport: viewport)
+      }
     } else {
       p = project(transform.apply(x: x, y: y, z: 0), center: center, perspective: perspective, viewport: viewport)
     }
@@ -222,8 +194,18 @@ public struct ItemAttributes: Sendable, Hashable {
   @inline(__always)
   static func project(x: Double, y: Double, z: Double, perspective: Double?, viewport: CarouselSize) -> CarouselPoint {
     guard let d = perspective, d > 0 else { return CarouselPoint(x: x, y: y) }
-    // m34 = −1/d: w′ = 1 − z/d, relative to the viewport's centre.
-    let factor = 1 / max(1 - z / d, 1e-6)
+    return projected(x: x, y: y, factor: factor(depth: z, eye: d), viewport: viewport)
+  }
+
+  /// The perspective's factor for a point at depth `z` seen with the eye `d` (> 0) points in
+  /// front of the viewport's centre: m34 = −1/d gives w′ = 1 − z/d, so 1 / max(1 − z/d, 10⁻⁶).
+  @inline(__always)
+  static func factor(depth z: Double, eye d: Double) -> Double { 1 / max(1 - z / d, 1e-6) }
+
+  /// The point (`x`, `y`) moved from the viewport's centre by `factor`
+  /// (``factor(depth:eye:)``'s).
+  @inline(__always)
+  static func projected(x: Double, y: Double, factor: Double, viewport: CarouselSize) -> CarouselPoint {
     let cx = viewport.width / 2
     let cy = viewport.height / 2
     return CarouselPoint(x: cx + (x - cx) * factor, y: cy + (y - cy) * factor)

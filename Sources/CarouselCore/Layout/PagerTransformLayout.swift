@@ -345,19 +345,10 @@ public struct PagerTransformLayout: CarouselLayout {
       let s = (Double(position) * p - visible.offset) / p
       let slot = writer.nextSlot(in: &items)
       let shown = items.withUnsafeMutableBufferPointer { items in
-        // ItemAttributes(position:index:center:size:zIndex:), field by field.
-        items[slot].position = position
-        items[slot].index = index
-        items[slot].center = CarouselPoint(x: frame.viewport.width / 2 + s * p, y: frame.viewport.height / 2)
-        items[slot].size = CarouselSize(width: frame.width, height: frame.height)
-        items[slot].scale = 1
-        items[slot].rotation = 0
-        if !setsTransform, case .some = items[slot].transform { items[slot].transform = nil }
-        items[slot].zIndex = -s
-        items[slot].alpha = 1
-        items[slot].arc = nil
-        items[slot].effects = ItemEffects()
-        items[slot].pieces = nil
+        VisibleItemWriter.start(
+          &items[slot], position: position, index: index,
+          center: CarouselPoint(x: frame.viewport.width / 2 + s * p, y: frame.viewport.height / 2),
+          size: CarouselSize(width: frame.width, height: frame.height), zIndex: -s, setsTransform: setsTransform)
         guard apply(style, distance: s, frame: frame, to: &items[slot]), items[slot].alpha > 0 else { return false }
         return items[slot].boundingBox(perspective: perspective, viewport: visible.viewport).intersects(visible.bounds)
       }

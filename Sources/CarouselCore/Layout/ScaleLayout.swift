@@ -319,19 +319,9 @@ public struct ScaleLayout: CarouselLayout {
       guard abs(q) <= frame.reach else { continue }
       let slot = writer.nextSlot(in: &items)
       let shown = items.withUnsafeMutableBufferPointer { items in
-        // ItemAttributes(position:index:center:size:zIndex:), field by field.
-        items[slot].position = position
-        items[slot].index = index
-        items[slot].center = frame.page.center
-        items[slot].size = frame.page.card
-        items[slot].scale = 1
-        items[slot].rotation = 0
-        if !setsTransform, case .some = items[slot].transform { items[slot].transform = nil }
-        items[slot].zIndex = -abs(q)
-        items[slot].alpha = 1
-        items[slot].arc = nil
-        items[slot].effects = ItemEffects()
-        items[slot].pieces = nil
+        VisibleItemWriter.start(
+          &items[slot], position: position, index: index, center: frame.page.center, size: frame.page.card,
+          zIndex: -abs(q), setsTransform: setsTransform)
         guard options.apply(progress: q, card: frame.page.card, turns: frame.turns, to: &items[slot]),
           items[slot].alpha > 0
         else { return false }

@@ -47,7 +47,7 @@ struct SharedTransformBox {
     let y = centerY + p.y / p.w
     let z = p.z / p.w
     guard d > 0 else { return (offset, 1, y) }
-    let factor = 1 / max(1 - z / d, 1e-6)
+    let factor = ItemAttributes.factor(depth: z, eye: d)
     let cy = viewport.height / 2
     return (offset, factor, cy + (y - cy) * factor)
   }

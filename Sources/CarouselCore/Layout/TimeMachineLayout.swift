@@ -182,7 +182,7 @@ public struct TimeMachineLayout: UniformPitchLayout {
       let place = place(position, offset: offset, width: w, viewport: viewport)
       guard place.alpha > 0 else { continue }
       // The corners (±w, ±h) are moved by z alone (w = 1): the projection's factor is theirs.
-      let factor = 1 / max(1 - place.z / eyeDistance, 1e-6)
+      let factor = ItemAttributes.factor(depth: place.z, eye: eyeDistance)
       let left = cx + (place.center.x + -halfWidth - cx) * factor
       let right = cx + (place.center.x + halfWidth - cx) * factor
       let top = cy + (place.center.y + -halfHeight - cy) * factor

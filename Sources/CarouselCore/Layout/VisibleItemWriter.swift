@@ -30,18 +30,9 @@ struct VisibleItemWriter {
     }
     let slot = count
     items.withUnsafeMutableBufferPointer { items in
-      items[slot].position = position
-      items[slot].index = index
-      items[slot].center = center
-      items[slot].size = size
-      items[slot].scale = scale
-      items[slot].rotation = rotation
-      if case .some = items[slot].transform { items[slot].transform = nil }
-      items[slot].zIndex = zIndex
-      items[slot].alpha = alpha
-      items[slot].arc = arc
-      items[slot].effects = ItemEffects()
-      items[slot].pieces = nil
+      Self.start(
+        &items[slot], position: position, index: index, center: center, size: size, scale: scale, rotation: rotation,
+        zIndex: zIndex, alpha: alpha, arc: arc)
     }
   }
 
@@ -61,23 +52,42 @@ struct VisibleItemWriter {
     }
     let slot = count
     items.withUnsafeMutableBufferPointer { items in
-      items[slot].position = position
-      items[slot].index = index
-      items[slot].center = center
-      items[slot].size = size
-      items[slot].scale = 1
-      items[slot].rotation = 0
+      Self.start(
+        &items[slot], position: position, index: index, center: center, size: size, zIndex: zIndex, alpha: alpha,
+        setsTransform: true)
       items[slot].transform = transform
-      items[slot].zIndex = zIndex
-      items[slot].alpha = alpha
-      items[slot].arc = nil
-      items[slot].effects = ItemEffects()
-      items[slot].pieces = nil
     }
   }
 
-  /// The index in `items` of the next item, for a layout that builds it in place (field by
-  /// field, and may still drop it): the previous frame's element there, or a new one
+  /// Sets every field of `item`, an element of the array, in place, as
+  /// ``ItemAttributes/init(position:index:center:size:scale:rotation:transform:zIndex:alpha:arc:effects:pieces:)``
+  /// sets them with no transform, effects or pieces (drawn whole): what the writes above and a
+  /// layout that builds its item in place after ``nextSlot(in:)`` start from. The transform's
+  /// `nil` (129 bytes through memory) is written only over one; with `setsTransform` not at all,
+  /// for a caller that sets the transform of every item it keeps.
+  @inline(__always)
+  static func start(
+    _ item: inout ItemAttributes, position: Int, index: Int, center: CarouselPoint, size: CarouselSize,
+    scale: Double = 1, rotation: Double = 0, zIndex: Double, alpha: Double = 1, arc: WheelArc? = nil,
+    setsTransform: Bool = false
+  ) {
+    item.position = position
+    item.index = index
+    item.center = center
+    item.size = size
+    item.scale = scale
+    item.rotation = rotation
+    if !setsTransform, case .some = item.transform { item.transform = nil }
+    item.zIndex = zIndex
+    item.alpha = alpha
+    item.arc = arc
+    item.effects = ItemEffects()
+    item.pieces = nil
+  }
+
+  /// The index in `items` of the next item, for a layout that builds it in place (from
+  /// ``start(_:position:index:center:size:scale:rotation:zIndex:alpha:arc:setsTransform:)``, and
+  /// may still drop it): the previous frame's element there, or a new one
   /// appended; the item counts only after ``keep()``. No copy of the 248-byte item through an
   /// optional and an append.
   @inline(__always)
