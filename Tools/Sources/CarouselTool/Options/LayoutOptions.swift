@@ -257,17 +257,12 @@ struct LayoutOptions: ParsableArguments {
 
   var size: CarouselSize { CarouselSize(width: viewport.width, height: viewport.height) }
 
-  /// The layout flags given on the command line, by name (without their dashes).
+  /// The layout flags given on the command line, by name (without their dashes): the item
+  /// size's two and every layout parameter's flag, each once, that ``given(_:)`` has a value for.
   private var givenLayoutFlags: [String] {
-    var flags = numberFlags.filter { $0.1 != nil }.map(\.0) + integerFlags.filter { $0.1 != nil }.map(\.0)
-    if itemFraction != nil { flags.append("item-fraction") }
-    if style != nil { flags.append("style") }
-    if preset != nil { flags.append("preset") }
-    if pageSizes != nil { flags.append("page-sizes") }
-    if axis != nil { flags.append("axis") }
-    if alignment != nil { flags.append("alignment") }
-    if inverted { flags.append("inverted") }
-    return flags
+    var seen: Set<String> = []
+    return (["inset", "item-fraction"] + LayoutDescription.all.flatMap { $0.parameters.compactMap(\.toolFlag) })
+      .filter { seen.insert($0).inserted && given($0) != nil }
   }
 
   /// The layout flags that take a number, by name, and their values (`nil`: not given).
@@ -304,8 +299,15 @@ struct LayoutOptions: ParsableArguments {
   /// from `--item-fraction` or `--inset`, the rest from the parameter's own flag.
   private func flagValue(for parameter: LayoutParameter) -> LayoutValue? {
     if parameter.kind == .itemSize { return itemSize.map(LayoutValue.itemSize) }
-    switch parameter.toolFlag {
+    return parameter.toolFlag.flatMap(given)
+  }
+
+  /// The value given to the layout flag `flag` (its name without the dashes) on the command
+  /// line, `nil` if it was not given.
+  private func given(_ flag: String) -> LayoutValue? {
+    switch flag {
     case "inset": return inset.map(LayoutValue.number)
+    case "item-fraction": return itemFraction.map(LayoutValue.number)
     case "spacing": return spacing.map(LayoutValue.number)
     case "item-height": return itemHeight.map(LayoutValue.number)
     case "min-scale": return minScale.map(LayoutValue.number)
