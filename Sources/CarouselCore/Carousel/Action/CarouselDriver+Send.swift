@@ -40,7 +40,9 @@ extension CarouselDriver {
     var update = CarouselUpdate(
       events: ScrollEvents(), frame: CarouselFrame(), schedule: .idle, isHandled: true,
       feedback: SelectionFeedbackPlan(), departures: [], accessibility: nil, nestedScrollStop: nil)
-    var input: CarouselInput?
+    // What the haptics need of the input, its kind, not the input itself (an optional whose
+    // nested-pan case is boxed, which every action would then destroy through its metadata).
+    var input = CarouselSelectionFeedback.InputKind.absent
     var routine = false
     apply(
       action, into: &update.events, handled: &update.isHandled, nestedScrollStop: &update.nestedScrollStop,
@@ -50,10 +52,10 @@ extension CarouselDriver {
   }
 
   /// Applies `action`: its events, whether it was taken, where to hold a nested scroll view
-  /// and the input (as applied) it was.
+  /// and the kind of input (as applied) it was.
   private mutating func apply(
     _ action: consuming CarouselAction<Layout>, into events: inout ScrollEvents, handled: inout Bool,
-    nestedScrollStop: inout CarouselPoint?, input: inout CarouselInput?, routine: inout Bool
+    nestedScrollStop: inout CarouselPoint?, input: inout CarouselSelectionFeedback.InputKind, routine: inout Bool
   ) {
     switch consume action {
     case .frame(let raw):
@@ -65,7 +67,7 @@ extension CarouselDriver {
       routine = true
       let time = clock.map(touch.time, engineTime: engine.time)
       touch.time = time
-      input = .touch(touch)
+      input = .touch(began: touch.phase == .began)
       handleTouch(touch, into: &events)
       if let tapped = events.tappedIndex, scrollsToTappedItem {
         events.merge(scroll(toIndex: tapped, animated: true, at: time))
@@ -73,10 +75,10 @@ extension CarouselDriver {
     case .input(let raw):
       let time = clock.map(raw.time, engineTime: engine.time)
       let timed = raw.retimed(time)
-      input = timed
-      if case .dragGesture(.changed(let start, _, _)) = timed, !isTouchDown {
+      input = CarouselSelectionFeedback.InputKind(timed)
+      if case .dragGesture(.changed) = timed, !isTouchDown {
         // The first change of a SwiftUI drag is its touch-down (the haptics prepare then).
-        input = .touch(TouchInput(.began, at: start, time: time))
+        input = .touch(began: true)
       }
       handled = isHandled(timed)
       if case .nestedPan(let pan) = timed {
@@ -220,7 +222,9 @@ extension CarouselDriver {
   /// destination, which the events report when it changes: otherwise its state is not looked
   /// at again.
   @inline(__always)
-  private mutating func finish(_ update: inout CarouselUpdate, input: CarouselInput?, routine: Bool) {
+  private mutating func finish(
+    _ update: inout CarouselUpdate, input: CarouselSelectionFeedback.InputKind, routine: Bool
+  ) {
     update.feedback = feedbackPlan(input: input, events: update.events)
     // Departing views: the slots that showed the copies as last drawn.
     if !drawn.departures.isEmpty { drawn.departures.removeAll(keepingCapacity: true) }
@@ -495,10 +499,24 @@ extension CarouselDriver {
   /// table header) can tell it: 1 s.
   public static var hiddenRecheckInterval: Double { 1 }
 
-  /// The selection haptics of this update (``CarouselSelectionFeedback/forEachAction``).
-  private func feedbackPlan(input: CarouselInput?, events: ScrollEvents) -> SelectionFeedbackPlan {
+  /// The selection haptics of this update (``CarouselSelectionFeedback/forEachAction``): none
+  /// without a selection step, an input or a settle, decided where the update is built (most
+  /// frames), so that only the others hand the events to ``plannedFeedback(input:events:)``.
+  @inline(__always)
+  private func feedbackPlan(
+    input: CarouselSelectionFeedback.InputKind, events: ScrollEvents
+  ) -> SelectionFeedbackPlan {
+    guard events.selection != nil || input != .absent || events.willSettle != nil else {
+      return SelectionFeedbackPlan()
+    }
+    return plannedFeedback(input: input, events: events)
+  }
+
+  /// ``feedbackPlan(input:events:)`` of an update with a selection step, an input or a settle.
+  private func plannedFeedback(
+    input: CarouselSelectionFeedback.InputKind, events: ScrollEvents
+  ) -> SelectionFeedbackPlan {
     var plan = SelectionFeedbackPlan()
-    guard events.selection != nil || input != nil || events.willSettle != nil else { return plan }
     var clicked = false
     CarouselSelectionFeedback.forEachAction(
       isEnabled: hapticsEnabled, input: input, events: events,

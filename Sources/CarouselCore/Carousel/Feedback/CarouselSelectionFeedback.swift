@@ -48,15 +48,42 @@ public enum CarouselSelectionFeedback: String, Sendable, Hashable, CaseIterable 
     isEnabled: Bool, input: CarouselInput?, events: ScrollEvents, isMoving: Bool,
     _ body: (Action) throws(Failure) -> Void
   ) throws(Failure) {
+    try forEachAction(isEnabled: isEnabled, input: InputKind(input), events: events, isMoving: isMoving, body)
+  }
+
+  /// What ``forEachAction(isEnabled:input:events:isMoving:_:)`` needs to know of the input:
+  /// whether there was one, and whether it was a touch, a touch's `began` or not.
+  package enum InputKind: Sendable, Hashable {
+    /// No input (a frame, a configuration, a data change).
+    case absent
+    /// A touch; `began`: its `began` (or the first change of a SwiftUI drag, its touch-down).
+    case touch(began: Bool)
+    /// Any other input.
+    case other
+
+    /// The kind of `input`.
+    @inline(__always)
+    package init(_ input: CarouselInput?) {
+      switch input {
+      case .none: self = .absent
+      case .touch(let touch): self = .touch(began: touch.phase == .began)
+      case .platformDrag, .tapItem, .key, .accessibility, .adjust, .scroll, .accessibilityScroll, .pointerScroll,
+        .accessibilityFocus, .focusInItem, .lostTouches, .panShouldBegin, .dragGesture, .nestedPan:
+        self = .other
+      }
+    }
+  }
+
+  /// ``forEachAction(isEnabled:input:events:isMoving:_:)`` with the kind of input.
+  package static func forEachAction<Failure: Error>(
+    isEnabled: Bool, input: InputKind, events: ScrollEvents, isMoving: Bool,
+    _ body: (Action) throws(Failure) -> Void
+  ) throws(Failure) {
     guard isEnabled else { return }
-    var prepares = false
+    let prepares: Bool
     switch input {
-    case .touch(let touch): prepares = touch.phase == .began
-    case .platformDrag, .none: prepares = events.willSettle != nil && events.dragEnded == false
-    case .tapItem, .key, .accessibility, .adjust, .scroll, .accessibilityScroll, .pointerScroll, .accessibilityFocus,
-      .focusInItem,
-      .lostTouches, .panShouldBegin, .dragGesture, .nestedPan:
-      prepares = events.willSettle != nil && events.dragEnded == false
+    case .touch(let began): prepares = began
+    case .absent, .other: prepares = events.willSettle != nil && events.dragEnded == false
     }
     if prepares { try body(.prepare) }
     guard let selection = events.selection, selection.stepCount > 0 else { return }

@@ -164,6 +164,39 @@ import Testing
     #expect(tap.events.callbacks == [.tap(1)])
   }
 
+  /// The haptics plan follows the kind of input the update was for: a touch-down prepares,
+  /// the touch's other phases do not, a frame at rest plans nothing, and the first change of a
+  /// SwiftUI drag is its touch-down.
+  @Test func hapticsPrepareOnATouchDownOnly() {
+    var model = Self.model(count: 20, Self.configuration(.drum()))
+    let rest = model.send(.frame(time: 0))
+    #expect(!rest.feedback.prepares && rest.feedback.clicks == 0 && !rest.feedback.preparesAfter)
+    let point = CarouselPoint(x: 187, y: 100)
+    let down = model.send(.input(.touch(TouchInput(.began, at: point, time: 0.1))))
+    #expect(down.feedback.prepares)
+    let move = model.send(.input(.touch(TouchInput(.moved, at: CarouselPoint(x: 187, y: 98), time: 0.12))))
+    #expect(!move.feedback.prepares)
+    let still = model.send(.frame(time: 0.12))
+    #expect(!still.feedback.prepares && still.feedback.clicks == 0)
+    // A tap on the row above: the lift that scrolls to it settles without a drag, which would
+    // prepare for any other input; a touch's end does not.
+    var tapped = Self.model(count: 20, index: 5, Self.configuration(.drum()))
+    tapped.send(.frame(time: 0))
+    let row = CarouselPoint(x: 187, y: 68)
+    tapped.send(.input(.touch(TouchInput(.began, at: row, time: 0.1))))
+    let lift = tapped.send(.input(.touch(TouchInput(.ended, at: row, time: 0.15))))
+    #expect(lift.events.tappedIndex != nil && lift.events.willSettle != nil && !lift.events.dragEnded)
+    #expect(!lift.feedback.prepares)
+    var swiftUI = Self.model(count: 20, Self.configuration(.drum(), rules: .swiftUIDragGesture))
+    swiftUI.send(.frame(time: 0))
+    let first = swiftUI.send(
+      .input(.dragGesture(.changed(start: point, location: CarouselPoint(x: 187, y: 96), time: 0.1))))
+    #expect(first.feedback.prepares)
+    let second = swiftUI.send(
+      .input(.dragGesture(.changed(start: point, location: CarouselPoint(x: 187, y: 92), time: 0.12))))
+    #expect(!second.feedback.prepares)
+  }
+
   @Test func hapticsClickOncePerItemPassedWithTheDrum() {
     var model = Self.model(count: 20, Self.configuration(.drum()))
     model.send(.frame(time: 0))
